@@ -1,0 +1,3 @@
+import { createQueryClient } from '@lne/api-client';
+
+export const queryClient = createQueryClient();

@@ -1,0 +1,4 @@
+export * from './fetcher';
+export * from './generated/model';
+export * from './generated/react-query';
+export * from './query-client';

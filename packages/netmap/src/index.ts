@@ -1,0 +1,1 @@
+export { normaliseClasses } from './core/ingest/classes';

@@ -1,0 +1,16 @@
+import '@mantine/core/styles.css';
+import { MantineProvider } from '@mantine/core';
+import type { Preview } from '@storybook/react-vite';
+import { theme } from '../src/theme';
+
+const preview: Preview = {
+  decorators: [
+    (Story) => (
+      <MantineProvider theme={theme}>
+        <Story />
+      </MantineProvider>
+    ),
+  ],
+};
+
+export default preview;

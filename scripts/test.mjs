@@ -1,0 +1,59 @@
+#!/usr/bin/env node
+// `npm test`: every check of the repository, in order, with a summary at the end.
+import { spawnSync } from 'node:child_process';
+import { ensureChromium, installDependencies, pnpm, root } from './lib.mjs';
+
+const turbo = (tasks) =>
+  pnpm(['exec', 'turbo', 'run', ...tasks, '--concurrency=2', '--output-logs=errors-only']);
+
+/** Fails when the committed generated client differs from what the contract generates. */
+function contractIsFresh() {
+  const generated = pnpm(['--filter', '@lne/api-client', 'generate']);
+  if (generated !== 0) return generated;
+  // Changes against the index, and files git does not know: both mean the committed output is stale.
+  const path = 'packages/api-client/src/generated';
+  const git = (args) => spawnSync('git', args, { cwd: root, encoding: 'utf8' });
+  const diff = git(['diff', '--stat', '--', path]);
+  const untracked = git(['ls-files', '--others', '--exclude-standard', '--', path]);
+  if (diff.status !== 0 || untracked.status !== 0) return 1;
+  const stale = `${diff.stdout}${untracked.stdout}`.trim();
+  if (stale === '') return 0;
+  console.error(stale);
+  console.error(`${path} is stale: run \`pnpm --filter @lne/api-client generate\` and commit the result.`);
+  return 1;
+}
+
+const stages = [
+  ['install', installDependencies],
+  ['chromium', ensureChromium],
+  ['lint', () => pnpm(['exec', 'biome', 'ci', '.']) || pnpm(['exec', 'sherif'])],
+  ['contract', contractIsFresh],
+  ['typecheck', () => turbo(['typecheck'])],
+  ['unit tests', () => turbo(['test'])],
+  ['build', () => turbo(['build'])],
+  ['storybook', () => pnpm(['--filter', '@lne/ui', 'build-storybook'])],
+  ['e2e', () => pnpm(['--filter', '@lne/web', 'e2e'])],
+];
+
+const mustPass = new Set(['install', 'chromium', 'build']);
+const results = [];
+let blocked = false;
+for (const [name, stage] of stages) {
+  if (blocked) {
+    results.push({ name, status: 'skipped', seconds: 0 });
+    continue;
+  }
+  console.log(`\n━━━ ${name} ━━━`);
+  const started = Date.now();
+  const code = stage();
+  const seconds = (Date.now() - started) / 1000;
+  results.push({ name, status: code === 0 ? 'passed' : 'failed', seconds });
+  if (code !== 0 && mustPass.has(name)) blocked = true;
+}
+
+const passed = results.filter((r) => r.status === 'passed').length;
+const failed = results.length - passed;
+console.log('\n━━━ summary ━━━');
+for (const r of results) console.log(`${r.status.padEnd(8)} ${r.name.padEnd(12)} ${r.seconds.toFixed(1)} s`);
+console.log(`\nSummary: ${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
