@@ -3,7 +3,15 @@
  * Do not edit manually.
  * Lightweight Network Explorer API
  * The one contract between the Lightweight Network Explorer web app, other internal clients and the server.
- * Answers carry their payload under `data`; errors follow FastAPI (`{"detail": ...}`).
+ *
+ * * Every call sits under `/api`, except the price request (`POST /send-email`).
+ * * Answers carry their payload under `data` (`{"data": [...]}` or `{"data": {...}}`); the login answer
+ *   (`{access_token, token_type}`) is the exception, as in fastapi-users.
+ * * Errors follow FastAPI: `{"detail": "..."}`, and for validation failures (422)
+ *   `{"detail": [{"type", "loc", "msg"}]}`.
+ * * Send the bearer token from the login in `Authorization`. A request carrying a version header
+ *   (`x-app-version`) that differs from the server's version is refused with 400 `{"error": "Unexpected version"}`.
+ * * Array and object query values use bracket style: `tag_ids[]=1&tag_ids[]=2`.
  *
  * OpenAPI spec version: 0.1.0
  */
