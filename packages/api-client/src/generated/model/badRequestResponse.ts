@@ -10,7 +10,7 @@
  * * Errors follow FastAPI: `{"detail": "..."}`, and for validation failures (422)
  *   `{"detail": [{"type", "loc", "msg"}]}`.
  * * Send the bearer token from the login in `Authorization`. A request carrying a version header
- *   (`x-app-version`) that differs from the server's version is refused with 400 `{"error": "Unexpected version"}`.
+ *   (`x-nwos-version`, the value the client keeps in local storage `nwos_version`) that differs from the server's version is refused with 400 `{"error": "Unexpected version"}`.
  * * Array and object query values use bracket style: `tag_ids[]=1&tag_ids[]=2`.
  *
  * OpenAPI spec version: 0.1.0
