@@ -1,1 +1,2 @@
-export { normaliseClasses } from './core/ingest/classes';
+export * from './core/generate';
+export * from './core/ingest';

@@ -1,0 +1,89 @@
+import type Graph from 'graphology';
+
+/** Kinds of drawable nodes; groups (sites, rooms) are kept apart and drawn as boxes behind their members. */
+export type NodeKind = 'device' | 'host' | 'custom';
+
+/** Fields parsed from a multi-line `title` ("Name: …\nSerial: …"); keys are lower-case with `_` for spaces. */
+export type TitleFields = Record<string, string>;
+
+type CommonNodeAttributes = {
+  label: string;
+  /** The innermost group (site or room) the node belongs to, when it exists. */
+  group?: string;
+  classes: string[];
+  title?: string;
+  fields: TitleFields;
+  tags: string[];
+  vendor: string;
+  newDevice: boolean;
+  ip?: string;
+  mac?: string;
+  serial?: string;
+  name?: string;
+  /** Position from the answer (Cytoscape `position`) or from the layout; sigma needs numbers. */
+  x: number;
+  y: number;
+  /** True when the answer carried a position, which then takes precedence over any computed layout. */
+  hasPosition: boolean;
+};
+
+export type DeviceNodeAttributes = CommonNodeAttributes & {
+  kind: 'device';
+  dbId?: number;
+  devType: string;
+  known: boolean;
+};
+
+export type HostNodeAttributes = CommonNodeAttributes & { kind: 'host' };
+
+export type CustomNodeAttributes = CommonNodeAttributes & { kind: 'custom'; image?: string };
+
+export type NetNodeAttributes = DeviceNodeAttributes | HostNodeAttributes | CustomNodeAttributes;
+
+export type EdgeKind = 'link' | 'access' | 'custom';
+
+export type NetEdgeAttributes = {
+  kind: EdgeKind;
+  classes: string[];
+  /** Number of parallel links between two devices. */
+  redundancy?: number;
+  /** Access VLAN label of a device–host link, e.g. "vl 100". */
+  label?: string;
+};
+
+export type NetGraph = Graph<NetNodeAttributes, NetEdgeAttributes>;
+
+export type GroupInfo = {
+  id: string;
+  label: string;
+  title?: string;
+  parent?: string;
+  /** Nesting depth: 0 for a top-level site. */
+  depth: number;
+  /** Direct child groups. */
+  children: string[];
+  /** Drawable nodes directly inside this group. */
+  members: string[];
+};
+
+export type IngestIssueKind =
+  | 'invalid-element'
+  | 'duplicate-id'
+  | 'missing-edge-end'
+  | 'edge-to-group'
+  | 'duplicate-edge'
+  | 'missing-parent'
+  | 'parent-cycle';
+
+export type IngestIssue = {
+  kind: IngestIssueKind;
+  /** The element concerned, when it has an id. */
+  id?: string;
+  message: string;
+};
+
+export type IngestResult = {
+  graph: NetGraph;
+  groups: Map<string, GroupInfo>;
+  issues: IngestIssue[];
+};
