@@ -1,7 +1,26 @@
 /**
  * The one fetch mutator of every generated call: base URL, auth, version header, query serialisation,
- * body encoding, the `data` envelope and typed errors (spec §7–§9).
+ * body encoding, the `data` envelope and typed errors (spec §7–§9). Orval reads `ErrorType` from this file
+ * and types the errors of the generated hooks with it.
  */
+import { VERSION_HEADER } from './constants';
+import { ApiError, RequestAbortedError } from './http/api-error';
+import { getClientConfig } from './http/config';
+import { encodeBody } from './http/encode-body';
+import { withQuery } from './http/serialize-query';
+import { statusText } from './http/status-text';
+
+export { ApiError, isApiError, REQUEST_ABORTED, RequestAbortedError } from './http/api-error';
+export {
+  type ClientConfig,
+  configureClient,
+  getClientConfig,
+  type KeyValueStorage,
+  resetClientConfig,
+} from './http/config';
+export { serializeQuery } from './http/serialize-query';
+export { GENERIC_ERROR, statusText } from './http/status-text';
+
 export type RequestConfig = {
   url: string;
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -9,49 +28,71 @@ export type RequestConfig = {
   data?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** `blob`, `arraybuffer` or `text` for downloads; anything else reads JSON. */
   responseType?: string;
 };
 
 /** Unwraps the `{data: …}` envelope of the answer type; answers without it (login) stay as they are. */
 export type Unwrapped<T> = T extends { data: infer D } ? D : T;
 
-export class ApiError extends Error {
-  readonly url: string;
-  readonly status: number;
-  readonly statusText: string;
-  readonly body: unknown;
+/** The error type of generated hooks: an `ApiError` whose body has the declared error shape. */
+export type ErrorType<E> = ApiError<E>;
 
-  constructor(url: string, status: number, statusText: string, body: unknown) {
-    super(statusText);
-    this.name = 'ApiError';
-    this.url = url;
-    this.status = status;
-    this.statusText = statusText;
-    this.body = body;
+export async function apiFetch<T>(config: RequestConfig): Promise<Unwrapped<T>> {
+  const client = getClientConfig();
+  const url = `${client.baseUrl.replace(/\/+$/, '')}${withQuery(config.url, config.params)}`;
+  const { signal } = config;
+  if (signal?.aborted) throw new RequestAbortedError();
+
+  const [token, version] = await Promise.all([client.getToken(), client.getVersion()]);
+  const headers = new Headers(config.headers);
+  if (token) headers.set('authorization', `Bearer ${token}`);
+  if (version) headers.set(VERSION_HEADER, version);
+  const encoded = encodeBody(config.data, headers);
+
+  try {
+    const response = await client.fetch(url, {
+      method: config.method.toUpperCase(),
+      headers: encoded.headers,
+      credentials: 'include',
+      ...(encoded.body === undefined ? {} : { body: encoded.body }),
+      ...(signal ? { signal } : {}),
+    });
+    if (!response.ok) {
+      throw new ApiError(url, response.status, statusText(response.status), await readBody(response));
+    }
+    if (config.responseType === 'blob') return (await response.blob()) as Unwrapped<T>;
+    if (config.responseType === 'arraybuffer') return (await response.arrayBuffer()) as Unwrapped<T>;
+    if (config.responseType === 'text') return (await response.text()) as Unwrapped<T>;
+    return unwrap(await readBody(response)) as Unwrapped<T>;
+  } catch (error) {
+    if (signal?.aborted || isAbort(error)) throw new RequestAbortedError();
+    throw error;
   }
 }
 
-export type ClientConfig = { baseUrl: string };
-
-const clientConfig: ClientConfig = { baseUrl: '' };
-
-/** Points every call at another origin (other apps); the default is the page's own origin. */
-export function configureClient(config: Partial<ClientConfig>): void {
-  Object.assign(clientConfig, config);
-}
-
-export async function apiFetch<T>(config: RequestConfig): Promise<Unwrapped<T>> {
-  const url = `${clientConfig.baseUrl}${config.url}`;
-  const response = await fetch(url, {
-    method: config.method.toUpperCase(),
-    credentials: 'include',
-    ...(config.signal ? { signal: config.signal } : {}),
-  });
-  const text = await response.text();
-  const body: unknown = text ? JSON.parse(text) : undefined;
-  if (!response.ok) throw new ApiError(url, response.status, response.statusText, body);
-  if (body && typeof body === 'object' && 'data' in body) return (body as { data: Unwrapped<T> }).data;
-  return body as Unwrapped<T>;
-}
-
 export default apiFetch;
+
+/** JSON when it parses, the raw text otherwise, `undefined` for 204 and empty bodies. */
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204 || response.status === 205) return undefined;
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** The payload of the `{data: …}` envelope; answers without one (the login) are returned whole. */
+function unwrap(body: unknown): unknown {
+  if (typeof body === 'object' && body !== null && !Array.isArray(body) && 'data' in body) {
+    return (body as { data: unknown }).data;
+  }
+  return body;
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof Error && error.name === 'AbortError';
+}
