@@ -1,1 +1,3 @@
+export * from './collectors/collectors';
 export * from './system/system';
+export * from './tags/tags';
