@@ -2,3 +2,4 @@ export * from './core/generate';
 export * from './core/ingest';
 export * from './core/query';
 export * from './core/search';
+export * from './core/style';

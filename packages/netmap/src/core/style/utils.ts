@@ -1,0 +1,46 @@
+function parseHex(color: string): [number, number, number] | undefined {
+  const m = /^#([0-9a-f]{6})$/i.exec(color);
+  if (!m?.[1]) return undefined;
+  const n = Number.parseInt(m[1], 16);
+  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+}
+
+/** Blends `color` towards `towards` by `amount` (0 = color, 1 = towards); both `#rrggbb`. */
+export function mixColor(color: string, towards: string, amount: number): string {
+  const a = parseHex(color);
+  const b = parseHex(towards);
+  if (!a || !b) return color;
+  const t = Math.min(1, Math.max(0, amount));
+  return `#${a
+    .map((v, i) => Math.round(v + ((b[i] ?? v) - v) * t))
+    .map((v) => v.toString(16).padStart(2, '0'))
+    .join('')}`;
+}
+
+export const BACKGROUND = '#ffffff';
+export const DIM_AMOUNT = 0.82;
+
+export function dim(color: string): string {
+  return mixColor(color, BACKGROUND, DIM_AMOUNT);
+}
+
+/** Twelve distinguishable colours (Tableau 10 + two), reused cyclically for components. */
+export const COMPONENT_PALETTE = [
+  '#4e79a7',
+  '#f28e2b',
+  '#e15759',
+  '#76b7b2',
+  '#59a14f',
+  '#edc948',
+  '#b07aa1',
+  '#ff9da7',
+  '#9c755f',
+  '#bab0ac',
+  '#1f77b4',
+  '#8c564b',
+] as const;
+
+export function paletteColor(index: number): string {
+  const n = COMPONENT_PALETTE.length;
+  return COMPONENT_PALETTE[((index % n) + n) % n] ?? '#4e79a7';
+}
