@@ -27,6 +27,8 @@ import type {
 import { apiFetch } from '../../../fetcher';
 
 
+type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
 
   /**
  * Devices of the network in the snapshot, counted by status: `reachable` (the last poll logged in), `unreachable` (a login device the last poll could not reach) and `discovered` (seen only as a neighbour).
@@ -34,12 +36,12 @@ import { apiFetch } from '../../../fetcher';
  */
 export const getDeviceStatusCounts = (
     params: GetDeviceStatusCountsParams,
- ) => {
+ options?: SecondParameter<typeof apiFetch<AnalyticsChartResponse>>,) => {
       return apiFetch<AnalyticsChartResponse>(
       {url: `/api/analytics/netdev/status`, method: 'GET',
         params
     },
-      );
+      options);
     }
   /**
  * Devices of the network in the snapshot, counted by vendor (the lower-case vendor of the device model, `unknown` when none).
@@ -47,12 +49,12 @@ export const getDeviceStatusCounts = (
  */
 export const getDeviceVendorCounts = (
     params: GetDeviceVendorCountsParams,
- ) => {
+ options?: SecondParameter<typeof apiFetch<AnalyticsChartResponse>>,) => {
       return apiFetch<AnalyticsChartResponse>(
       {url: `/api/analytics/netdev/vendors`, method: 'GET',
         params
     },
-      );
+      options);
     }
   /**
  * Switch ports of the network in the snapshot, counted by access VLAN; `name` is the VLAN id and, when known, its name (`10 office`).
@@ -60,12 +62,12 @@ export const getDeviceVendorCounts = (
  */
 export const getVlanUsageCounts = (
     params: GetVlanUsageCountsParams,
- ) => {
+ options?: SecondParameter<typeof apiFetch<AnalyticsChartResponse>>,) => {
       return apiFetch<AnalyticsChartResponse>(
       {url: `/api/analytics/vlans/usage`, method: 'GET',
         params
     },
-      );
+      options);
     }
   /**
  * Hosts of the network in the snapshot, counted by the VLAN they were seen in; `name` as in the VLAN usage.
@@ -73,12 +75,12 @@ export const getVlanUsageCounts = (
  */
 export const getVlanHostCounts = (
     params: GetVlanHostCountsParams,
- ) => {
+ options?: SecondParameter<typeof apiFetch<AnalyticsChartResponse>>,) => {
       return apiFetch<AnalyticsChartResponse>(
       {url: `/api/analytics/vlans/hostcount`, method: 'GET',
         params
     },
-      );
+      options);
     }
   /**
  * Hosts of the network in the snapshot, counted by the vendor of their MAC address (OUI), `unknown` when the OUI is not registered.
@@ -86,12 +88,12 @@ export const getVlanHostCounts = (
  */
 export const getHostVendorCounts = (
     params: GetHostVendorCountsParams,
- ) => {
+ options?: SecondParameter<typeof apiFetch<AnalyticsChartResponse>>,) => {
       return apiFetch<AnalyticsChartResponse>(
       {url: `/api/analytics/hosts/vendors`, method: 'GET',
         params
     },
-      );
+      options);
     }
   export type GetDeviceStatusCountsResult = NonNullable<Awaited<ReturnType<typeof getDeviceStatusCounts>>>
 export type GetDeviceVendorCountsResult = NonNullable<Awaited<ReturnType<typeof getDeviceVendorCounts>>>

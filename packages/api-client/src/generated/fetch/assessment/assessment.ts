@@ -25,6 +25,8 @@ import type {
 import { apiFetch } from '../../../fetcher';
 
 
+type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
 
   /**
  * Queues a run of every check over the network's live state and answers its task at once (202).
@@ -35,12 +37,12 @@ import { apiFetch } from '../../../fetcher';
  */
 export const runAssessment = (
     params: RunAssessmentParams,
- ) => {
+ options?: SecondParameter<typeof apiFetch<CollectorTaskResponse>>,) => {
       return apiFetch<CollectorTaskResponse>(
       {url: `/api/analytics/assessment/configuration/run_assessment`, method: 'POST',
         params
     },
-      );
+      options);
     }
   /**
  * The checks of the latest assessment run on the snapshot: `descriptions` lists every check that was
@@ -51,12 +53,12 @@ export const runAssessment = (
  */
 export const listAssessments = (
     params: ListAssessmentsParams,
- ) => {
+ options?: SecondParameter<typeof apiFetch<AssessmentReportResponse>>,) => {
       return apiFetch<AssessmentReportResponse>(
       {url: `/api/analytics/assessment/configuration/assessments`, method: 'GET',
         params
     },
-      );
+      options);
     }
   export type RunAssessmentResult = NonNullable<Awaited<ReturnType<typeof runAssessment>>>
 export type ListAssessmentsResult = NonNullable<Awaited<ReturnType<typeof listAssessments>>>

@@ -29,6 +29,8 @@ import type {
 import { apiFetch } from '../../../fetcher';
 
 
+type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
 
   /**
  * The latest parser run of the network, or `task: null` when the parser never ran. `running` is true while
@@ -37,12 +39,12 @@ import { apiFetch } from '../../../fetcher';
  */
 export const getParserRunStatus = (
     params: GetParserRunStatusParams,
- ) => {
+ options?: SecondParameter<typeof apiFetch<ParserRunStatusResponse>>,) => {
       return apiFetch<ParserRunStatusResponse>(
       {url: `/api/collectors/parser_run_status`, method: 'GET',
         params
     },
-      );
+      options);
     }
   /**
  * Queues a parser run on the network's live state and answers its task at once (202). A run already
@@ -51,12 +53,12 @@ export const getParserRunStatus = (
  */
 export const runParser = (
     params: RunParserParams,
- ) => {
+ options?: SecondParameter<typeof apiFetch<CollectorTaskResponse>>,) => {
       return apiFetch<CollectorTaskResponse>(
       {url: `/api/collectors/parser_run`, method: 'POST',
         params
     },
-      );
+      options);
     }
   /**
  * The latest poller run of the network with per-device counts (`task: null` and zero counts when the
@@ -65,12 +67,12 @@ export const runParser = (
  */
 export const getPollerRunStats = (
     params: GetPollerRunStatsParams,
- ) => {
+ options?: SecondParameter<typeof apiFetch<PollerRunStatsResponse>>,) => {
       return apiFetch<PollerRunStatsResponse>(
       {url: `/api/collectors/poller_run_stats`, method: 'GET',
         params
     },
-      );
+      options);
     }
   /**
  * Queues a poller run over the network's login devices (all of them, or those listed in
@@ -80,14 +82,14 @@ export const getPollerRunStats = (
 export const runPoller = (
     params: RunPollerParams,
     pollerRunRequest?: PollerRunRequest,
- ) => {
+ options?: SecondParameter<typeof apiFetch<CollectorTaskResponse>>,) => {
       return apiFetch<CollectorTaskResponse>(
       {url: `/api/collectors/poller_run`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: pollerRunRequest,
         params
     },
-      );
+      options);
     }
   export type GetParserRunStatusResult = NonNullable<Awaited<ReturnType<typeof getParserRunStatus>>>
 export type RunParserResult = NonNullable<Awaited<ReturnType<typeof runParser>>>

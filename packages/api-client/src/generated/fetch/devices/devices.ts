@@ -45,6 +45,8 @@ import type {
 import { apiFetch } from '../../../fetcher';
 
 
+type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
 
   /**
  * Devices of the network in the snapshot, ordered by name. `search` matches name, IP, MAC, serial, vendor and model (case-insensitive substring); `serial` matches the serial exactly; tags and date filters combine with AND.
@@ -52,12 +54,12 @@ import { apiFetch } from '../../../fetcher';
  */
 export const listDevices = (
     params: ListDevicesParams,
- ) => {
+ options?: SecondParameter<typeof apiFetch<DeviceListResponse>>,) => {
       return apiFetch<DeviceListResponse>(
       {url: `/api/explorer/devices`, method: 'GET',
         params
     },
-      );
+      options);
     }
   /**
  * @summary Add a device by hand
@@ -65,14 +67,14 @@ export const listDevices = (
 export const createDevice = (
     deviceInput: DeviceInput,
     params: CreateDeviceParams,
- ) => {
+ options?: SecondParameter<typeof apiFetch<DeviceResponse>>,) => {
       return apiFetch<DeviceResponse>(
       {url: `/api/explorer/devices`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: deviceInput,
         params
     },
-      );
+      options);
     }
   /**
  * Deletes all of them or, when one id is unknown, none (404).
@@ -81,14 +83,14 @@ export const createDevice = (
 export const bulkDeleteDevices = (
     explorerBulkDeleteRequest: ExplorerBulkDeleteRequest,
     params: BulkDeleteDevicesParams,
- ) => {
+ options?: SecondParameter<typeof apiFetch<void>>,) => {
       return apiFetch<void>(
       {url: `/api/explorer/devices/bulk`, method: 'DELETE',
       headers: {'Content-Type': 'application/json', },
       data: explorerBulkDeleteRequest,
         params
     },
-      );
+      options);
     }
   /**
  * @summary Get one device
@@ -96,12 +98,12 @@ export const bulkDeleteDevices = (
 export const getDevice = (
     deviceId: string,
     params: GetDeviceParams,
- ) => {
+ options?: SecondParameter<typeof apiFetch<DeviceResponse>>,) => {
       return apiFetch<DeviceResponse>(
       {url: `/api/explorer/devices/${deviceId}`, method: 'GET',
         params
     },
-      );
+      options);
     }
   /**
  * Replaces the editable model of the device; maps left out become empty.
@@ -111,14 +113,14 @@ export const updateDevice = (
     deviceId: string,
     deviceInput: DeviceInput,
     params: UpdateDeviceParams,
- ) => {
+ options?: SecondParameter<typeof apiFetch<DeviceResponse>>,) => {
       return apiFetch<DeviceResponse>(
       {url: `/api/explorer/devices/${deviceId}`, method: 'PUT',
       headers: {'Content-Type': 'application/json', },
       data: deviceInput,
         params
     },
-      );
+      options);
     }
   /**
  * Merges the given fields into the device (maps are replaced as a whole); `tag_ids` sets its tags.
@@ -128,14 +130,14 @@ export const patchDevice = (
     deviceId: string,
     devicePatch: DevicePatch,
     params: PatchDeviceParams,
- ) => {
+ options?: SecondParameter<typeof apiFetch<DeviceResponse>>,) => {
       return apiFetch<DeviceResponse>(
       {url: `/api/explorer/devices/${deviceId}`, method: 'PATCH',
       headers: {'Content-Type': 'application/json', },
       data: devicePatch,
         params
     },
-      );
+      options);
     }
   /**
  * @summary Delete a device
@@ -143,12 +145,12 @@ export const patchDevice = (
 export const deleteDevice = (
     deviceId: string,
     params: DeleteDeviceParams,
- ) => {
+ options?: SecondParameter<typeof apiFetch<void>>,) => {
       return apiFetch<void>(
       {url: `/api/explorer/devices/${deviceId}`, method: 'DELETE',
         params
     },
-      );
+      options);
     }
   /**
  * @summary Set the notes of a device
@@ -157,38 +159,38 @@ export const patchDeviceNotes = (
     deviceId: string,
     notesInput: NotesInput,
     params: PatchDeviceNotesParams,
- ) => {
+ options?: SecondParameter<typeof apiFetch<NotesResponse>>,) => {
       return apiFetch<NotesResponse>(
       {url: `/api/explorer/devices/${deviceId}/notes`, method: 'PATCH',
       headers: {'Content-Type': 'application/json', },
       data: notesInput,
         params
     },
-      );
+      options);
     }
   /**
  * @summary Ports of every device, one row per port
  */
 export const listDevicePorts = (
     params: ListDevicePortsParams,
- ) => {
+ options?: SecondParameter<typeof apiFetch<DevicePortRowListResponse>>,) => {
       return apiFetch<DevicePortRowListResponse>(
       {url: `/api/explorer/device_ports`, method: 'GET',
         params
     },
-      );
+      options);
     }
   /**
  * @summary Routes of every device, one row per route
  */
 export const listDeviceRoutes = (
     params: ListDeviceRoutesParams,
- ) => {
+ options?: SecondParameter<typeof apiFetch<DeviceRouteRowListResponse>>,) => {
       return apiFetch<DeviceRouteRowListResponse>(
       {url: `/api/explorer/device_routes`, method: 'GET',
         params
     },
-      );
+      options);
     }
   /**
  * One row per connection between a device and a neighbour (a neighbour on two links gives two rows).
@@ -196,12 +198,12 @@ export const listDeviceRoutes = (
  */
 export const listDeviceNeighbors = (
     params: ListDeviceNeighborsParams,
- ) => {
+ options?: SecondParameter<typeof apiFetch<DeviceNeighborRowListResponse>>,) => {
       return apiFetch<DeviceNeighborRowListResponse>(
       {url: `/api/explorer/device_neighbors`, method: 'GET',
         params
     },
-      );
+      options);
     }
   /**
  * @summary STP instances of one device
@@ -209,12 +211,12 @@ export const listDeviceNeighbors = (
 export const listDeviceStpInstances = (
     deviceId: string,
     params: ListDeviceStpInstancesParams,
- ) => {
+ options?: SecondParameter<typeof apiFetch<DeviceStpInstanceRowListResponse>>,) => {
       return apiFetch<DeviceStpInstanceRowListResponse>(
       {url: `/api/explorer/device_stp_instance/${deviceId}`, method: 'GET',
         params
     },
-      );
+      options);
     }
   /**
  * @summary Devices taking part in one STP instance
@@ -222,12 +224,12 @@ export const listDeviceStpInstances = (
 export const listStpInstanceDevices = (
     stpInstanceId: string,
     params: ListStpInstanceDevicesParams,
- ) => {
+ options?: SecondParameter<typeof apiFetch<DeviceStpInstanceRowListResponse>>,) => {
       return apiFetch<DeviceStpInstanceRowListResponse>(
       {url: `/api/explorer/devices_stp_instance/${stpInstanceId}`, method: 'GET',
         params
     },
-      );
+      options);
     }
   export type ListDevicesResult = NonNullable<Awaited<ReturnType<typeof listDevices>>>
 export type CreateDeviceResult = NonNullable<Awaited<ReturnType<typeof createDevice>>>

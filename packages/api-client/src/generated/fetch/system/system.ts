@@ -22,16 +22,18 @@ import type {
 import { apiFetch } from '../../../fetcher';
 
 
+type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
 
   /**
  * @summary Server version and commit
  */
 export const getVersion = (
 
- ) => {
+ options?: SecondParameter<typeof apiFetch<VersionResponse>>,) => {
       return apiFetch<VersionResponse>(
       {url: `/api/version`, method: 'GET'
     },
-      );
+      options);
     }
   export type GetVersionResult = NonNullable<Awaited<ReturnType<typeof getVersion>>>

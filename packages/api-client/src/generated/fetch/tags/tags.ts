@@ -31,18 +31,20 @@ import type {
 import { apiFetch } from '../../../fetcher';
 
 
+type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
 
   /**
  * @summary List the tags of a network
  */
 export const listTags = (
     params: ListTagsParams,
- ) => {
+ options?: SecondParameter<typeof apiFetch<TagListResponse>>,) => {
       return apiFetch<TagListResponse>(
       {url: `/api/explorer/tags`, method: 'GET',
         params
     },
-      );
+      options);
     }
   /**
  * @summary Create a tag
@@ -50,14 +52,14 @@ export const listTags = (
 export const createTag = (
     tagInput: TagInput,
     params: CreateTagParams,
- ) => {
+ options?: SecondParameter<typeof apiFetch<TagResponse>>,) => {
       return apiFetch<TagResponse>(
       {url: `/api/explorer/tags`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: tagInput,
         params
     },
-      );
+      options);
     }
   /**
  * @summary Get one tag
@@ -65,12 +67,12 @@ export const createTag = (
 export const getTag = (
     tagId: number,
     params: GetTagParams,
- ) => {
+ options?: SecondParameter<typeof apiFetch<TagResponse>>,) => {
       return apiFetch<TagResponse>(
       {url: `/api/explorer/tags/${tagId}`, method: 'GET',
         params
     },
-      );
+      options);
     }
   /**
  * @summary Replace a tag
@@ -79,14 +81,14 @@ export const updateTag = (
     tagId: number,
     tagInput: TagInput,
     params: UpdateTagParams,
- ) => {
+ options?: SecondParameter<typeof apiFetch<TagResponse>>,) => {
       return apiFetch<TagResponse>(
       {url: `/api/explorer/tags/${tagId}`, method: 'PUT',
       headers: {'Content-Type': 'application/json', },
       data: tagInput,
         params
     },
-      );
+      options);
     }
   /**
  * The tag is also taken off every device and host that carried it.
@@ -95,12 +97,12 @@ export const updateTag = (
 export const deleteTag = (
     tagId: number,
     params: DeleteTagParams,
- ) => {
+ options?: SecondParameter<typeof apiFetch<void>>,) => {
       return apiFetch<void>(
       {url: `/api/explorer/tags/${tagId}`, method: 'DELETE',
         params
     },
-      );
+      options);
     }
   /**
  * `PATCH /api/explorer/tags/{klass}` of spec §7: applies the body to every tag of the class in the path, e.g. recolours the class or renames it (`klass`). Answers the tags of the class as stored; 404 when the class has no tags. The path segment is the class, not a tag id: OpenAPI allows one template for paths that differ only by parameter name, so this call shares `{tag_id}` (the URL on the wire is the same).
@@ -110,14 +112,14 @@ export const patchTagClass = (
     tagId: string,
     tagClassPatch: TagClassPatch,
     params: PatchTagClassParams,
- ) => {
+ options?: SecondParameter<typeof apiFetch<TagListResponse>>,) => {
       return apiFetch<TagListResponse>(
       {url: `/api/explorer/tags/${tagId}`, method: 'PATCH',
       headers: {'Content-Type': 'application/json', },
       data: tagClassPatch,
         params
     },
-      );
+      options);
     }
   export type ListTagsResult = NonNullable<Awaited<ReturnType<typeof listTags>>>
 export type CreateTagResult = NonNullable<Awaited<ReturnType<typeof createTag>>>

@@ -46,6 +46,8 @@ import { apiFetch } from '../../../fetcher';
 import type { ErrorType } from '../../../fetcher';
 
 
+type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
 
 
 const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
@@ -69,7 +71,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
  */
 export const getDeviceStatusCounts = (
     params: GetDeviceStatusCountsParams,
- signal?: AbortSignal
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
 
 
@@ -77,7 +79,7 @@ export const getDeviceStatusCounts = (
       {url: `/api/analytics/netdev/status`, method: 'GET',
         params, signal
     },
-      );
+      options);
     }
 
 
@@ -90,16 +92,16 @@ export const getGetDeviceStatusCountsQueryKey = (params?: GetDeviceStatusCountsP
     }
 
 
-export const getGetDeviceStatusCountsQueryOptions = <TData = Awaited<ReturnType<typeof getDeviceStatusCounts>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse>>(params: GetDeviceStatusCountsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDeviceStatusCounts>>, TError, TData>>, }
+export const getGetDeviceStatusCountsQueryOptions = <TData = Awaited<ReturnType<typeof getDeviceStatusCounts>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse>>(params: GetDeviceStatusCountsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDeviceStatusCounts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetDeviceStatusCountsQueryKey(params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getDeviceStatusCounts>>> = ({ signal }) => getDeviceStatusCounts(params, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getDeviceStatusCounts>>> = ({ signal }) => getDeviceStatusCounts(params, requestOptions, signal);
 
 
 
@@ -119,7 +121,7 @@ export function useGetDeviceStatusCounts<TData = Awaited<ReturnType<typeof getDe
           TError,
           Awaited<ReturnType<typeof getDeviceStatusCounts>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetDeviceStatusCounts<TData = Awaited<ReturnType<typeof getDeviceStatusCounts>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse>>(
@@ -129,11 +131,11 @@ export function useGetDeviceStatusCounts<TData = Awaited<ReturnType<typeof getDe
           TError,
           Awaited<ReturnType<typeof getDeviceStatusCounts>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetDeviceStatusCounts<TData = Awaited<ReturnType<typeof getDeviceStatusCounts>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse>>(
- params: GetDeviceStatusCountsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDeviceStatusCounts>>, TError, TData>>, }
+ params: GetDeviceStatusCountsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDeviceStatusCounts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -141,7 +143,7 @@ export function useGetDeviceStatusCounts<TData = Awaited<ReturnType<typeof getDe
  */
 
 export function useGetDeviceStatusCounts<TData = Awaited<ReturnType<typeof getDeviceStatusCounts>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse>>(
- params: GetDeviceStatusCountsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDeviceStatusCounts>>, TError, TData>>, }
+ params: GetDeviceStatusCountsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDeviceStatusCounts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -163,7 +165,7 @@ export function useGetDeviceStatusCounts<TData = Awaited<ReturnType<typeof getDe
  */
 export const getDeviceVendorCounts = (
     params: GetDeviceVendorCountsParams,
- signal?: AbortSignal
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
 
 
@@ -171,7 +173,7 @@ export const getDeviceVendorCounts = (
       {url: `/api/analytics/netdev/vendors`, method: 'GET',
         params, signal
     },
-      );
+      options);
     }
 
 
@@ -184,16 +186,16 @@ export const getGetDeviceVendorCountsQueryKey = (params?: GetDeviceVendorCountsP
     }
 
 
-export const getGetDeviceVendorCountsQueryOptions = <TData = Awaited<ReturnType<typeof getDeviceVendorCounts>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse>>(params: GetDeviceVendorCountsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDeviceVendorCounts>>, TError, TData>>, }
+export const getGetDeviceVendorCountsQueryOptions = <TData = Awaited<ReturnType<typeof getDeviceVendorCounts>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse>>(params: GetDeviceVendorCountsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDeviceVendorCounts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetDeviceVendorCountsQueryKey(params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getDeviceVendorCounts>>> = ({ signal }) => getDeviceVendorCounts(params, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getDeviceVendorCounts>>> = ({ signal }) => getDeviceVendorCounts(params, requestOptions, signal);
 
 
 
@@ -213,7 +215,7 @@ export function useGetDeviceVendorCounts<TData = Awaited<ReturnType<typeof getDe
           TError,
           Awaited<ReturnType<typeof getDeviceVendorCounts>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetDeviceVendorCounts<TData = Awaited<ReturnType<typeof getDeviceVendorCounts>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse>>(
@@ -223,11 +225,11 @@ export function useGetDeviceVendorCounts<TData = Awaited<ReturnType<typeof getDe
           TError,
           Awaited<ReturnType<typeof getDeviceVendorCounts>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetDeviceVendorCounts<TData = Awaited<ReturnType<typeof getDeviceVendorCounts>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse>>(
- params: GetDeviceVendorCountsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDeviceVendorCounts>>, TError, TData>>, }
+ params: GetDeviceVendorCountsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDeviceVendorCounts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -235,7 +237,7 @@ export function useGetDeviceVendorCounts<TData = Awaited<ReturnType<typeof getDe
  */
 
 export function useGetDeviceVendorCounts<TData = Awaited<ReturnType<typeof getDeviceVendorCounts>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse>>(
- params: GetDeviceVendorCountsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDeviceVendorCounts>>, TError, TData>>, }
+ params: GetDeviceVendorCountsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDeviceVendorCounts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -257,7 +259,7 @@ export function useGetDeviceVendorCounts<TData = Awaited<ReturnType<typeof getDe
  */
 export const getVlanUsageCounts = (
     params: GetVlanUsageCountsParams,
- signal?: AbortSignal
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
 
 
@@ -265,7 +267,7 @@ export const getVlanUsageCounts = (
       {url: `/api/analytics/vlans/usage`, method: 'GET',
         params, signal
     },
-      );
+      options);
     }
 
 
@@ -278,16 +280,16 @@ export const getGetVlanUsageCountsQueryKey = (params?: GetVlanUsageCountsParams,
     }
 
 
-export const getGetVlanUsageCountsQueryOptions = <TData = Awaited<ReturnType<typeof getVlanUsageCounts>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse>>(params: GetVlanUsageCountsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVlanUsageCounts>>, TError, TData>>, }
+export const getGetVlanUsageCountsQueryOptions = <TData = Awaited<ReturnType<typeof getVlanUsageCounts>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse>>(params: GetVlanUsageCountsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVlanUsageCounts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetVlanUsageCountsQueryKey(params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getVlanUsageCounts>>> = ({ signal }) => getVlanUsageCounts(params, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getVlanUsageCounts>>> = ({ signal }) => getVlanUsageCounts(params, requestOptions, signal);
 
 
 
@@ -307,7 +309,7 @@ export function useGetVlanUsageCounts<TData = Awaited<ReturnType<typeof getVlanU
           TError,
           Awaited<ReturnType<typeof getVlanUsageCounts>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetVlanUsageCounts<TData = Awaited<ReturnType<typeof getVlanUsageCounts>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse>>(
@@ -317,11 +319,11 @@ export function useGetVlanUsageCounts<TData = Awaited<ReturnType<typeof getVlanU
           TError,
           Awaited<ReturnType<typeof getVlanUsageCounts>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetVlanUsageCounts<TData = Awaited<ReturnType<typeof getVlanUsageCounts>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse>>(
- params: GetVlanUsageCountsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVlanUsageCounts>>, TError, TData>>, }
+ params: GetVlanUsageCountsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVlanUsageCounts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -329,7 +331,7 @@ export function useGetVlanUsageCounts<TData = Awaited<ReturnType<typeof getVlanU
  */
 
 export function useGetVlanUsageCounts<TData = Awaited<ReturnType<typeof getVlanUsageCounts>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse>>(
- params: GetVlanUsageCountsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVlanUsageCounts>>, TError, TData>>, }
+ params: GetVlanUsageCountsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVlanUsageCounts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -351,7 +353,7 @@ export function useGetVlanUsageCounts<TData = Awaited<ReturnType<typeof getVlanU
  */
 export const getVlanHostCounts = (
     params: GetVlanHostCountsParams,
- signal?: AbortSignal
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
 
 
@@ -359,7 +361,7 @@ export const getVlanHostCounts = (
       {url: `/api/analytics/vlans/hostcount`, method: 'GET',
         params, signal
     },
-      );
+      options);
     }
 
 
@@ -372,16 +374,16 @@ export const getGetVlanHostCountsQueryKey = (params?: GetVlanHostCountsParams,) 
     }
 
 
-export const getGetVlanHostCountsQueryOptions = <TData = Awaited<ReturnType<typeof getVlanHostCounts>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse>>(params: GetVlanHostCountsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVlanHostCounts>>, TError, TData>>, }
+export const getGetVlanHostCountsQueryOptions = <TData = Awaited<ReturnType<typeof getVlanHostCounts>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse>>(params: GetVlanHostCountsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVlanHostCounts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetVlanHostCountsQueryKey(params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getVlanHostCounts>>> = ({ signal }) => getVlanHostCounts(params, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getVlanHostCounts>>> = ({ signal }) => getVlanHostCounts(params, requestOptions, signal);
 
 
 
@@ -401,7 +403,7 @@ export function useGetVlanHostCounts<TData = Awaited<ReturnType<typeof getVlanHo
           TError,
           Awaited<ReturnType<typeof getVlanHostCounts>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetVlanHostCounts<TData = Awaited<ReturnType<typeof getVlanHostCounts>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse>>(
@@ -411,11 +413,11 @@ export function useGetVlanHostCounts<TData = Awaited<ReturnType<typeof getVlanHo
           TError,
           Awaited<ReturnType<typeof getVlanHostCounts>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetVlanHostCounts<TData = Awaited<ReturnType<typeof getVlanHostCounts>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse>>(
- params: GetVlanHostCountsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVlanHostCounts>>, TError, TData>>, }
+ params: GetVlanHostCountsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVlanHostCounts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -423,7 +425,7 @@ export function useGetVlanHostCounts<TData = Awaited<ReturnType<typeof getVlanHo
  */
 
 export function useGetVlanHostCounts<TData = Awaited<ReturnType<typeof getVlanHostCounts>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse>>(
- params: GetVlanHostCountsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVlanHostCounts>>, TError, TData>>, }
+ params: GetVlanHostCountsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVlanHostCounts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -445,7 +447,7 @@ export function useGetVlanHostCounts<TData = Awaited<ReturnType<typeof getVlanHo
  */
 export const getHostVendorCounts = (
     params: GetHostVendorCountsParams,
- signal?: AbortSignal
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
 
 
@@ -453,7 +455,7 @@ export const getHostVendorCounts = (
       {url: `/api/analytics/hosts/vendors`, method: 'GET',
         params, signal
     },
-      );
+      options);
     }
 
 
@@ -466,16 +468,16 @@ export const getGetHostVendorCountsQueryKey = (params?: GetHostVendorCountsParam
     }
 
 
-export const getGetHostVendorCountsQueryOptions = <TData = Awaited<ReturnType<typeof getHostVendorCounts>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse>>(params: GetHostVendorCountsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHostVendorCounts>>, TError, TData>>, }
+export const getGetHostVendorCountsQueryOptions = <TData = Awaited<ReturnType<typeof getHostVendorCounts>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse>>(params: GetHostVendorCountsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHostVendorCounts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetHostVendorCountsQueryKey(params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getHostVendorCounts>>> = ({ signal }) => getHostVendorCounts(params, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getHostVendorCounts>>> = ({ signal }) => getHostVendorCounts(params, requestOptions, signal);
 
 
 
@@ -495,7 +497,7 @@ export function useGetHostVendorCounts<TData = Awaited<ReturnType<typeof getHost
           TError,
           Awaited<ReturnType<typeof getHostVendorCounts>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetHostVendorCounts<TData = Awaited<ReturnType<typeof getHostVendorCounts>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse>>(
@@ -505,11 +507,11 @@ export function useGetHostVendorCounts<TData = Awaited<ReturnType<typeof getHost
           TError,
           Awaited<ReturnType<typeof getHostVendorCounts>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetHostVendorCounts<TData = Awaited<ReturnType<typeof getHostVendorCounts>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse>>(
- params: GetHostVendorCountsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHostVendorCounts>>, TError, TData>>, }
+ params: GetHostVendorCountsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHostVendorCounts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -517,7 +519,7 @@ export function useGetHostVendorCounts<TData = Awaited<ReturnType<typeof getHost
  */
 
 export function useGetHostVendorCounts<TData = Awaited<ReturnType<typeof getHostVendorCounts>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse>>(
- params: GetHostVendorCountsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHostVendorCounts>>, TError, TData>>, }
+ params: GetHostVendorCountsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHostVendorCounts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 

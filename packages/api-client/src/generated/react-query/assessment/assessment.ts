@@ -49,6 +49,8 @@ import { apiFetch } from '../../../fetcher';
 import type { ErrorType } from '../../../fetcher';
 
 
+type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
 
 
 const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
@@ -75,7 +77,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
  */
 export const runAssessment = (
     params: RunAssessmentParams,
- signal?: AbortSignal
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
 
 
@@ -83,7 +85,7 @@ export const runAssessment = (
       {url: `/api/analytics/assessment/configuration/run_assessment`, method: 'POST',
         params, signal
     },
-      );
+      options);
     }
 
 
@@ -92,15 +94,15 @@ export const runAssessment = (
 export const getRunAssessmentMutationKey = () => ['runAssessment'] as const;
 
 export const getRunAssessmentMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof runAssessment>>, TError,RunAssessmentMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof runAssessment>>, TError,RunAssessmentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof runAssessment>>, TError,RunAssessmentMutationVariables, TContext> => {
 
 const mutationKey = getRunAssessmentMutationKey();
-const {mutation: mutationOptions} = options ?
+const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }};
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
@@ -108,7 +110,7 @@ const {mutation: mutationOptions} = options ?
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof runAssessment>>, RunAssessmentMutationVariables> = (props) => {
           const {params} = props ?? {};
 
-          return  runAssessment(params,)
+          return  runAssessment(params,requestOptions)
         }
 
 
@@ -127,7 +129,7 @@ const {mutation: mutationOptions} = options ?
  * @summary Re-run the assessment
  */
 export const useRunAssessment = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof runAssessment>>, TError,RunAssessmentMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof runAssessment>>, TError,RunAssessmentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof runAssessment>>,
         TError,
@@ -145,7 +147,7 @@ export const useRunAssessment = <TError = ErrorType<UnauthorizedResponse | Forbi
  */
 export const listAssessments = (
     params: ListAssessmentsParams,
- signal?: AbortSignal
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
 
 
@@ -153,7 +155,7 @@ export const listAssessments = (
       {url: `/api/analytics/assessment/configuration/assessments`, method: 'GET',
         params, signal
     },
-      );
+      options);
     }
 
 
@@ -166,16 +168,16 @@ export const getListAssessmentsQueryKey = (params?: ListAssessmentsParams,) => {
     }
 
 
-export const getListAssessmentsQueryOptions = <TData = Awaited<ReturnType<typeof listAssessments>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse>>(params: ListAssessmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAssessments>>, TError, TData>>, }
+export const getListAssessmentsQueryOptions = <TData = Awaited<ReturnType<typeof listAssessments>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse>>(params: ListAssessmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAssessments>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListAssessmentsQueryKey(params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listAssessments>>> = ({ signal }) => listAssessments(params, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listAssessments>>> = ({ signal }) => listAssessments(params, requestOptions, signal);
 
 
 
@@ -195,7 +197,7 @@ export function useListAssessments<TData = Awaited<ReturnType<typeof listAssessm
           TError,
           Awaited<ReturnType<typeof listAssessments>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListAssessments<TData = Awaited<ReturnType<typeof listAssessments>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse>>(
@@ -205,11 +207,11 @@ export function useListAssessments<TData = Awaited<ReturnType<typeof listAssessm
           TError,
           Awaited<ReturnType<typeof listAssessments>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListAssessments<TData = Awaited<ReturnType<typeof listAssessments>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse>>(
- params: ListAssessmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAssessments>>, TError, TData>>, }
+ params: ListAssessmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAssessments>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -217,7 +219,7 @@ export function useListAssessments<TData = Awaited<ReturnType<typeof listAssessm
  */
 
 export function useListAssessments<TData = Awaited<ReturnType<typeof listAssessments>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse>>(
- params: ListAssessmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAssessments>>, TError, TData>>, }
+ params: ListAssessmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAssessments>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 

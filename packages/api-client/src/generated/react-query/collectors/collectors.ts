@@ -53,6 +53,8 @@ import { apiFetch } from '../../../fetcher';
 import type { ErrorType } from '../../../fetcher';
 
 
+type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
 
 
 const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
@@ -77,7 +79,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
  */
 export const getParserRunStatus = (
     params: GetParserRunStatusParams,
- signal?: AbortSignal
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
 
 
@@ -85,7 +87,7 @@ export const getParserRunStatus = (
       {url: `/api/collectors/parser_run_status`, method: 'GET',
         params, signal
     },
-      );
+      options);
     }
 
 
@@ -98,16 +100,16 @@ export const getGetParserRunStatusQueryKey = (params?: GetParserRunStatusParams,
     }
 
 
-export const getGetParserRunStatusQueryOptions = <TData = Awaited<ReturnType<typeof getParserRunStatus>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse>>(params: GetParserRunStatusParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getParserRunStatus>>, TError, TData>>, }
+export const getGetParserRunStatusQueryOptions = <TData = Awaited<ReturnType<typeof getParserRunStatus>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse>>(params: GetParserRunStatusParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getParserRunStatus>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetParserRunStatusQueryKey(params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getParserRunStatus>>> = ({ signal }) => getParserRunStatus(params, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getParserRunStatus>>> = ({ signal }) => getParserRunStatus(params, requestOptions, signal);
 
 
 
@@ -127,7 +129,7 @@ export function useGetParserRunStatus<TData = Awaited<ReturnType<typeof getParse
           TError,
           Awaited<ReturnType<typeof getParserRunStatus>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetParserRunStatus<TData = Awaited<ReturnType<typeof getParserRunStatus>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse>>(
@@ -137,11 +139,11 @@ export function useGetParserRunStatus<TData = Awaited<ReturnType<typeof getParse
           TError,
           Awaited<ReturnType<typeof getParserRunStatus>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetParserRunStatus<TData = Awaited<ReturnType<typeof getParserRunStatus>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse>>(
- params: GetParserRunStatusParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getParserRunStatus>>, TError, TData>>, }
+ params: GetParserRunStatusParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getParserRunStatus>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -149,7 +151,7 @@ export function useGetParserRunStatus<TData = Awaited<ReturnType<typeof getParse
  */
 
 export function useGetParserRunStatus<TData = Awaited<ReturnType<typeof getParserRunStatus>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse>>(
- params: GetParserRunStatusParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getParserRunStatus>>, TError, TData>>, }
+ params: GetParserRunStatusParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getParserRunStatus>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -172,7 +174,7 @@ export function useGetParserRunStatus<TData = Awaited<ReturnType<typeof getParse
  */
 export const runParser = (
     params: RunParserParams,
- signal?: AbortSignal
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
 
 
@@ -180,7 +182,7 @@ export const runParser = (
       {url: `/api/collectors/parser_run`, method: 'POST',
         params, signal
     },
-      );
+      options);
     }
 
 
@@ -189,15 +191,15 @@ export const runParser = (
 export const getRunParserMutationKey = () => ['runParser'] as const;
 
 export const getRunParserMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof runParser>>, TError,RunParserMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof runParser>>, TError,RunParserMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof runParser>>, TError,RunParserMutationVariables, TContext> => {
 
 const mutationKey = getRunParserMutationKey();
-const {mutation: mutationOptions} = options ?
+const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }};
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
@@ -205,7 +207,7 @@ const {mutation: mutationOptions} = options ?
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof runParser>>, RunParserMutationVariables> = (props) => {
           const {params} = props ?? {};
 
-          return  runParser(params,)
+          return  runParser(params,requestOptions)
         }
 
 
@@ -224,7 +226,7 @@ const {mutation: mutationOptions} = options ?
  * @summary Start a parser run
  */
 export const useRunParser = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof runParser>>, TError,RunParserMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof runParser>>, TError,RunParserMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof runParser>>,
         TError,
@@ -240,7 +242,7 @@ export const useRunParser = <TError = ErrorType<UnauthorizedResponse | Forbidden
  */
 export const getPollerRunStats = (
     params: GetPollerRunStatsParams,
- signal?: AbortSignal
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
 
 
@@ -248,7 +250,7 @@ export const getPollerRunStats = (
       {url: `/api/collectors/poller_run_stats`, method: 'GET',
         params, signal
     },
-      );
+      options);
     }
 
 
@@ -261,16 +263,16 @@ export const getGetPollerRunStatsQueryKey = (params?: GetPollerRunStatsParams,) 
     }
 
 
-export const getGetPollerRunStatsQueryOptions = <TData = Awaited<ReturnType<typeof getPollerRunStats>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse>>(params: GetPollerRunStatsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPollerRunStats>>, TError, TData>>, }
+export const getGetPollerRunStatsQueryOptions = <TData = Awaited<ReturnType<typeof getPollerRunStats>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse>>(params: GetPollerRunStatsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPollerRunStats>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetPollerRunStatsQueryKey(params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getPollerRunStats>>> = ({ signal }) => getPollerRunStats(params, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getPollerRunStats>>> = ({ signal }) => getPollerRunStats(params, requestOptions, signal);
 
 
 
@@ -290,7 +292,7 @@ export function useGetPollerRunStats<TData = Awaited<ReturnType<typeof getPoller
           TError,
           Awaited<ReturnType<typeof getPollerRunStats>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetPollerRunStats<TData = Awaited<ReturnType<typeof getPollerRunStats>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse>>(
@@ -300,11 +302,11 @@ export function useGetPollerRunStats<TData = Awaited<ReturnType<typeof getPoller
           TError,
           Awaited<ReturnType<typeof getPollerRunStats>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetPollerRunStats<TData = Awaited<ReturnType<typeof getPollerRunStats>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse>>(
- params: GetPollerRunStatsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPollerRunStats>>, TError, TData>>, }
+ params: GetPollerRunStatsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPollerRunStats>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -312,7 +314,7 @@ export function useGetPollerRunStats<TData = Awaited<ReturnType<typeof getPoller
  */
 
 export function useGetPollerRunStats<TData = Awaited<ReturnType<typeof getPollerRunStats>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse>>(
- params: GetPollerRunStatsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPollerRunStats>>, TError, TData>>, }
+ params: GetPollerRunStatsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPollerRunStats>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -336,7 +338,7 @@ export function useGetPollerRunStats<TData = Awaited<ReturnType<typeof getPoller
 export const runPoller = (
     params: RunPollerParams,
     pollerRunRequest?: PollerRunRequest,
- signal?: AbortSignal
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
 
 
@@ -346,7 +348,7 @@ export const runPoller = (
       data: pollerRunRequest,
         params, signal
     },
-      );
+      options);
     }
 
 
@@ -355,15 +357,15 @@ export const runPoller = (
 export const getRunPollerMutationKey = () => ['runPoller'] as const;
 
 export const getRunPollerMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof runPoller>>, TError,RunPollerMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof runPoller>>, TError,RunPollerMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof runPoller>>, TError,RunPollerMutationVariables, TContext> => {
 
 const mutationKey = getRunPollerMutationKey();
-const {mutation: mutationOptions} = options ?
+const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }};
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
@@ -371,7 +373,7 @@ const {mutation: mutationOptions} = options ?
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof runPoller>>, RunPollerMutationVariables> = (props) => {
           const {params,data} = props ?? {};
 
-          return  runPoller(params,data,)
+          return  runPoller(params,data,requestOptions)
         }
 
 
@@ -390,7 +392,7 @@ const {mutation: mutationOptions} = options ?
  * @summary Start a poller run
  */
 export const useRunPoller = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof runPoller>>, TError,RunPollerMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof runPoller>>, TError,RunPollerMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof runPoller>>,
         TError,

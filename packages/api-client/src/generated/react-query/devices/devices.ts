@@ -69,6 +69,8 @@ import { apiFetch } from '../../../fetcher';
 import type { ErrorType } from '../../../fetcher';
 
 
+type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
 
 
 const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
@@ -92,7 +94,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
  */
 export const listDevices = (
     params: ListDevicesParams,
- signal?: AbortSignal
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
 
 
@@ -100,7 +102,7 @@ export const listDevices = (
       {url: `/api/explorer/devices`, method: 'GET',
         params, signal
     },
-      );
+      options);
     }
 
 
@@ -113,16 +115,16 @@ export const getListDevicesQueryKey = (params?: ListDevicesParams,) => {
     }
 
 
-export const getListDevicesQueryOptions = <TData = Awaited<ReturnType<typeof listDevices>>, TError = ErrorType<UnauthorizedResponse | ValidationFailedResponse>>(params: ListDevicesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDevices>>, TError, TData>>, }
+export const getListDevicesQueryOptions = <TData = Awaited<ReturnType<typeof listDevices>>, TError = ErrorType<UnauthorizedResponse | ValidationFailedResponse>>(params: ListDevicesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDevices>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListDevicesQueryKey(params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listDevices>>> = ({ signal }) => listDevices(params, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listDevices>>> = ({ signal }) => listDevices(params, requestOptions, signal);
 
 
 
@@ -142,7 +144,7 @@ export function useListDevices<TData = Awaited<ReturnType<typeof listDevices>>, 
           TError,
           Awaited<ReturnType<typeof listDevices>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListDevices<TData = Awaited<ReturnType<typeof listDevices>>, TError = ErrorType<UnauthorizedResponse | ValidationFailedResponse>>(
@@ -152,11 +154,11 @@ export function useListDevices<TData = Awaited<ReturnType<typeof listDevices>>, 
           TError,
           Awaited<ReturnType<typeof listDevices>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListDevices<TData = Awaited<ReturnType<typeof listDevices>>, TError = ErrorType<UnauthorizedResponse | ValidationFailedResponse>>(
- params: ListDevicesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDevices>>, TError, TData>>, }
+ params: ListDevicesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDevices>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -164,7 +166,7 @@ export function useListDevices<TData = Awaited<ReturnType<typeof listDevices>>, 
  */
 
 export function useListDevices<TData = Awaited<ReturnType<typeof listDevices>>, TError = ErrorType<UnauthorizedResponse | ValidationFailedResponse>>(
- params: ListDevicesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDevices>>, TError, TData>>, }
+ params: ListDevicesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDevices>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -186,7 +188,7 @@ export function useListDevices<TData = Awaited<ReturnType<typeof listDevices>>, 
 export const createDevice = (
     deviceInput: DeviceInput,
     params: CreateDeviceParams,
- signal?: AbortSignal
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
 
 
@@ -196,7 +198,7 @@ export const createDevice = (
       data: deviceInput,
         params, signal
     },
-      );
+      options);
     }
 
 
@@ -205,15 +207,15 @@ export const createDevice = (
 export const getCreateDeviceMutationKey = () => ['createDevice'] as const;
 
 export const getCreateDeviceMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createDevice>>, TError,CreateDeviceMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createDevice>>, TError,CreateDeviceMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createDevice>>, TError,CreateDeviceMutationVariables, TContext> => {
 
 const mutationKey = getCreateDeviceMutationKey();
-const {mutation: mutationOptions} = options ?
+const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }};
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
@@ -221,7 +223,7 @@ const {mutation: mutationOptions} = options ?
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof createDevice>>, CreateDeviceMutationVariables> = (props) => {
           const {data,params} = props ?? {};
 
-          return  createDevice(data,params,)
+          return  createDevice(data,params,requestOptions)
         }
 
 
@@ -240,7 +242,7 @@ const {mutation: mutationOptions} = options ?
  * @summary Add a device by hand
  */
 export const useCreateDevice = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createDevice>>, TError,CreateDeviceMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createDevice>>, TError,CreateDeviceMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createDevice>>,
         TError,
@@ -256,7 +258,7 @@ export const useCreateDevice = <TError = ErrorType<UnauthorizedResponse | Forbid
 export const bulkDeleteDevices = (
     explorerBulkDeleteRequest: ExplorerBulkDeleteRequest,
     params: BulkDeleteDevicesParams,
- signal?: AbortSignal
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
 
 
@@ -266,7 +268,7 @@ export const bulkDeleteDevices = (
       data: explorerBulkDeleteRequest,
         params, signal
     },
-      );
+      options);
     }
 
 
@@ -275,15 +277,15 @@ export const bulkDeleteDevices = (
 export const getBulkDeleteDevicesMutationKey = () => ['bulkDeleteDevices'] as const;
 
 export const getBulkDeleteDevicesMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bulkDeleteDevices>>, TError,BulkDeleteDevicesMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bulkDeleteDevices>>, TError,BulkDeleteDevicesMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bulkDeleteDevices>>, TError,BulkDeleteDevicesMutationVariables, TContext> => {
 
 const mutationKey = getBulkDeleteDevicesMutationKey();
-const {mutation: mutationOptions} = options ?
+const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }};
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
@@ -291,7 +293,7 @@ const {mutation: mutationOptions} = options ?
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof bulkDeleteDevices>>, BulkDeleteDevicesMutationVariables> = (props) => {
           const {data,params} = props ?? {};
 
-          return  bulkDeleteDevices(data,params,)
+          return  bulkDeleteDevices(data,params,requestOptions)
         }
 
 
@@ -310,7 +312,7 @@ const {mutation: mutationOptions} = options ?
  * @summary Delete several devices
  */
 export const useBulkDeleteDevices = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bulkDeleteDevices>>, TError,BulkDeleteDevicesMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bulkDeleteDevices>>, TError,BulkDeleteDevicesMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bulkDeleteDevices>>,
         TError,
@@ -325,7 +327,7 @@ export const useBulkDeleteDevices = <TError = ErrorType<UnauthorizedResponse | F
 export const getDevice = (
     deviceId: string,
     params: GetDeviceParams,
- signal?: AbortSignal
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
 
 
@@ -333,7 +335,7 @@ export const getDevice = (
       {url: `/api/explorer/devices/${deviceId}`, method: 'GET',
         params, signal
     },
-      );
+      options);
     }
 
 
@@ -348,16 +350,16 @@ export const getGetDeviceQueryKey = (deviceId: string,
 
 
 export const getGetDeviceQueryOptions = <TData = Awaited<ReturnType<typeof getDevice>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse>>(deviceId: string,
-    params: GetDeviceParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDevice>>, TError, TData>>, }
+    params: GetDeviceParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDevice>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetDeviceQueryKey(deviceId,params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getDevice>>> = ({ signal }) => getDevice(deviceId,params, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getDevice>>> = ({ signal }) => getDevice(deviceId,params, requestOptions, signal);
 
 
 
@@ -378,7 +380,7 @@ export function useGetDevice<TData = Awaited<ReturnType<typeof getDevice>>, TErr
           TError,
           Awaited<ReturnType<typeof getDevice>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetDevice<TData = Awaited<ReturnType<typeof getDevice>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse>>(
@@ -389,12 +391,12 @@ export function useGetDevice<TData = Awaited<ReturnType<typeof getDevice>>, TErr
           TError,
           Awaited<ReturnType<typeof getDevice>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetDevice<TData = Awaited<ReturnType<typeof getDevice>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse>>(
  deviceId: string,
-    params: GetDeviceParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDevice>>, TError, TData>>, }
+    params: GetDeviceParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDevice>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -403,7 +405,7 @@ export function useGetDevice<TData = Awaited<ReturnType<typeof getDevice>>, TErr
 
 export function useGetDevice<TData = Awaited<ReturnType<typeof getDevice>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse>>(
  deviceId: string,
-    params: GetDeviceParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDevice>>, TError, TData>>, }
+    params: GetDeviceParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDevice>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -427,7 +429,7 @@ export const updateDevice = (
     deviceId: string,
     deviceInput: DeviceInput,
     params: UpdateDeviceParams,
- signal?: AbortSignal
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
 
 
@@ -437,7 +439,7 @@ export const updateDevice = (
       data: deviceInput,
         params, signal
     },
-      );
+      options);
     }
 
 
@@ -446,15 +448,15 @@ export const updateDevice = (
 export const getUpdateDeviceMutationKey = () => ['updateDevice'] as const;
 
 export const getUpdateDeviceMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDevice>>, TError,UpdateDeviceMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDevice>>, TError,UpdateDeviceMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateDevice>>, TError,UpdateDeviceMutationVariables, TContext> => {
 
 const mutationKey = getUpdateDeviceMutationKey();
-const {mutation: mutationOptions} = options ?
+const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }};
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
@@ -462,7 +464,7 @@ const {mutation: mutationOptions} = options ?
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateDevice>>, UpdateDeviceMutationVariables> = (props) => {
           const {deviceId,data,params} = props ?? {};
 
-          return  updateDevice(deviceId,data,params,)
+          return  updateDevice(deviceId,data,params,requestOptions)
         }
 
 
@@ -481,7 +483,7 @@ const {mutation: mutationOptions} = options ?
  * @summary Replace a device
  */
 export const useUpdateDevice = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDevice>>, TError,UpdateDeviceMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDevice>>, TError,UpdateDeviceMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateDevice>>,
         TError,
@@ -498,7 +500,7 @@ export const patchDevice = (
     deviceId: string,
     devicePatch: DevicePatch,
     params: PatchDeviceParams,
- signal?: AbortSignal
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
 
 
@@ -508,7 +510,7 @@ export const patchDevice = (
       data: devicePatch,
         params, signal
     },
-      );
+      options);
     }
 
 
@@ -517,15 +519,15 @@ export const patchDevice = (
 export const getPatchDeviceMutationKey = () => ['patchDevice'] as const;
 
 export const getPatchDeviceMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchDevice>>, TError,PatchDeviceMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchDevice>>, TError,PatchDeviceMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof patchDevice>>, TError,PatchDeviceMutationVariables, TContext> => {
 
 const mutationKey = getPatchDeviceMutationKey();
-const {mutation: mutationOptions} = options ?
+const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }};
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
@@ -533,7 +535,7 @@ const {mutation: mutationOptions} = options ?
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof patchDevice>>, PatchDeviceMutationVariables> = (props) => {
           const {deviceId,data,params} = props ?? {};
 
-          return  patchDevice(deviceId,data,params,)
+          return  patchDevice(deviceId,data,params,requestOptions)
         }
 
 
@@ -552,7 +554,7 @@ const {mutation: mutationOptions} = options ?
  * @summary Change some fields of a device
  */
 export const usePatchDevice = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchDevice>>, TError,PatchDeviceMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchDevice>>, TError,PatchDeviceMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof patchDevice>>,
         TError,
@@ -567,7 +569,7 @@ export const usePatchDevice = <TError = ErrorType<UnauthorizedResponse | Forbidd
 export const deleteDevice = (
     deviceId: string,
     params: DeleteDeviceParams,
- signal?: AbortSignal
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
 
 
@@ -575,7 +577,7 @@ export const deleteDevice = (
       {url: `/api/explorer/devices/${deviceId}`, method: 'DELETE',
         params, signal
     },
-      );
+      options);
     }
 
 
@@ -584,15 +586,15 @@ export const deleteDevice = (
 export const getDeleteDeviceMutationKey = () => ['deleteDevice'] as const;
 
 export const getDeleteDeviceMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteDevice>>, TError,DeleteDeviceMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteDevice>>, TError,DeleteDeviceMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteDevice>>, TError,DeleteDeviceMutationVariables, TContext> => {
 
 const mutationKey = getDeleteDeviceMutationKey();
-const {mutation: mutationOptions} = options ?
+const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }};
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
@@ -600,7 +602,7 @@ const {mutation: mutationOptions} = options ?
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteDevice>>, DeleteDeviceMutationVariables> = (props) => {
           const {deviceId,params} = props ?? {};
 
-          return  deleteDevice(deviceId,params,)
+          return  deleteDevice(deviceId,params,requestOptions)
         }
 
 
@@ -619,7 +621,7 @@ const {mutation: mutationOptions} = options ?
  * @summary Delete a device
  */
 export const useDeleteDevice = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteDevice>>, TError,DeleteDeviceMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteDevice>>, TError,DeleteDeviceMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteDevice>>,
         TError,
@@ -635,7 +637,7 @@ export const patchDeviceNotes = (
     deviceId: string,
     notesInput: NotesInput,
     params: PatchDeviceNotesParams,
- signal?: AbortSignal
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
 
 
@@ -645,7 +647,7 @@ export const patchDeviceNotes = (
       data: notesInput,
         params, signal
     },
-      );
+      options);
     }
 
 
@@ -654,15 +656,15 @@ export const patchDeviceNotes = (
 export const getPatchDeviceNotesMutationKey = () => ['patchDeviceNotes'] as const;
 
 export const getPatchDeviceNotesMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchDeviceNotes>>, TError,PatchDeviceNotesMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchDeviceNotes>>, TError,PatchDeviceNotesMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof patchDeviceNotes>>, TError,PatchDeviceNotesMutationVariables, TContext> => {
 
 const mutationKey = getPatchDeviceNotesMutationKey();
-const {mutation: mutationOptions} = options ?
+const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }};
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
@@ -670,7 +672,7 @@ const {mutation: mutationOptions} = options ?
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof patchDeviceNotes>>, PatchDeviceNotesMutationVariables> = (props) => {
           const {deviceId,data,params} = props ?? {};
 
-          return  patchDeviceNotes(deviceId,data,params,)
+          return  patchDeviceNotes(deviceId,data,params,requestOptions)
         }
 
 
@@ -689,7 +691,7 @@ const {mutation: mutationOptions} = options ?
  * @summary Set the notes of a device
  */
 export const usePatchDeviceNotes = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchDeviceNotes>>, TError,PatchDeviceNotesMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchDeviceNotes>>, TError,PatchDeviceNotesMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof patchDeviceNotes>>,
         TError,
@@ -703,7 +705,7 @@ export const usePatchDeviceNotes = <TError = ErrorType<UnauthorizedResponse | Fo
  */
 export const listDevicePorts = (
     params: ListDevicePortsParams,
- signal?: AbortSignal
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
 
 
@@ -711,7 +713,7 @@ export const listDevicePorts = (
       {url: `/api/explorer/device_ports`, method: 'GET',
         params, signal
     },
-      );
+      options);
     }
 
 
@@ -724,16 +726,16 @@ export const getListDevicePortsQueryKey = (params?: ListDevicePortsParams,) => {
     }
 
 
-export const getListDevicePortsQueryOptions = <TData = Awaited<ReturnType<typeof listDevicePorts>>, TError = ErrorType<UnauthorizedResponse | ValidationFailedResponse>>(params: ListDevicePortsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDevicePorts>>, TError, TData>>, }
+export const getListDevicePortsQueryOptions = <TData = Awaited<ReturnType<typeof listDevicePorts>>, TError = ErrorType<UnauthorizedResponse | ValidationFailedResponse>>(params: ListDevicePortsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDevicePorts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListDevicePortsQueryKey(params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listDevicePorts>>> = ({ signal }) => listDevicePorts(params, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listDevicePorts>>> = ({ signal }) => listDevicePorts(params, requestOptions, signal);
 
 
 
@@ -753,7 +755,7 @@ export function useListDevicePorts<TData = Awaited<ReturnType<typeof listDeviceP
           TError,
           Awaited<ReturnType<typeof listDevicePorts>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListDevicePorts<TData = Awaited<ReturnType<typeof listDevicePorts>>, TError = ErrorType<UnauthorizedResponse | ValidationFailedResponse>>(
@@ -763,11 +765,11 @@ export function useListDevicePorts<TData = Awaited<ReturnType<typeof listDeviceP
           TError,
           Awaited<ReturnType<typeof listDevicePorts>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListDevicePorts<TData = Awaited<ReturnType<typeof listDevicePorts>>, TError = ErrorType<UnauthorizedResponse | ValidationFailedResponse>>(
- params: ListDevicePortsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDevicePorts>>, TError, TData>>, }
+ params: ListDevicePortsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDevicePorts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -775,7 +777,7 @@ export function useListDevicePorts<TData = Awaited<ReturnType<typeof listDeviceP
  */
 
 export function useListDevicePorts<TData = Awaited<ReturnType<typeof listDevicePorts>>, TError = ErrorType<UnauthorizedResponse | ValidationFailedResponse>>(
- params: ListDevicePortsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDevicePorts>>, TError, TData>>, }
+ params: ListDevicePortsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDevicePorts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -796,7 +798,7 @@ export function useListDevicePorts<TData = Awaited<ReturnType<typeof listDeviceP
  */
 export const listDeviceRoutes = (
     params: ListDeviceRoutesParams,
- signal?: AbortSignal
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
 
 
@@ -804,7 +806,7 @@ export const listDeviceRoutes = (
       {url: `/api/explorer/device_routes`, method: 'GET',
         params, signal
     },
-      );
+      options);
     }
 
 
@@ -817,16 +819,16 @@ export const getListDeviceRoutesQueryKey = (params?: ListDeviceRoutesParams,) =>
     }
 
 
-export const getListDeviceRoutesQueryOptions = <TData = Awaited<ReturnType<typeof listDeviceRoutes>>, TError = ErrorType<UnauthorizedResponse | ValidationFailedResponse>>(params: ListDeviceRoutesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDeviceRoutes>>, TError, TData>>, }
+export const getListDeviceRoutesQueryOptions = <TData = Awaited<ReturnType<typeof listDeviceRoutes>>, TError = ErrorType<UnauthorizedResponse | ValidationFailedResponse>>(params: ListDeviceRoutesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDeviceRoutes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListDeviceRoutesQueryKey(params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listDeviceRoutes>>> = ({ signal }) => listDeviceRoutes(params, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listDeviceRoutes>>> = ({ signal }) => listDeviceRoutes(params, requestOptions, signal);
 
 
 
@@ -846,7 +848,7 @@ export function useListDeviceRoutes<TData = Awaited<ReturnType<typeof listDevice
           TError,
           Awaited<ReturnType<typeof listDeviceRoutes>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListDeviceRoutes<TData = Awaited<ReturnType<typeof listDeviceRoutes>>, TError = ErrorType<UnauthorizedResponse | ValidationFailedResponse>>(
@@ -856,11 +858,11 @@ export function useListDeviceRoutes<TData = Awaited<ReturnType<typeof listDevice
           TError,
           Awaited<ReturnType<typeof listDeviceRoutes>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListDeviceRoutes<TData = Awaited<ReturnType<typeof listDeviceRoutes>>, TError = ErrorType<UnauthorizedResponse | ValidationFailedResponse>>(
- params: ListDeviceRoutesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDeviceRoutes>>, TError, TData>>, }
+ params: ListDeviceRoutesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDeviceRoutes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -868,7 +870,7 @@ export function useListDeviceRoutes<TData = Awaited<ReturnType<typeof listDevice
  */
 
 export function useListDeviceRoutes<TData = Awaited<ReturnType<typeof listDeviceRoutes>>, TError = ErrorType<UnauthorizedResponse | ValidationFailedResponse>>(
- params: ListDeviceRoutesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDeviceRoutes>>, TError, TData>>, }
+ params: ListDeviceRoutesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDeviceRoutes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -890,7 +892,7 @@ export function useListDeviceRoutes<TData = Awaited<ReturnType<typeof listDevice
  */
 export const listDeviceNeighbors = (
     params: ListDeviceNeighborsParams,
- signal?: AbortSignal
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
 
 
@@ -898,7 +900,7 @@ export const listDeviceNeighbors = (
       {url: `/api/explorer/device_neighbors`, method: 'GET',
         params, signal
     },
-      );
+      options);
     }
 
 
@@ -911,16 +913,16 @@ export const getListDeviceNeighborsQueryKey = (params?: ListDeviceNeighborsParam
     }
 
 
-export const getListDeviceNeighborsQueryOptions = <TData = Awaited<ReturnType<typeof listDeviceNeighbors>>, TError = ErrorType<UnauthorizedResponse | ValidationFailedResponse>>(params: ListDeviceNeighborsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDeviceNeighbors>>, TError, TData>>, }
+export const getListDeviceNeighborsQueryOptions = <TData = Awaited<ReturnType<typeof listDeviceNeighbors>>, TError = ErrorType<UnauthorizedResponse | ValidationFailedResponse>>(params: ListDeviceNeighborsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDeviceNeighbors>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListDeviceNeighborsQueryKey(params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listDeviceNeighbors>>> = ({ signal }) => listDeviceNeighbors(params, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listDeviceNeighbors>>> = ({ signal }) => listDeviceNeighbors(params, requestOptions, signal);
 
 
 
@@ -940,7 +942,7 @@ export function useListDeviceNeighbors<TData = Awaited<ReturnType<typeof listDev
           TError,
           Awaited<ReturnType<typeof listDeviceNeighbors>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListDeviceNeighbors<TData = Awaited<ReturnType<typeof listDeviceNeighbors>>, TError = ErrorType<UnauthorizedResponse | ValidationFailedResponse>>(
@@ -950,11 +952,11 @@ export function useListDeviceNeighbors<TData = Awaited<ReturnType<typeof listDev
           TError,
           Awaited<ReturnType<typeof listDeviceNeighbors>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListDeviceNeighbors<TData = Awaited<ReturnType<typeof listDeviceNeighbors>>, TError = ErrorType<UnauthorizedResponse | ValidationFailedResponse>>(
- params: ListDeviceNeighborsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDeviceNeighbors>>, TError, TData>>, }
+ params: ListDeviceNeighborsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDeviceNeighbors>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -962,7 +964,7 @@ export function useListDeviceNeighbors<TData = Awaited<ReturnType<typeof listDev
  */
 
 export function useListDeviceNeighbors<TData = Awaited<ReturnType<typeof listDeviceNeighbors>>, TError = ErrorType<UnauthorizedResponse | ValidationFailedResponse>>(
- params: ListDeviceNeighborsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDeviceNeighbors>>, TError, TData>>, }
+ params: ListDeviceNeighborsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDeviceNeighbors>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -984,7 +986,7 @@ export function useListDeviceNeighbors<TData = Awaited<ReturnType<typeof listDev
 export const listDeviceStpInstances = (
     deviceId: string,
     params: ListDeviceStpInstancesParams,
- signal?: AbortSignal
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
 
 
@@ -992,7 +994,7 @@ export const listDeviceStpInstances = (
       {url: `/api/explorer/device_stp_instance/${deviceId}`, method: 'GET',
         params, signal
     },
-      );
+      options);
     }
 
 
@@ -1007,16 +1009,16 @@ export const getListDeviceStpInstancesQueryKey = (deviceId: string,
 
 
 export const getListDeviceStpInstancesQueryOptions = <TData = Awaited<ReturnType<typeof listDeviceStpInstances>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse>>(deviceId: string,
-    params: ListDeviceStpInstancesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDeviceStpInstances>>, TError, TData>>, }
+    params: ListDeviceStpInstancesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDeviceStpInstances>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListDeviceStpInstancesQueryKey(deviceId,params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listDeviceStpInstances>>> = ({ signal }) => listDeviceStpInstances(deviceId,params, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listDeviceStpInstances>>> = ({ signal }) => listDeviceStpInstances(deviceId,params, requestOptions, signal);
 
 
 
@@ -1037,7 +1039,7 @@ export function useListDeviceStpInstances<TData = Awaited<ReturnType<typeof list
           TError,
           Awaited<ReturnType<typeof listDeviceStpInstances>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListDeviceStpInstances<TData = Awaited<ReturnType<typeof listDeviceStpInstances>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse>>(
@@ -1048,12 +1050,12 @@ export function useListDeviceStpInstances<TData = Awaited<ReturnType<typeof list
           TError,
           Awaited<ReturnType<typeof listDeviceStpInstances>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListDeviceStpInstances<TData = Awaited<ReturnType<typeof listDeviceStpInstances>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse>>(
  deviceId: string,
-    params: ListDeviceStpInstancesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDeviceStpInstances>>, TError, TData>>, }
+    params: ListDeviceStpInstancesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDeviceStpInstances>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -1062,7 +1064,7 @@ export function useListDeviceStpInstances<TData = Awaited<ReturnType<typeof list
 
 export function useListDeviceStpInstances<TData = Awaited<ReturnType<typeof listDeviceStpInstances>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse>>(
  deviceId: string,
-    params: ListDeviceStpInstancesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDeviceStpInstances>>, TError, TData>>, }
+    params: ListDeviceStpInstancesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDeviceStpInstances>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -1084,7 +1086,7 @@ export function useListDeviceStpInstances<TData = Awaited<ReturnType<typeof list
 export const listStpInstanceDevices = (
     stpInstanceId: string,
     params: ListStpInstanceDevicesParams,
- signal?: AbortSignal
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
 
 
@@ -1092,7 +1094,7 @@ export const listStpInstanceDevices = (
       {url: `/api/explorer/devices_stp_instance/${stpInstanceId}`, method: 'GET',
         params, signal
     },
-      );
+      options);
     }
 
 
@@ -1107,16 +1109,16 @@ export const getListStpInstanceDevicesQueryKey = (stpInstanceId: string,
 
 
 export const getListStpInstanceDevicesQueryOptions = <TData = Awaited<ReturnType<typeof listStpInstanceDevices>>, TError = ErrorType<UnauthorizedResponse | ValidationFailedResponse>>(stpInstanceId: string,
-    params: ListStpInstanceDevicesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listStpInstanceDevices>>, TError, TData>>, }
+    params: ListStpInstanceDevicesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listStpInstanceDevices>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListStpInstanceDevicesQueryKey(stpInstanceId,params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listStpInstanceDevices>>> = ({ signal }) => listStpInstanceDevices(stpInstanceId,params, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listStpInstanceDevices>>> = ({ signal }) => listStpInstanceDevices(stpInstanceId,params, requestOptions, signal);
 
 
 
@@ -1137,7 +1139,7 @@ export function useListStpInstanceDevices<TData = Awaited<ReturnType<typeof list
           TError,
           Awaited<ReturnType<typeof listStpInstanceDevices>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListStpInstanceDevices<TData = Awaited<ReturnType<typeof listStpInstanceDevices>>, TError = ErrorType<UnauthorizedResponse | ValidationFailedResponse>>(
@@ -1148,12 +1150,12 @@ export function useListStpInstanceDevices<TData = Awaited<ReturnType<typeof list
           TError,
           Awaited<ReturnType<typeof listStpInstanceDevices>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListStpInstanceDevices<TData = Awaited<ReturnType<typeof listStpInstanceDevices>>, TError = ErrorType<UnauthorizedResponse | ValidationFailedResponse>>(
  stpInstanceId: string,
-    params: ListStpInstanceDevicesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listStpInstanceDevices>>, TError, TData>>, }
+    params: ListStpInstanceDevicesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listStpInstanceDevices>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -1162,7 +1164,7 @@ export function useListStpInstanceDevices<TData = Awaited<ReturnType<typeof list
 
 export function useListStpInstanceDevices<TData = Awaited<ReturnType<typeof listStpInstanceDevices>>, TError = ErrorType<UnauthorizedResponse | ValidationFailedResponse>>(
  stpInstanceId: string,
-    params: ListStpInstanceDevicesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listStpInstanceDevices>>, TError, TData>>, }
+    params: ListStpInstanceDevicesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listStpInstanceDevices>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 

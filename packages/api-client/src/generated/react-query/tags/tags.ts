@@ -55,6 +55,8 @@ import { apiFetch } from '../../../fetcher';
 import type { ErrorType } from '../../../fetcher';
 
 
+type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
 
 
 const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
@@ -77,7 +79,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
  */
 export const listTags = (
     params: ListTagsParams,
- signal?: AbortSignal
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
 
 
@@ -85,7 +87,7 @@ export const listTags = (
       {url: `/api/explorer/tags`, method: 'GET',
         params, signal
     },
-      );
+      options);
     }
 
 
@@ -98,16 +100,16 @@ export const getListTagsQueryKey = (params?: ListTagsParams,) => {
     }
 
 
-export const getListTagsQueryOptions = <TData = Awaited<ReturnType<typeof listTags>>, TError = ErrorType<UnauthorizedResponse | ValidationFailedResponse>>(params: ListTagsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTags>>, TError, TData>>, }
+export const getListTagsQueryOptions = <TData = Awaited<ReturnType<typeof listTags>>, TError = ErrorType<UnauthorizedResponse | ValidationFailedResponse>>(params: ListTagsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTags>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListTagsQueryKey(params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listTags>>> = ({ signal }) => listTags(params, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listTags>>> = ({ signal }) => listTags(params, requestOptions, signal);
 
 
 
@@ -127,7 +129,7 @@ export function useListTags<TData = Awaited<ReturnType<typeof listTags>>, TError
           TError,
           Awaited<ReturnType<typeof listTags>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListTags<TData = Awaited<ReturnType<typeof listTags>>, TError = ErrorType<UnauthorizedResponse | ValidationFailedResponse>>(
@@ -137,11 +139,11 @@ export function useListTags<TData = Awaited<ReturnType<typeof listTags>>, TError
           TError,
           Awaited<ReturnType<typeof listTags>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListTags<TData = Awaited<ReturnType<typeof listTags>>, TError = ErrorType<UnauthorizedResponse | ValidationFailedResponse>>(
- params: ListTagsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTags>>, TError, TData>>, }
+ params: ListTagsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTags>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -149,7 +151,7 @@ export function useListTags<TData = Awaited<ReturnType<typeof listTags>>, TError
  */
 
 export function useListTags<TData = Awaited<ReturnType<typeof listTags>>, TError = ErrorType<UnauthorizedResponse | ValidationFailedResponse>>(
- params: ListTagsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTags>>, TError, TData>>, }
+ params: ListTagsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTags>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -171,7 +173,7 @@ export function useListTags<TData = Awaited<ReturnType<typeof listTags>>, TError
 export const createTag = (
     tagInput: TagInput,
     params: CreateTagParams,
- signal?: AbortSignal
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
 
 
@@ -181,7 +183,7 @@ export const createTag = (
       data: tagInput,
         params, signal
     },
-      );
+      options);
     }
 
 
@@ -190,15 +192,15 @@ export const createTag = (
 export const getCreateTagMutationKey = () => ['createTag'] as const;
 
 export const getCreateTagMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTag>>, TError,CreateTagMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTag>>, TError,CreateTagMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createTag>>, TError,CreateTagMutationVariables, TContext> => {
 
 const mutationKey = getCreateTagMutationKey();
-const {mutation: mutationOptions} = options ?
+const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }};
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
@@ -206,7 +208,7 @@ const {mutation: mutationOptions} = options ?
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof createTag>>, CreateTagMutationVariables> = (props) => {
           const {data,params} = props ?? {};
 
-          return  createTag(data,params,)
+          return  createTag(data,params,requestOptions)
         }
 
 
@@ -225,7 +227,7 @@ const {mutation: mutationOptions} = options ?
  * @summary Create a tag
  */
 export const useCreateTag = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTag>>, TError,CreateTagMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTag>>, TError,CreateTagMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createTag>>,
         TError,
@@ -240,7 +242,7 @@ export const useCreateTag = <TError = ErrorType<UnauthorizedResponse | Forbidden
 export const getTag = (
     tagId: number,
     params: GetTagParams,
- signal?: AbortSignal
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
 
 
@@ -248,7 +250,7 @@ export const getTag = (
       {url: `/api/explorer/tags/${tagId}`, method: 'GET',
         params, signal
     },
-      );
+      options);
     }
 
 
@@ -263,16 +265,16 @@ export const getGetTagQueryKey = (tagId: number,
 
 
 export const getGetTagQueryOptions = <TData = Awaited<ReturnType<typeof getTag>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse>>(tagId: number,
-    params: GetTagParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTag>>, TError, TData>>, }
+    params: GetTagParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTag>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetTagQueryKey(tagId,params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getTag>>> = ({ signal }) => getTag(tagId,params, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getTag>>> = ({ signal }) => getTag(tagId,params, requestOptions, signal);
 
 
 
@@ -293,7 +295,7 @@ export function useGetTag<TData = Awaited<ReturnType<typeof getTag>>, TError = E
           TError,
           Awaited<ReturnType<typeof getTag>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetTag<TData = Awaited<ReturnType<typeof getTag>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse>>(
@@ -304,12 +306,12 @@ export function useGetTag<TData = Awaited<ReturnType<typeof getTag>>, TError = E
           TError,
           Awaited<ReturnType<typeof getTag>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetTag<TData = Awaited<ReturnType<typeof getTag>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse>>(
  tagId: number,
-    params: GetTagParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTag>>, TError, TData>>, }
+    params: GetTagParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTag>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -318,7 +320,7 @@ export function useGetTag<TData = Awaited<ReturnType<typeof getTag>>, TError = E
 
 export function useGetTag<TData = Awaited<ReturnType<typeof getTag>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse>>(
  tagId: number,
-    params: GetTagParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTag>>, TError, TData>>, }
+    params: GetTagParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTag>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -341,7 +343,7 @@ export const updateTag = (
     tagId: number,
     tagInput: TagInput,
     params: UpdateTagParams,
- signal?: AbortSignal
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
 
 
@@ -351,7 +353,7 @@ export const updateTag = (
       data: tagInput,
         params, signal
     },
-      );
+      options);
     }
 
 
@@ -360,15 +362,15 @@ export const updateTag = (
 export const getUpdateTagMutationKey = () => ['updateTag'] as const;
 
 export const getUpdateTagMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTag>>, TError,UpdateTagMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTag>>, TError,UpdateTagMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateTag>>, TError,UpdateTagMutationVariables, TContext> => {
 
 const mutationKey = getUpdateTagMutationKey();
-const {mutation: mutationOptions} = options ?
+const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }};
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
@@ -376,7 +378,7 @@ const {mutation: mutationOptions} = options ?
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateTag>>, UpdateTagMutationVariables> = (props) => {
           const {tagId,data,params} = props ?? {};
 
-          return  updateTag(tagId,data,params,)
+          return  updateTag(tagId,data,params,requestOptions)
         }
 
 
@@ -395,7 +397,7 @@ const {mutation: mutationOptions} = options ?
  * @summary Replace a tag
  */
 export const useUpdateTag = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTag>>, TError,UpdateTagMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTag>>, TError,UpdateTagMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateTag>>,
         TError,
@@ -411,7 +413,7 @@ export const useUpdateTag = <TError = ErrorType<UnauthorizedResponse | Forbidden
 export const deleteTag = (
     tagId: number,
     params: DeleteTagParams,
- signal?: AbortSignal
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
 
 
@@ -419,7 +421,7 @@ export const deleteTag = (
       {url: `/api/explorer/tags/${tagId}`, method: 'DELETE',
         params, signal
     },
-      );
+      options);
     }
 
 
@@ -428,15 +430,15 @@ export const deleteTag = (
 export const getDeleteTagMutationKey = () => ['deleteTag'] as const;
 
 export const getDeleteTagMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTag>>, TError,DeleteTagMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTag>>, TError,DeleteTagMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteTag>>, TError,DeleteTagMutationVariables, TContext> => {
 
 const mutationKey = getDeleteTagMutationKey();
-const {mutation: mutationOptions} = options ?
+const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }};
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
@@ -444,7 +446,7 @@ const {mutation: mutationOptions} = options ?
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteTag>>, DeleteTagMutationVariables> = (props) => {
           const {tagId,params} = props ?? {};
 
-          return  deleteTag(tagId,params,)
+          return  deleteTag(tagId,params,requestOptions)
         }
 
 
@@ -463,7 +465,7 @@ const {mutation: mutationOptions} = options ?
  * @summary Delete a tag
  */
 export const useDeleteTag = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTag>>, TError,DeleteTagMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTag>>, TError,DeleteTagMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteTag>>,
         TError,
@@ -480,7 +482,7 @@ export const patchTagClass = (
     tagId: string,
     tagClassPatch: TagClassPatch,
     params: PatchTagClassParams,
- signal?: AbortSignal
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
 
 
@@ -490,7 +492,7 @@ export const patchTagClass = (
       data: tagClassPatch,
         params, signal
     },
-      );
+      options);
     }
 
 
@@ -499,15 +501,15 @@ export const patchTagClass = (
 export const getPatchTagClassMutationKey = () => ['patchTagClass'] as const;
 
 export const getPatchTagClassMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchTagClass>>, TError,PatchTagClassMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchTagClass>>, TError,PatchTagClassMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof patchTagClass>>, TError,PatchTagClassMutationVariables, TContext> => {
 
 const mutationKey = getPatchTagClassMutationKey();
-const {mutation: mutationOptions} = options ?
+const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }};
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
@@ -515,7 +517,7 @@ const {mutation: mutationOptions} = options ?
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof patchTagClass>>, PatchTagClassMutationVariables> = (props) => {
           const {tagId,data,params} = props ?? {};
 
-          return  patchTagClass(tagId,data,params,)
+          return  patchTagClass(tagId,data,params,requestOptions)
         }
 
 
@@ -534,7 +536,7 @@ const {mutation: mutationOptions} = options ?
  * @summary Change every tag of a class
  */
 export const usePatchTagClass = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchTagClass>>, TError,PatchTagClassMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof patchTagClass>>, TError,PatchTagClassMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof patchTagClass>>,
         TError,
