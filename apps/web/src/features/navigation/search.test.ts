@@ -1,0 +1,44 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { deviceListSearchSchema, globalSearchSchema, netmapSearchSchema } from './search';
+
+describe('globalSearchSchema', () => {
+  it('defaults network and snapshot to 1', () => {
+    expect(v.parse(globalSearchSchema, {})).toEqual({ network: 1, snapshot: 1 });
+  });
+
+  it('keeps valid ids, given as numbers or numeric strings', () => {
+    expect(v.parse(globalSearchSchema, { network: 3, snapshot: '7' })).toEqual({ network: 3, snapshot: 7 });
+  });
+
+  it('falls back to 1 for ids that are not positive integers', () => {
+    expect(v.parse(globalSearchSchema, { network: 'abc', snapshot: 0 })).toEqual({ network: 1, snapshot: 1 });
+    expect(v.parse(globalSearchSchema, { network: 2.5, snapshot: -4 })).toEqual({ network: 1, snapshot: 1 });
+  });
+});
+
+describe('netmapSearchSchema', () => {
+  it('reads the deep-link parameters', () => {
+    expect(v.parse(netmapSearchSchema, { search: 'core', dataType: 'All', viewMode: 'basegraph' })).toEqual({
+      search: 'core',
+      dataType: 'All',
+      viewMode: 'basegraph',
+    });
+  });
+
+  it('drops values of the wrong type', () => {
+    expect(v.parse(netmapSearchSchema, { search: 5 })).toEqual({
+      search: undefined,
+      dataType: undefined,
+      viewMode: undefined,
+    });
+  });
+});
+
+describe('deviceListSearchSchema', () => {
+  it('selects the Devices view by default and for unknown views', () => {
+    expect(v.parse(deviceListSearchSchema, {})).toEqual({ view: 'Devices' });
+    expect(v.parse(deviceListSearchSchema, { view: 'Nope' })).toEqual({ view: 'Devices' });
+    expect(v.parse(deviceListSearchSchema, { view: 'Routes' })).toEqual({ view: 'Routes' });
+  });
+});

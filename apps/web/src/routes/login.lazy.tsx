@@ -1,0 +1,6 @@
+import { createLazyRoute } from '@tanstack/react-router';
+import { LoginPage } from '../features/auth/LoginPage';
+
+export const Route = createLazyRoute('/login')({
+  component: LoginPage,
+});

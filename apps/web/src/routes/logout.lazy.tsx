@@ -1,0 +1,8 @@
+import { createLazyRoute } from '@tanstack/react-router';
+import { PlaceholderPage } from '../features/pages/PlaceholderPage';
+
+export const Route = createLazyRoute('/logout')({
+  component: () => (
+    <PlaceholderPage title="Logout" note="Placeholder: signing out happens from the account menu." />
+  ),
+});

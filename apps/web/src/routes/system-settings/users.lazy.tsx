@@ -1,0 +1,6 @@
+import { createLazyRoute } from '@tanstack/react-router';
+import { PlaceholderPage } from '../../features/pages/PlaceholderPage';
+
+export const Route = createLazyRoute('/_app/system-settings/users')({
+  component: () => <PlaceholderPage title="Users" />,
+});

@@ -1,0 +1,2 @@
+export { LoginForm, type LoginFormProps, type LoginValues, loginSchema } from './LoginForm';
+export { loginFormMessages } from './messages';
