@@ -1,0 +1,126 @@
+import type { GroupInfo, NetGraph } from '../ingest/types';
+import type { LayoutRunOptions, LayoutStatus, PositionMap, WorkerRequest, WorkerResponse } from './types';
+import {
+  applyPositionArray,
+  applyPositions,
+  defaultIterations,
+  graphToLayoutInput,
+  initialPositions,
+  layoutSettings,
+} from './utils';
+
+/** What the controller needs of a Worker; tests pass a fake, the app the real one. */
+export type LayoutWorker = {
+  postMessage: (message: WorkerRequest) => void;
+  terminate: () => void;
+  onmessage: ((event: MessageEvent<WorkerResponse>) => void) | null;
+  onerror: ((event: ErrorEvent) => void) | null;
+};
+
+/** The default worker; the `new URL(..., import.meta.url)` form is what Vite recognises and bundles. */
+export function createLayoutWorker(): LayoutWorker {
+  return new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }) as unknown as LayoutWorker;
+}
+
+export type LayoutProgress = { status: LayoutStatus; iteration: number; maxIterations: number };
+
+export type LayoutControllerOptions = {
+  graph: NetGraph;
+  groups: ReadonlyMap<string, GroupInfo>;
+  /** A layout saved on the server; its positions take precedence and its nodes stay put. */
+  saved?: PositionMap;
+  createWorker?: () => LayoutWorker;
+  maxIterations?: number;
+  stepBudgetMs?: number;
+  removeOverlaps?: boolean;
+  sizeOf?: (id: string) => number;
+  /** Called after positions were written to the graph (progress or end), so the renderer can refresh. */
+  onProgress?: (progress: LayoutProgress) => void;
+  onError?: (message: string) => void;
+};
+
+export type LayoutController = {
+  readonly status: LayoutStatus;
+  /** True when saved positions covered every node and nothing was run. */
+  readonly usedSavedLayout: boolean;
+  start: () => void;
+  stop: () => void;
+  /** Back to the seed (keeping saved positions) and run again. */
+  restart: () => void;
+  destroy: () => void;
+};
+
+/**
+ * Places the graph: saved positions, else group seeds refined by ForceAtlas2 in a worker, then overlap removal.
+ * Positions are written into the graph as the worker reports them; the main thread only copies numbers.
+ */
+export function createLayoutController(options: LayoutControllerOptions): LayoutController {
+  const { graph, groups } = options;
+  const makeWorker = options.createWorker ?? createLayoutWorker;
+  let worker: LayoutWorker | undefined;
+  let status: LayoutStatus = 'idle';
+  let ids: string[] = [];
+  const seed = initialPositions(graph, groups, options.saved);
+  applyPositions(graph, seed.positions);
+  const maxIterations = options.maxIterations ?? defaultIterations(graph.order);
+  const report = (iteration: number) => options.onProgress?.({ status, iteration, maxIterations });
+
+  const handle = (message: WorkerResponse) => {
+    if (message.type === 'error') {
+      status = 'failed';
+      options.onError?.(message.message);
+      report(0);
+      return;
+    }
+    applyPositionArray(graph, ids, message.positions);
+    if (message.type === 'done') status = message.stopped ? 'stopped' : 'done';
+    report(message.iteration);
+  };
+
+  const start = () => {
+    if (status === 'running' || !seed.needsLayout) return;
+    worker ??= makeWorker();
+    worker.onmessage = (event) => handle(event.data);
+    worker.onerror = (event) => {
+      status = 'failed';
+      options.onError?.(event.message || 'layout worker failed');
+      report(0);
+    };
+    const input = graphToLayoutInput(graph, seed.fixed, options.sizeOf);
+    ids = input.ids;
+    const run: LayoutRunOptions = {
+      settings: layoutSettings(graph.order),
+      maxIterations,
+      stepBudgetMs: options.stepBudgetMs ?? 40,
+      removeOverlaps: options.removeOverlaps ?? true,
+    };
+    status = 'running';
+    worker.postMessage({ type: 'start', input, options: run });
+    report(0);
+  };
+
+  return {
+    get status() {
+      return status;
+    },
+    get usedSavedLayout() {
+      return !seed.needsLayout;
+    },
+    start,
+    stop: () => {
+      if (status === 'running') worker?.postMessage({ type: 'stop' });
+    },
+    restart: () => {
+      worker?.terminate();
+      worker = undefined;
+      status = 'idle';
+      applyPositions(graph, seed.positions);
+      start();
+    },
+    destroy: () => {
+      worker?.terminate();
+      worker = undefined;
+      if (status === 'running') status = 'stopped';
+    },
+  };
+}

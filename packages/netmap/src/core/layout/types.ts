@@ -1,0 +1,33 @@
+import type { ForceAtlas2Settings } from 'graphology-layout-forceatlas2';
+
+export type Point = { x: number; y: number };
+
+/** Positions keyed by node id, e.g. a layout saved on the server. */
+export type PositionMap = Record<string, Point>;
+
+/**
+ * The graph as flat arrays, which is what crosses into the worker (structured clone of typed arrays is cheap).
+ * `nodes` holds x, y, size, fixed (0/1) per node; `edges` holds node-index pairs; `weights` one per edge.
+ */
+export type LayoutInput = { ids: string[]; nodes: Float32Array; edges: Uint32Array; weights: Float32Array };
+
+export type LayoutSettings = Required<ForceAtlas2Settings>;
+
+export type LayoutRunOptions = {
+  settings: LayoutSettings;
+  maxIterations: number;
+  /** Upper bound of the time spent between two progress messages, in ms. */
+  stepBudgetMs: number;
+  removeOverlaps: boolean;
+};
+
+export type WorkerRequest =
+  | { type: 'start'; input: LayoutInput; options: LayoutRunOptions }
+  | { type: 'stop' };
+
+export type WorkerResponse =
+  | { type: 'progress'; positions: Float32Array; iteration: number; maxIterations: number }
+  | { type: 'done'; positions: Float32Array; iteration: number; stopped: boolean }
+  | { type: 'error'; message: string };
+
+export type LayoutStatus = 'idle' | 'running' | 'stopped' | 'done' | 'failed';
