@@ -32,20 +32,32 @@ export type RequestConfig = {
   responseType?: string;
 };
 
+/**
+ * Per-call options, the second argument of every generated function (`getVersion({signal})`) and the
+ * `request` option of every generated hook.
+ */
+export type RequestOptions = {
+  /** Cancels the call with 'Request aborted'; combined with the signal React Query passes. */
+  signal?: AbortSignal;
+  /** Extra headers of this call. */
+  headers?: Record<string, string>;
+};
+
 /** Unwraps the `{data: …}` envelope of the answer type; answers without it (login) stay as they are. */
 export type Unwrapped<T> = T extends { data: infer D } ? D : T;
 
 /** The error type of generated hooks: an `ApiError` whose body has the declared error shape. */
 export type ErrorType<E> = ApiError<E>;
 
-export async function apiFetch<T>(config: RequestConfig): Promise<Unwrapped<T>> {
+export async function apiFetch<T>(config: RequestConfig, options?: RequestOptions): Promise<Unwrapped<T>> {
   const client = getClientConfig();
   const url = `${client.baseUrl.replace(/\/+$/, '')}${withQuery(config.url, config.params)}`;
-  const { signal } = config;
+  const signal = anySignal(config.signal, options?.signal);
   if (signal?.aborted) throw new RequestAbortedError();
 
   const [token, version] = await Promise.all([client.getToken(), client.getVersion()]);
   const headers = new Headers(config.headers);
+  for (const [name, value] of Object.entries(options?.headers ?? {})) headers.set(name, value);
   if (token) headers.set('authorization', `Bearer ${token}`);
   if (version) headers.set(VERSION_HEADER, version);
   const encoded = encodeBody(config.data, headers);
@@ -91,6 +103,12 @@ function unwrap(body: unknown): unknown {
     return (body as { data: unknown }).data;
   }
   return body;
+}
+
+function anySignal(...signals: (AbortSignal | undefined)[]): AbortSignal | undefined {
+  const given = signals.filter((signal): signal is AbortSignal => signal !== undefined);
+  if (given.length <= 1) return given[0];
+  return AbortSignal.any(given);
 }
 
 function isAbort(error: unknown): boolean {
