@@ -5,6 +5,7 @@ export * from './collectors/collectors';
 export * from './devices/devices';
 export * from './graph/graph';
 export * from './groups/groups';
+export * from './hosts/hosts';
 export * from './ipam/ipam';
 export * from './networks/networks';
 export * from './snapshots/snapshots';
