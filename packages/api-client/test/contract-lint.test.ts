@@ -30,11 +30,24 @@ describe('redocly lint', () => {
         '          content:',
         '            application/json:',
         '              schema: {$ref: "#/components/schemas/Missing"}',
+        '  /api/c:',
+        '    get:',
+        '      operationId: listCounts',
+        '      summary: Counts',
+        '      responses:',
+        '        "200":',
+        '          description: ok',
+        '          content:',
+        '            application/json:',
+        '              schema: {type: object, properties: {data: {type: integer}}}',
+        '              example: {data: many}',
       ].join('\n'),
     );
     const errors = lintErrors(runRedoclyLint(broken));
     expect(errors.some((line) => line.startsWith('operation-operationId-unique:'))).toBe(true);
     expect(errors.some((line) => line.startsWith('no-unresolved-refs:'))).toBe(true);
+    // Raised to an error by redocly.yaml: an example that contradicts its schema misleads Swagger UI readers.
+    expect(errors.some((line) => line.startsWith('no-invalid-media-type-examples:'))).toBe(true);
   });
 
   it('finds no error in openapi/openapi.yaml', { timeout: 60_000 }, () => {
