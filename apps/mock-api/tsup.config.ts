@@ -1,4 +1,6 @@
 import { execFileSync } from 'node:child_process';
+import { cpSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { defineConfig } from 'tsup';
 
 function gitCommit(): string {
@@ -22,4 +24,9 @@ export default defineConfig({
     options.conditions = ['@lne/source'];
   },
   define: { __LNE_GIT_COMMIT__: JSON.stringify(gitCommit()) },
+  // Read at run time beside dist/main.js: the SQL migrations and the contract requests are validated against.
+  async onSuccess() {
+    cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
+    cpSync(createRequire(import.meta.url).resolve('@lne/api-client/openapi.yaml'), 'dist/openapi.yaml');
+  },
 });

@@ -3,5 +3,11 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   resolve: { conditions: ['@lne/source'] },
   ssr: { resolve: { conditions: ['@lne/source'] } },
-  test: { include: ['src/**/*.test.ts', 'test/**/*.test.ts'], environment: 'node' },
+  // Each server test starts PGlite (a few seconds on a busy 2-core machine), hence the generous hook timeout.
+  test: {
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    environment: 'node',
+    hookTimeout: 60_000,
+    testTimeout: 30_000,
+  },
 });

@@ -1,20 +1,170 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyRequest,
+} from 'fastify';
+import pino from 'pino';
+import { loadSecret } from './auth/jwt';
+import type { AppContext } from './context';
+import { openDatabase } from './db/index';
+import { migrate } from './db/migrate';
+import { seedDatabase } from './db/seed-base';
+import { registerDomains } from './domains/index';
+import { startScheduler } from './domains/snapshots/scheduler';
+import { HttpError, MESSAGES } from './errors';
+import { LogBuffer } from './log-buffer';
+import { ContractValidators, loadContract, type RequestValidator, toOpenApiPath } from './validation';
 import { serverVersion } from './version';
 
 export type AppOptions = {
   /** Directory of the built web app, served under /network/ (omitted in development, where Vite serves it). */
   webDist?: string | undefined;
+  /** Request logs on stdout (the last lines are always kept for `GET /api/logs`). */
   logger?: boolean;
+  logLevel?: string | undefined;
+  /** Data directory (database, JWT secret, backups); when absent the database lives in memory. */
+  dataDir?: string | undefined;
+  /** A PostgreSQL server instead of the embedded PGlite. */
+  databaseUrl?: string | undefined;
+  /** Read-only demo instance: every write is refused. */
+  demo?: boolean;
+  /** Empty the database and seed it again. */
+  reset?: boolean;
+  tokenLifetimeSeconds?: number;
+  /** Automatic snapshots on their schedule (off in tests unless asked). */
+  scheduler?: boolean;
 };
 
+const BODY_LIMIT = 1024 * 1024;
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Calls still allowed on the read-only demo instance. */
+const DEMO_ALLOWED = new Set(['/api/system/auth/jwt/login', '/api/system/auth/jwt/logout', '/send-email']);
+
+function jsonInvalid() {
+  return new HttpError(422, [{ type: 'json_invalid', loc: ['body', 0], msg: 'JSON decode error' }]);
+}
+
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false });
+  const logs = new LogBuffer();
+  const streams: pino.StreamEntry[] = [{ stream: logs }];
+  if (options.logger) streams.push({ stream: process.stdout });
+  const loggerInstance = pino({ level: options.logLevel ?? 'info' }, pino.multistream(streams));
+
+  const app = Fastify({
+    loggerInstance: loggerInstance as FastifyBaseLogger,
+    bodyLimit: BODY_LIMIT,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    ajv: { customOptions: { coerceTypes: false } },
+  });
   const version = serverVersion();
 
+  const database = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
+  await migrate(database);
+  await seedDatabase(database.db, { reset: options.reset === true });
+
+  const ctx: AppContext = {
+    database,
+    db: database.db,
+    dataDir: options.dataDir,
+    secret: loadSecret(options.dataDir),
+    tokenLifetimeSeconds:
+      options.tokenLifetimeSeconds ?? Number(process.env.JWT_LIFETIME_SECONDS ?? 8 * 3600),
+    demo: options.demo === true,
+    version,
+    logs,
+    startedAt: Math.floor(Date.now() / 1000),
+  };
+  app.decorate('ctx', ctx);
+  // Set by the preValidation hook before any handler reads it; null keeps the request shape stable.
+  app.decorateRequest('valid', null as unknown as FastifyRequest['valid']);
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+
+  const contract = loadContract();
+  const validators = new ContractValidators(contract);
+  const routeValidators = new Map<string, RequestValidator | undefined>();
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      routeValidators.set(`${method} ${route.url}`, validators.validator(method, toOpenApiPath(route.url)));
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers['x-nwos-version'];
+    if (header !== undefined && header !== version.version) {
+      throw new HttpError(400, MESSAGES.unexpectedVersion, { error: MESSAGES.unexpectedVersion });
+    }
+    const path = request.url.split('?')[0] ?? '';
+    if (ctx.demo && WRITE_METHODS.has(request.method) && !DEMO_ALLOWED.has(path)) {
+      throw new HttpError(403, MESSAGES.demoReadOnly);
+    }
+  });
+
+  app.addHook('preValidation', async (request) => {
+    const validator = routeValidators.get(`${request.method} ${request.routeOptions.url}`);
+    const query = (request.query ?? {}) as Record<string, unknown>;
+    const params = (request.params ?? {}) as Record<string, unknown>;
+    if (!validator) {
+      request.valid = { query, params };
+      return;
+    }
+    const result = validator({
+      query,
+      params,
+      body: request.body,
+      contentType: request.headers['content-type'],
+    });
+    if (result.issues.length > 0) throw new HttpError(422, result.issues);
+    request.valid = { query: result.query, params: result.params };
+  });
+
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send({ ...error.extra, detail: error.detail });
+    }
+    switch (error.code) {
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+        return reply.code(422).send({ detail: jsonInvalid().detail });
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+        return reply.code(422).send({ detail: [{ type: 'missing', loc: ['body'], msg: 'Field required' }] });
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      case 'FST_REQ_FILE_TOO_LARGE':
+      case 'FST_PARTS_LIMIT':
+      case 'FST_FILES_LIMIT':
+        return reply.code(413).send({ detail: 'Request body too large' });
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+        return reply.code(415).send({ detail: 'Unsupported Media Type' });
+    }
+    if (error instanceof SyntaxError) return reply.code(422).send({ detail: jsonInvalid().detail });
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) return reply.code(status).send({ detail: error.message });
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ detail: 'Internal Server Error' });
+  });
+
+  await app.register(formbody);
+  await app.register(multipart, { limits: { fileSize: 256 * 1024 * 1024, files: 1, fields: 10 } });
+
+  await app.register(swagger, { mode: 'static', specification: { document: contract as never } });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+
   app.get('/api/version', async () => ({ data: version }));
+  await registerDomains(app);
 
   const webDist = options.webDist;
   if (webDist && existsSync(join(webDist, 'index.html'))) {
@@ -28,6 +178,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.setNotFoundHandler((_request, reply) => {
     reply.code(404).send({ detail: 'Not Found' });
   });
+
+  if (options.scheduler) {
+    const stop = startScheduler(ctx, app.log);
+    app.addHook('onClose', async () => stop());
+  }
 
   return app;
 }

@@ -2,6 +2,7 @@ export * from './analytics/analytics';
 export * from './assessment/assessment';
 export * from './auth/auth';
 export * from './collectors/collectors';
+export * from './device-configs/device-configs';
 export * from './devices/devices';
 export * from './graph/graph';
 export * from './groups/groups';

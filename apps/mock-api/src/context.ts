@@ -1,0 +1,41 @@
+import type { Role } from '@lne/permissions';
+import type { Database, Db } from './db/index';
+import type { LogBuffer } from './log-buffer';
+import type { ServerVersion } from './version';
+
+export type CurrentUser = {
+  id: number;
+  username: string;
+  email: string;
+  isActive: boolean;
+  isSuperuser: boolean;
+  isVerified: boolean;
+  isDemo: boolean;
+  role: Role;
+};
+
+export type AppContext = {
+  database: Database;
+  db: Db;
+  /** `undefined` when the database is in memory and nothing is kept on disk. */
+  dataDir: string | undefined;
+  secret: Uint8Array;
+  tokenLifetimeSeconds: number;
+  demo: boolean;
+  version: ServerVersion;
+  logs: LogBuffer;
+  startedAt: number;
+};
+
+// Declaration merging is the only way to type Fastify decorations, hence interfaces here.
+declare module 'fastify' {
+  // biome-ignore lint/style/useConsistentTypeDefinitions: module augmentation needs an interface
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+  // biome-ignore lint/style/useConsistentTypeDefinitions: module augmentation needs an interface
+  interface FastifyRequest {
+    /** Query and path values checked against the contract and parsed to their declared types. */
+    valid: { query: Record<string, unknown>; params: Record<string, unknown> };
+  }
+}

@@ -1,0 +1,162 @@
+import { sql } from 'drizzle-orm';
+import { hashPassword } from '../auth/password';
+import type { Db } from './index';
+import {
+  DATA_TABLES,
+  explorerNetworks,
+  groupNetworks,
+  groups,
+  groupUsers,
+  licenses,
+  settings,
+  snapshotSchedules,
+  users,
+} from './schema';
+
+export type SeedAccount = {
+  username: string;
+  password: string;
+  role: 'admin' | 'user' | 'reader';
+  isSuperuser: boolean;
+  isDemo: boolean;
+};
+
+/** The demo accounts; each password can be overridden by `<USERNAME>_PASSWORD`. */
+export function seedAccounts(env: NodeJS.ProcessEnv = process.env): SeedAccount[] {
+  return [
+    {
+      username: 'admin',
+      password: env.ADMIN_PASSWORD || 'admin',
+      role: 'admin',
+      isSuperuser: true,
+      isDemo: false,
+    },
+    {
+      username: 'user',
+      password: env.USER_PASSWORD || 'user',
+      role: 'user',
+      isSuperuser: false,
+      isDemo: false,
+    },
+    {
+      username: 'reader',
+      password: env.READER_PASSWORD || 'reader',
+      role: 'reader',
+      isSuperuser: false,
+      isDemo: false,
+    },
+    {
+      username: 'demo',
+      password: env.DEMO_PASSWORD || 'demo',
+      role: 'reader',
+      isSuperuser: false,
+      isDemo: true,
+    },
+  ];
+}
+
+export const SEED_NETWORKS = [
+  { id: 1, name: 'OT Plant', description: 'Industrial plant, Purdue levels as zones' },
+  { id: 2, name: 'IT Campus', description: 'Headquarters campus and a branch office' },
+];
+
+export const SEED_LICENSE_KEY = 'LNE-DEMO-2F7Q-9KXM-44TB-ZW3R';
+export const SEED_LICENSE_FEATURES = ['ipam', 'netmap', 'assessment', 'snapshots', 'backups'];
+
+export const DEFAULT_CUSTOM_FIELDS_SCHEMA = {
+  devices: {
+    asset_tag: { type: 'string', title: 'Asset tag', pattern: '^[A-Z]{2}-\\d{4,6}$' },
+    owner: { type: 'string', title: 'Owner', maxLength: 64 },
+    criticality: { type: 'string', title: 'Criticality', enum: ['low', 'medium', 'high', 'critical'] },
+  },
+  hosts: {
+    location: { type: 'string', title: 'Location', maxLength: 64 },
+    patch_level: { type: 'integer', title: 'Patch level', minimum: 0, maximum: 100 },
+  },
+};
+
+export const DEFAULT_OSQUERY_SETTINGS = {
+  enabled: false,
+  interval_seconds: 3600,
+  queries: ['SELECT * FROM os_version;'],
+};
+
+async function insertBase(db: Db, now: number, env: NodeJS.ProcessEnv, reset: boolean): Promise<void> {
+  const accounts = seedAccounts(env);
+  const hashes = await Promise.all(accounts.map((account) => hashPassword(account.password)));
+  await db.transaction(async (tx) => {
+    if (reset) await tx.execute(sql.raw(`TRUNCATE ${DATA_TABLES.join(', ')} RESTART IDENTITY CASCADE`));
+    const insertedUsers = await tx
+      .insert(users)
+      .values(
+        accounts.map((account, index) => ({
+          username: account.username,
+          email: `${account.username}@example.com`,
+          hashedPassword: hashes[index] ?? '',
+          isActive: true,
+          isSuperuser: account.isSuperuser,
+          isVerified: true,
+          isDemo: account.isDemo,
+          role: account.role,
+        })),
+      )
+      .returning({ id: users.id, username: users.username });
+    await tx.insert(explorerNetworks).values(SEED_NETWORKS);
+    await tx.execute(
+      sql`SELECT setval(pg_get_serial_sequence('explorer_networks', 'id'), ${SEED_NETWORKS.length})`,
+    );
+    const [admins, operations] = await tx
+      .insert(groups)
+      .values([{ name: 'Administrators' }, { name: 'Operations' }])
+      .returning({ id: groups.id });
+    const idOf = (name: string) => insertedUsers.find((row) => row.username === name)?.id ?? 0;
+    if (admins && operations) {
+      await tx.insert(groupUsers).values([
+        { groupId: admins.id, userId: idOf('admin') },
+        { groupId: operations.id, userId: idOf('user') },
+        { groupId: operations.id, userId: idOf('reader') },
+        { groupId: operations.id, userId: idOf('demo') },
+      ]);
+      await tx.insert(groupNetworks).values(
+        SEED_NETWORKS.flatMap((network) => [
+          { groupId: admins.id, explorerNetworkId: network.id },
+          { groupId: operations.id, explorerNetworkId: network.id },
+        ]),
+      );
+    }
+    await tx.insert(snapshotSchedules).values(
+      SEED_NETWORKS.map((network) => ({
+        explorerNetworkId: network.id,
+        enabled: true,
+        intervalSeconds: 86400,
+        keep: 7,
+        lastRun: now,
+      })),
+    );
+    await tx.insert(licenses).values({
+      key: SEED_LICENSE_KEY,
+      features: SEED_LICENSE_FEATURES,
+      expiresAt: now + 365 * 86400,
+      created: now,
+    });
+    await tx.insert(settings).values([
+      { key: 'custom_fields_schema', value: DEFAULT_CUSTOM_FIELDS_SCHEMA },
+      { key: 'osquery', value: DEFAULT_OSQUERY_SETTINGS },
+    ]);
+  });
+}
+
+/** Seeds an empty database, or with `reset` empties every table and seeds again. Answers whether it seeded. */
+export async function seedDatabase(
+  db: Db,
+  options: { reset?: boolean; now?: number; env?: NodeJS.ProcessEnv } = {},
+): Promise<boolean> {
+  const now = options.now ?? Math.floor(Date.now() / 1000);
+  const env = options.env ?? process.env;
+  if (!options.reset) {
+    const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
+    if ((row?.count ?? 0) > 0) return false;
+  }
+  await insertBase(db, now, env, options.reset === true);
+  return true;
+}

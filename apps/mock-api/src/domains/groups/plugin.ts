@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import { authorize } from '../../auth/guard';
+import {
+  addNetworks,
+  addUsers,
+  createGroup,
+  deleteGroup,
+  getGroup,
+  listGroups,
+  removeNetworks,
+  removeUsers,
+} from './service';
+
+export async function groupsPlugin(app: FastifyInstance): Promise<void> {
+  const ctx = app.ctx;
+  const idOf = (params: Record<string, unknown>) => Number(params.id ?? params.group_id);
+  const userIds = (body: unknown) => (body as { user_ids: number[] }).user_ids;
+  const networkIds = (body: unknown) => (body as { explorer_network_ids: number[] }).explorer_network_ids;
+
+  app.get('/api/system/groups', async (request) => {
+    await authorize(ctx, request, 'read', 'groups');
+    return { data: await listGroups(ctx) };
+  });
+  app.post('/api/system/groups', async (request, reply) => {
+    await authorize(ctx, request, 'create', 'groups');
+    const body = request.body as { name: string; user_ids?: number[]; explorer_network_ids?: number[] };
+    return reply.code(201).send({ data: await createGroup(ctx, body) });
+  });
+  app.get('/api/system/groups/:id', async (request) => {
+    await authorize(ctx, request, 'read', 'groups');
+    return { data: await getGroup(ctx, idOf(request.valid.params)) };
+  });
+  app.delete('/api/system/groups/:id', async (request, reply) => {
+    await authorize(ctx, request, 'delete', 'groups');
+    await deleteGroup(ctx, idOf(request.valid.params));
+    return reply.code(204).send();
+  });
+  app.post('/api/system/groups/:group_id/add_users', async (request) => {
+    await authorize(ctx, request, 'update', 'groups');
+    return { data: await addUsers(ctx, idOf(request.valid.params), userIds(request.body)) };
+  });
+  app.delete('/api/system/groups/:group_id/delete_users', async (request) => {
+    await authorize(ctx, request, 'update', 'groups');
+    return { data: await removeUsers(ctx, idOf(request.valid.params), userIds(request.body)) };
+  });
+  app.post('/api/system/groups/:group_id/add_explorer_networks', async (request) => {
+    await authorize(ctx, request, 'update', 'groups');
+    return { data: await addNetworks(ctx, idOf(request.valid.params), networkIds(request.body)) };
+  });
+  app.delete('/api/system/groups/:group_id/delete_explorer_networks', async (request) => {
+    await authorize(ctx, request, 'update', 'groups');
+    return { data: await removeNetworks(ctx, idOf(request.valid.params), networkIds(request.body)) };
+  });
+}

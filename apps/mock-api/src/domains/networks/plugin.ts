@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { authorize } from '../../auth/guard';
+import {
+  assertNetworkAccess,
+  createNetwork,
+  deleteNetwork,
+  type ExplorerNetworkInput,
+  listNetworks,
+  updateNetwork,
+} from './service';
+
+export async function networksPlugin(app: FastifyInstance): Promise<void> {
+  const ctx = app.ctx;
+  const idOf = (params: Record<string, unknown>) => Number(params.explorer_network_id);
+
+  app.get('/api/system/explorer_networks', async (request) => {
+    const user = await authorize(ctx, request, 'read', 'networks');
+    return { data: await listNetworks(ctx, user) };
+  });
+
+  app.post('/api/system/explorer_networks', async (request, reply) => {
+    const user = await authorize(ctx, request, 'create', 'networks');
+    return reply
+      .code(201)
+      .send({ data: await createNetwork(ctx, user, request.body as ExplorerNetworkInput) });
+  });
+
+  app.get('/api/system/explorer_networks/:explorer_network_id', async (request) => {
+    const user = await authorize(ctx, request, 'read', 'networks');
+    return { data: await assertNetworkAccess(ctx, user, idOf(request.valid.params)) };
+  });
+
+  app.put('/api/system/explorer_networks/:explorer_network_id', async (request) => {
+    const user = await authorize(ctx, request, 'update', 'networks');
+    return {
+      data: await updateNetwork(ctx, user, idOf(request.valid.params), request.body as ExplorerNetworkInput),
+    };
+  });
+
+  app.delete('/api/system/explorer_networks/:explorer_network_id', async (request, reply) => {
+    const user = await authorize(ctx, request, 'delete', 'networks');
+    await deleteNetwork(ctx, user, idOf(request.valid.params));
+    return reply.code(204).send();
+  });
+}

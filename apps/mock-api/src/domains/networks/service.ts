@@ -1,0 +1,104 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { AppContext, CurrentUser } from '../../context';
+import { explorerNetworks, groupNetworks, groupUsers, snapshotSchedules } from '../../db/schema';
+import { badRequest, forbidden, HttpError, MESSAGES, notFound } from '../../errors';
+
+export type ExplorerNetwork = { id: number; name: string; description: string };
+export type ExplorerNetworkInput = { name: string; description?: string };
+
+/** Admins see every network; others the networks of their groups. */
+export async function visibleNetworkIds(ctx: AppContext, user: CurrentUser): Promise<number[] | 'all'> {
+  if (user.role === 'admin' || user.isSuperuser) return 'all';
+  const rows = await ctx.db
+    .selectDistinct({ id: groupNetworks.explorerNetworkId })
+    .from(groupNetworks)
+    .innerJoin(groupUsers, eq(groupUsers.groupId, groupNetworks.groupId))
+    .where(eq(groupUsers.userId, user.id));
+  return rows.map((row) => row.id);
+}
+
+export async function listNetworks(ctx: AppContext, user: CurrentUser): Promise<ExplorerNetwork[]> {
+  const visible = await visibleNetworkIds(ctx, user);
+  if (visible !== 'all' && visible.length === 0) return [];
+  const query = ctx.db.select().from(explorerNetworks).orderBy(asc(explorerNetworks.id));
+  return visible === 'all' ? query : query.where(inArray(explorerNetworks.id, visible));
+}
+
+/** The network, when it exists (404) and the user may see it (403). */
+export async function assertNetworkAccess(
+  ctx: AppContext,
+  user: CurrentUser,
+  id: number,
+): Promise<ExplorerNetwork> {
+  const [row] = await ctx.db.select().from(explorerNetworks).where(eq(explorerNetworks.id, id));
+  if (!row) throw notFound(MESSAGES.networkNotFound);
+  const visible = await visibleNetworkIds(ctx, user);
+  if (visible !== 'all' && !visible.includes(id)) throw forbidden(MESSAGES.networkForbidden);
+  return row;
+}
+
+async function assertNameFree(ctx: AppContext, name: string, except?: number): Promise<void> {
+  const [row] = await ctx.db
+    .select({ id: explorerNetworks.id })
+    .from(explorerNetworks)
+    .where(eq(explorerNetworks.name, name));
+  if (row && row.id !== except) throw badRequest(`An explorer network named '${name}' already exists.`);
+}
+
+/** Creates the network with its default snapshot schedule, and gives the creator's groups access to it. */
+export async function createNetwork(
+  ctx: AppContext,
+  user: CurrentUser,
+  input: ExplorerNetworkInput,
+): Promise<ExplorerNetwork> {
+  const name = input.name.trim();
+  if (!name) throw badRequest('The network name cannot be empty.');
+  await assertNameFree(ctx, name);
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(explorerNetworks)
+      .values({ name, description: input.description ?? '' })
+      .returning();
+    if (!row) throw new HttpError(500, 'Internal Server Error');
+    await tx
+      .insert(snapshotSchedules)
+      .values({ explorerNetworkId: row.id, enabled: true, intervalSeconds: 86400, keep: 7 });
+    const memberships = await tx
+      .select({ groupId: groupUsers.groupId })
+      .from(groupUsers)
+      .where(eq(groupUsers.userId, user.id));
+    if (memberships.length > 0) {
+      await tx
+        .insert(groupNetworks)
+        .values(memberships.map((m) => ({ groupId: m.groupId, explorerNetworkId: row.id })));
+    }
+    return row;
+  });
+}
+
+export async function updateNetwork(
+  ctx: AppContext,
+  user: CurrentUser,
+  id: number,
+  input: ExplorerNetworkInput,
+): Promise<ExplorerNetwork> {
+  await assertNetworkAccess(ctx, user, id);
+  const name = input.name.trim();
+  if (!name) throw badRequest('The network name cannot be empty.');
+  await assertNameFree(ctx, name, id);
+  const changes: Partial<ExplorerNetwork> = { name };
+  if (input.description !== undefined) changes.description = input.description;
+  const [row] = await ctx.db
+    .update(explorerNetworks)
+    .set(changes)
+    .where(eq(explorerNetworks.id, id))
+    .returning();
+  if (!row) throw notFound(MESSAGES.networkNotFound);
+  return row;
+}
+
+/** Deletes the network with everything it holds (the foreign keys cascade inside one statement). */
+export async function deleteNetwork(ctx: AppContext, user: CurrentUser, id: number): Promise<void> {
+  await assertNetworkAccess(ctx, user, id);
+  await ctx.db.delete(explorerNetworks).where(eq(explorerNetworks.id, id));
+}

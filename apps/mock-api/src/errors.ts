@@ -1,0 +1,42 @@
+/** An error answered to the client as FastAPI does: `{detail}` with the status code. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly detail: unknown,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(typeof detail === 'string' ? detail : `HTTP ${statusCode}`);
+  }
+}
+
+export type ValidationIssue = { type: string; loc: (string | number)[]; msg: string };
+
+export function validationError(issues: ValidationIssue[]): HttpError {
+  return new HttpError(422, issues);
+}
+
+export const badRequest = (detail: unknown = 'Bad Request') => new HttpError(400, detail);
+export const forbidden = (detail = 'Forbidden') => new HttpError(403, detail);
+export const notFound = (detail = 'Not Found') => new HttpError(404, detail);
+
+export const MESSAGES = {
+  unauthorized: 'Missing token or inactive user.',
+  notSuperuser: 'Not a superuser.',
+  userNotFound: 'The user does not exist.',
+  badCredentials: 'LOGIN_BAD_CREDENTIALS',
+  userExists: 'REGISTER_USER_ALREADY_EXISTS',
+  updateUserExists: 'UPDATE_USER_EMAIL_ALREADY_EXISTS',
+  unexpectedVersion: 'Unexpected version',
+  demoReadOnly: 'This is a read-only demo instance.',
+  demoAccount: 'The demo account cannot be changed.',
+  networkNotFound: 'Explorer network not found.',
+  networkForbidden: 'You have no access to this explorer network.',
+  groupNotFound: 'Group not found.',
+  snapshotNotFound: 'Snapshot not found.',
+  liveSnapshot: 'The live snapshot cannot be renamed or deleted.',
+} as const;
+
+/** The refusal of the permission matrix, naming what was refused. */
+export function notAllowed(action: string, subject: string): HttpError {
+  return forbidden(`Not allowed to ${action} ${subject.replaceAll('_', ' ')}.`);
+}

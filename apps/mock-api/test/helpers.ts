@@ -1,0 +1,47 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { type AppOptions, buildApp } from '../src/app';
+
+export type TestApp = {
+  app: FastifyInstance;
+  /** A bearer token per seeded account. */
+  tokens: Record<'admin' | 'user' | 'reader' | 'demo', string>;
+  as: (who: keyof TestApp['tokens'] | undefined, options: InjectOptions) => Promise<LightMyRequestResponse>;
+};
+
+export async function login(
+  app: FastifyInstance,
+  username: string,
+  password: string,
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url: '/api/system/auth/jwt/login',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ username, password }).toString(),
+  });
+}
+
+export async function tokenFor(app: FastifyInstance, username: string, password = username): Promise<string> {
+  const response = await login(app, username, password);
+  if (response.statusCode !== 200)
+    throw new Error(`login ${username}: ${response.statusCode} ${response.body}`);
+  return (response.json() as { access_token: string }).access_token;
+}
+
+/** A fresh server with an in-memory database (or `options.dataDir`), signed in as each seeded account. */
+export async function startTestApp(options: AppOptions = {}): Promise<TestApp> {
+  const app = await buildApp({ databaseUrl: process.env.TEST_DATABASE_URL, ...options });
+  const [admin, user, reader, demo] = await Promise.all(
+    (['admin', 'user', 'reader', 'demo'] as const).map((name) => tokenFor(app, name)),
+  );
+  const tokens = { admin: admin ?? '', user: user ?? '', reader: reader ?? '', demo: demo ?? '' };
+  return {
+    app,
+    tokens,
+    as: (who, options) =>
+      app.inject({
+        ...options,
+        headers: { ...(options.headers ?? {}), ...(who ? { authorization: `Bearer ${tokens[who]}` } : {}) },
+      }),
+  };
+}
