@@ -11,7 +11,7 @@ describe('openapi/openapi.yaml', () => {
     expect(listOperations(document).length).toBeGreaterThan(0);
   });
 
-  it('gives every operation a unique operationId, a tag and a 2xx schema, and every $ref resolves', () => {
+  it('gives every operation a unique camelCase operationId, a tag, a path under /api, bracket array queries and a 2xx schema in the {data} envelope, and every $ref resolves', () => {
     expect(contractProblems(document)).toEqual([]);
   });
 });

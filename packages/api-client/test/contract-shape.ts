@@ -4,7 +4,12 @@
 
 const methods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
-export type Operation = { method: string; path: string; operation: Record<string, unknown> };
+export type Operation = {
+  method: string;
+  path: string;
+  operation: Record<string, unknown>;
+  pathItem: Record<string, unknown>;
+};
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -18,7 +23,8 @@ export function listOperations(document: unknown): Operation[] {
     if (!isRecord(item)) continue;
     for (const method of methods) {
       const operation = item[method];
-      if (isRecord(operation)) operations.push({ method: method.toUpperCase(), path, operation });
+      if (isRecord(operation))
+        operations.push({ method: method.toUpperCase(), path, operation, pathItem: item });
     }
   }
   return operations;
@@ -129,12 +135,78 @@ export function unresolvedRefs(document: unknown): string[] {
   return [...problems];
 }
 
+/** Spec §7: every call sits under `/api`, except the price request. */
+export function operationsOutsideApi(document: unknown): string[] {
+  return listOperations(document)
+    .filter((op) => !op.path.startsWith('/api/') && label(op) !== 'POST /send-email')
+    .map((op) => `${label(op)} is not under /api`);
+}
+
+/** Orval turns an operationId into `use<OperationId>`: camelCase reads as a hook name. */
+export function operationIdsNotCamelCase(document: unknown): string[] {
+  return listOperations(document)
+    .filter((op) => typeof op.operation.operationId === 'string')
+    .filter((op) => !/^[a-z][a-zA-Z0-9]*$/.test(String(op.operation.operationId)))
+    .map((op) => `${label(op)} has operationId ${String(op.operation.operationId)}, not camelCase`);
+}
+
+function parametersOf(document: unknown, op: Operation): Record<string, unknown>[] {
+  const own = Array.isArray(op.operation.parameters) ? op.operation.parameters : [];
+  const shared = Array.isArray(op.pathItem.parameters) ? op.pathItem.parameters : [];
+  return [...shared, ...own].map((raw) => deref(document, raw)).filter(isRecord);
+}
+
+/** Spec §7: array query values go in bracket style, so their names end in `[]` (`tag_ids[]=1&tag_ids[]=2`). */
+export function arrayQueryParametersWithoutBrackets(document: unknown): string[] {
+  return listOperations(document).flatMap((op) =>
+    parametersOf(document, op)
+      .filter((parameter) => parameter.in === 'query' && typeof parameter.name === 'string')
+      .filter((parameter) => {
+        const schema = deref(document, parameter.schema);
+        return isRecord(schema) && schema.type === 'array' && !String(parameter.name).endsWith('[]');
+      })
+      .map((parameter) => `${label(op)} has array query parameter ${String(parameter.name)} without []`),
+  );
+}
+
+/**
+ * Answers that are not wrapped in `{data: ...}`: the fastapi-users login answers `{access_token, token_type}`
+ * (BACKEND-FACTS.md) and the price request is read for `status` and `message` (spec §7).
+ */
+export const unwrappedAnswers: readonly string[] = ['POST /api/system/auth/jwt/login', 'POST /send-email'];
+
+/** BACKEND-FACTS.md: JSON answers carry their payload under `data`; the mutator unwraps it. */
+export function successAnswersWithoutEnvelope(document: unknown): string[] {
+  return listOperations(document)
+    .filter((op) => !unwrappedAnswers.includes(label(op)))
+    .flatMap((op) => {
+      const responses = op.operation.responses;
+      if (!isRecord(responses)) return [];
+      return Object.entries(responses)
+        .filter(([status]) => /^2(\d\d|XX)$/.test(status))
+        .filter(([, raw]) => {
+          const response = deref(document, raw);
+          const content = isRecord(response) ? response.content : undefined;
+          const media = isRecord(content) ? content['application/json'] : undefined;
+          if (!isRecord(media)) return false;
+          const schema = deref(document, media.schema);
+          const properties = isRecord(schema) ? schema.properties : undefined;
+          return !(isRecord(properties) && 'data' in properties);
+        })
+        .map(([status]) => `${label(op)} answers ${status} without the {data} envelope`);
+    });
+}
+
 export function contractProblems(document: unknown): string[] {
   return [
     ...operationsWithoutOperationId(document),
     ...duplicateOperationIds(document),
+    ...operationIdsNotCamelCase(document),
     ...operationsWithoutTag(document),
+    ...operationsOutsideApi(document),
+    ...arrayQueryParametersWithoutBrackets(document),
     ...operationsWithoutSuccessSchema(document),
+    ...successAnswersWithoutEnvelope(document),
     ...unresolvedRefs(document),
   ];
 }

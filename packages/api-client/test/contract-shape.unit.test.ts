@@ -1,25 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import {
+  arrayQueryParametersWithoutBrackets,
   contractProblems,
   duplicateOperationIds,
   listOperations,
+  operationIdsNotCamelCase,
+  operationsOutsideApi,
   operationsWithoutOperationId,
   operationsWithoutSuccessSchema,
   operationsWithoutTag,
   resolvePointer,
+  successAnswersWithoutEnvelope,
   unresolvedRefs,
 } from './contract-shape';
 
 const okResponse = {
   description: 'ok',
-  content: { 'application/json': { schema: { $ref: '#/components/schemas/Thing' } } },
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/ThingResponse' } } },
 };
 
 function documentWith(paths: Record<string, unknown>, components: Record<string, unknown> = {}) {
   return {
     openapi: '3.1.0',
     paths,
-    components: { schemas: { Thing: { type: 'object' } }, ...components },
+    components: {
+      schemas: {
+        Thing: { type: 'object' },
+        ThingResponse: { type: 'object', properties: { data: { $ref: '#/components/schemas/Thing' } } },
+      },
+      ...components,
+    },
   };
 }
 
@@ -175,5 +185,86 @@ describe('unresolvedRefs', () => {
     const doc = { paths: { '/api/a/{id}': { get: { summary: 'x' } } } };
     expect(resolvePointer(doc, '#/paths/~1api~1a~1%7Bid%7D/get/summary')).toBe('x');
     expect(resolvePointer(doc, '#/paths/~1api~1b')).toBeUndefined();
+  });
+});
+
+describe('conventions of the contract', () => {
+  it('keeps every call under /api except the price request', () => {
+    const doc = documentWith({
+      '/send-email': { post: { operationId: 'sendEmail', tags: ['t'], responses: { '200': okResponse } } },
+      '/version': { get: { operationId: 'getVersion', tags: ['t'], responses: { '200': okResponse } } },
+      '/send-email-too': { get: { operationId: 'x', tags: ['t'], responses: { '200': okResponse } } },
+    });
+    expect(operationsOutsideApi(doc)).toEqual([
+      'GET /version is not under /api',
+      'GET /send-email-too is not under /api',
+    ]);
+  });
+
+  it('wants camelCase operationIds', () => {
+    const op = (operationId: string) => ({ operationId, tags: ['t'], responses: { '200': okResponse } });
+    const doc = documentWith({
+      '/api/a': { get: op('listIpamPrefixes') },
+      '/api/b': { get: op('list_things') },
+      '/api/c': { get: op('ListThings') },
+    });
+    expect(operationIdsNotCamelCase(doc)).toEqual([
+      'GET /api/b has operationId list_things, not camelCase',
+      'GET /api/c has operationId ListThings, not camelCase',
+    ]);
+  });
+
+  it('wants bracket names on array query parameters, also shared or referenced ones', () => {
+    const doc = documentWith(
+      {
+        '/api/a': {
+          parameters: [
+            { name: 'vlan_ids', in: 'query', schema: { type: 'array', items: { type: 'integer' } } },
+          ],
+          get: {
+            operationId: 'a',
+            tags: ['t'],
+            parameters: [
+              { $ref: '#/components/parameters/Good' },
+              { $ref: '#/components/parameters/Bad' },
+              { name: 'search', in: 'query', schema: { type: 'string' } },
+            ],
+            responses: { '200': okResponse },
+          },
+        },
+      },
+      {
+        parameters: {
+          Good: { name: 'tag_ids[]', in: 'query', schema: { type: 'array', items: { type: 'integer' } } },
+          Bad: { name: 'location_ids', in: 'query', schema: { type: 'array', items: { type: 'integer' } } },
+        },
+      },
+    );
+    expect(arrayQueryParametersWithoutBrackets(doc)).toEqual([
+      'GET /api/a has array query parameter vlan_ids without []',
+      'GET /api/a has array query parameter location_ids without []',
+    ]);
+  });
+
+  it('wants the {data} envelope on JSON answers, except the login and the price request', () => {
+    const bare = {
+      description: 'ok',
+      content: {
+        'application/json': { schema: { type: 'object', properties: { access_token: { type: 'string' } } } },
+      },
+    };
+    const doc = documentWith({
+      '/api/system/auth/jwt/login': {
+        post: { operationId: 'login', tags: ['t'], responses: { '200': bare } },
+      },
+      '/send-email': { post: { operationId: 'sendEmail', tags: ['t'], responses: { '200': bare } } },
+      '/api/things': {
+        get: { operationId: 'listThings', tags: ['t'], responses: { '200': okResponse } },
+        post: { operationId: 'createThing', tags: ['t'], responses: { '201': bare } },
+      },
+    });
+    expect(successAnswersWithoutEnvelope(doc)).toEqual([
+      'POST /api/things answers 201 without the {data} envelope',
+    ]);
   });
 });
