@@ -13,3 +13,4 @@ export * from './snapshots/snapshots';
 export * from './system/system';
 export * from './tags/tags';
 export * from './users/users';
+export * from './vlans/vlans';
