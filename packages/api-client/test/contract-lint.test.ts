@@ -8,7 +8,7 @@ const scratch = mkdtempSync(join(tmpdir(), 'contract-lint-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 describe('redocly lint', () => {
-  it('reports the errors of a broken document (the check can fail)', () => {
+  it('reports the errors of a broken document (the check can fail)', { timeout: 60_000 }, () => {
     const broken = join(scratch, 'broken.yaml');
     writeFileSync(
       broken,
