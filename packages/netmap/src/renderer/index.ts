@@ -1,0 +1,403 @@
+import { createNodeBorderProgram } from '@sigma/node-border';
+import Sigma from 'sigma';
+import { EdgeLineProgram, EdgeRectangleProgram } from 'sigma/rendering';
+import type { EdgeDisplayData, NodeDisplayData } from 'sigma/types';
+import type { NetEdgeAttributes, NetNodeAttributes } from '../core/ingest/types';
+import { matchesDataType } from '../core/search/utils';
+import { groupBoxStyle, styleEdge, styleNode } from '../core/style';
+import { toGexf, toGraphml } from './export-formats';
+import {
+  type Badge,
+  createCanvasLayer,
+  drawBadges,
+  drawDashedEdges,
+  drawGroupBoxes,
+  drawHoverEdgeLabels,
+  isCameraMoving,
+  type OverlayEdge,
+} from './layers';
+import type { GroupBox, LevelOfDetail, MapState, MapStatus, NetworkMapOptions } from './types';
+import {
+  cameraForBox,
+  computeGroupBoxes,
+  countShown,
+  edgeLabelsVisible,
+  levelOfDetail,
+  nextSelection,
+  tooltipLines,
+} from './utils';
+
+export { escapeXml, toGexf, toGraphml } from './export-formats';
+export type * from './types';
+export {
+  cameraForBox,
+  computeGroupBoxes,
+  countShown,
+  edgeLabelsVisible,
+  formatStatus,
+  levelOfDetail,
+  nextSelection,
+  tooltipLines,
+} from './utils';
+
+export type NetSigma = Sigma<NetNodeAttributes, NetEdgeAttributes>;
+
+export type NetworkMap = {
+  readonly sigma: NetSigma;
+  getState: () => MapState;
+  setState: (patch: Partial<MapState>) => void;
+  getStatus: () => MapStatus;
+  /** Call after positions changed outside the map (layout progress, reset). */
+  refreshPositions: () => void;
+  zoomIn: () => void;
+  zoomOut: () => void;
+  /** Shows the whole graph. */
+  fit: () => void;
+  /** Centres and zooms on some nodes, e.g. search results or the device opened from its page. */
+  focusNodes: (ids: readonly string[]) => void;
+  setPixelRatio: (ratio: number) => void;
+  exportPng: () => Promise<Blob>;
+  exportGexf: () => string;
+  exportGraphml: () => string;
+  destroy: () => void;
+};
+
+type NodeDisplay = Partial<NodeDisplayData> & { borderColor: string; borderSize: number };
+
+const SELECTION_COLOR = '#1c7ed6';
+
+/**
+ * Mounts the map in `container` (which needs a size). Framework-free: the React component only wraps it.
+ */
+export function createNetworkMap(container: HTMLElement, options: NetworkMapOptions): NetworkMap {
+  const { graph } = options;
+  const groups = options.groups ?? new Map();
+  const devicePixelRatio = typeof window !== 'undefined' ? window.devicePixelRatio || 1 : 1;
+  const lod: LevelOfDetail = levelOfDetail(graph.order, devicePixelRatio, options.lod);
+  let state: MapState = {
+    view: { mode: 'basegraph' },
+    dataType: 'all',
+    selection: new Set(),
+    ...options.state,
+  };
+  let hovered: string | null = null;
+  let dragged: string | null = null;
+  let boxes: GroupBox[] | undefined;
+  let overlayEdges: OverlayEdge[] = [];
+  let overlayIds = new Set<string>();
+  let badges: Badge[] = [];
+  let edgeLabelsOn = false;
+
+  const isShown = (a: NetNodeAttributes) => matchesDataType(a, state.dataType);
+
+  const nodeReducer = (id: string, a: NetNodeAttributes): Partial<NodeDisplayData> => {
+    if (!isShown(a)) return { x: a.x, y: a.y, hidden: true };
+    const s = styleNode(id, a, state);
+    const selected = state.selection.has(id);
+    const ring = selected ? SELECTION_COLOR : s.borderColor;
+    const display: NodeDisplay = {
+      x: a.x,
+      y: a.y,
+      size: selected ? s.size + 2 : s.size,
+      color: s.color,
+      borderColor: ring ?? s.color,
+      borderSize: ring ? 0.25 : 0,
+      label: s.label.replace(/\s*\n\s*/g, ' '),
+      zIndex: selected ? 6 : s.zIndex,
+      forceLabel: s.forceLabel || selected || id === hovered,
+      highlighted: s.highlighted || selected,
+      hidden: false,
+      type: 'bordered',
+    };
+    return display;
+  };
+
+  const edgeReducer = (id: string, a: NetEdgeAttributes): Partial<EdgeDisplayData> => {
+    const [source, target] = graph.extremities(id);
+    if (!isShown(graph.getNodeAttributes(source)) || !isShown(graph.getNodeAttributes(target)))
+      return { hidden: true };
+    const s = styleEdge(id, a, [source, target], state);
+    const onOverlay = overlayIds.has(id);
+    return {
+      color: s.color,
+      size: s.size,
+      label: s.label ?? null,
+      zIndex: s.zIndex,
+      hidden: onOverlay,
+      forceLabel: false,
+    };
+  };
+
+  // Dashed edges are drawn on the 2D layer (sigma has no dashed program) as long as there are few of them.
+  const collectOverlayEdges = () => {
+    overlayEdges = [];
+    overlayIds = new Set();
+    graph.forEachEdge((id, a, source, target) => {
+      if (overlayEdges.length >= lod.maxOverlayEdges) return;
+      if (!isShown(graph.getNodeAttributes(source)) || !isShown(graph.getNodeAttributes(target))) return;
+      const s = styleEdge(id, a, [source, target], state);
+      if (!s.dashed) return;
+      overlayEdges.push({ source, target, color: s.color, size: s.size, dashed: true });
+      overlayIds.add(id);
+    });
+  };
+  collectOverlayEdges();
+
+  const sigma: NetSigma = new Sigma(graph, container, {
+    nodeProgramClasses: {
+      bordered: createNodeBorderProgram({
+        borders: [
+          { size: { attribute: 'borderSize', defaultValue: 0 }, color: { attribute: 'borderColor' } },
+          { size: { fill: true }, color: { attribute: 'color' } },
+        ],
+      }),
+    },
+    edgeProgramClasses: { line: lod.thinEdges ? EdgeLineProgram : EdgeRectangleProgram },
+    defaultNodeType: 'bordered',
+    defaultEdgeType: 'line',
+    hideEdgesOnMove: true,
+    hideLabelsOnMove: true,
+    renderEdgeLabels: false,
+    enableEdgeEvents: false,
+    labelDensity: lod.labelDensity,
+    labelRenderedSizeThreshold: lod.labelRenderedSizeThreshold,
+    zIndex: lod.zIndex,
+    labelFont: 'system-ui, sans-serif',
+    labelSize: 12,
+    edgeLabelSize: 11,
+    minCameraRatio: 0.01,
+    maxCameraRatio: 20,
+    enableCameraRotation: false,
+    allowInvalidContainer: true,
+    nodeReducer,
+    edgeReducer,
+  });
+
+  // Sigma reads window.devicePixelRatio on every resize; pinning the field lets large graphs render at 1×.
+  let pixelRatio = lod.pixelRatio;
+  Object.defineProperty(sigma, 'pixelRatio', {
+    configurable: true,
+    get: () => pixelRatio,
+    set: () => undefined,
+  });
+  sigma.resize(true);
+
+  const groupLayer = createCanvasLayer(sigma, 'netmap-groups', { beforeLayer: 'edges' }, () => pixelRatio);
+  const overlayLayer = createCanvasLayer(sigma, 'netmap-overlay', { afterLayer: 'nodes' }, () => pixelRatio);
+
+  const collectBadges = () => {
+    badges = [];
+    if (state.view.mode === 'basegraph' && state.search === undefined) return;
+    graph.forEachNode((id, a) => {
+      if (badges.length >= 500 || !isShown(a)) return;
+      const s = styleNode(id, a, state);
+      if (s.badge && s.badge !== 'new' && !s.dimmed)
+        badges.push({ node: id, text: s.badge, color: s.borderColor ?? s.color });
+    });
+  };
+
+  sigma.on('beforeRender', () => {
+    const moving = isCameraMoving(sigma);
+    const wantLabels = !moving && edgeLabelsVisible(sigma.getCamera().getState().ratio, lod);
+    if (wantLabels !== edgeLabelsOn) {
+      edgeLabelsOn = wantLabels;
+      sigma.setSetting('renderEdgeLabels', wantLabels);
+    }
+  });
+
+  sigma.on('afterRender', () => {
+    const moving = isCameraMoving(sigma);
+    const groupsCtx = groupLayer.context();
+    if (groupsCtx) {
+      boxes ??= computeGroupBoxes(
+        graph,
+        groups,
+        (depth) => groupBoxStyle({ depth }).padding,
+        (id) => isShown(graph.getNodeAttributes(id)),
+      );
+      drawGroupBoxes(groupsCtx, sigma, boxes);
+      if (!moving) drawDashedEdges(groupsCtx, sigma, overlayEdges);
+    }
+    const overlayCtx = overlayLayer.context();
+    if (overlayCtx && !moving) {
+      drawBadges(overlayCtx, sigma, badges);
+      if (hovered && graph.hasNode(hovered)) {
+        const labels: { source: string; target: string; label: string }[] = [];
+        graph.forEachEdge(hovered, (_e, a, source, target) => {
+          const label = a.label ?? (a.redundancy && a.redundancy > 1 ? `×${a.redundancy}` : undefined);
+          if (label) labels.push({ source, target, label });
+        });
+        drawHoverEdgeLabels(overlayCtx, sigma, labels);
+      }
+    }
+  });
+
+  const tooltip = document.createElement('div');
+  tooltip.setAttribute('role', 'tooltip');
+  tooltip.className = 'netmap-tooltip';
+  Object.assign(tooltip.style, {
+    position: 'absolute',
+    pointerEvents: 'none',
+    display: 'none',
+    zIndex: '10',
+    background: 'rgba(33,37,41,0.92)',
+    color: '#fff',
+    font: '12px system-ui, sans-serif',
+    padding: '6px 8px',
+    borderRadius: '4px',
+    whiteSpace: 'pre',
+    maxWidth: '320px',
+  });
+  container.appendChild(tooltip);
+
+  let status: MapStatus = countShown(graph, (_id, a) => isShown(a));
+  const updateStatus = () => {
+    const next = countShown(graph, (_id, a) => isShown(a));
+    if (next.text !== status.text) {
+      status = next;
+      options.onStatusChange?.(status);
+    }
+  };
+  options.onStatusChange?.(status);
+
+  sigma.on('enterNode', ({ node, event }) => {
+    hovered = node;
+    tooltip.textContent = tooltipLines(graph.getNodeAttributes(node)).join('\n');
+    tooltip.style.left = `${event.x + 12}px`;
+    tooltip.style.top = `${event.y + 12}px`;
+    tooltip.style.display = 'block';
+    options.onNodeHover?.(node);
+    sigma.scheduleRender();
+  });
+  sigma.on('leaveNode', () => {
+    hovered = null;
+    tooltip.style.display = 'none';
+    options.onNodeHover?.(null);
+    sigma.scheduleRender();
+  });
+
+  const select = (next: Set<string>) => {
+    const changed = [...state.selection, ...next].filter((id) => state.selection.has(id) !== next.has(id));
+    state = { ...state, selection: next };
+    sigma.refresh({ partialGraph: { nodes: changed } });
+    options.onSelectionChange?.([...next]);
+  };
+  const additive = (original: MouseEvent | TouchEvent) =>
+    original.shiftKey || original.ctrlKey || original.metaKey;
+  sigma.on('clickNode', ({ node, event }) => {
+    select(nextSelection(state.selection, node, additive(event.original)));
+    options.onNodeClick?.(node, graph.getNodeAttributes(node));
+  });
+  sigma.on('clickStage', ({ event }) => {
+    if (state.selection.size > 0 && !additive(event.original)) select(new Set());
+  });
+
+  if (options.editable) {
+    sigma.on('downNode', ({ node }) => {
+      dragged = node;
+    });
+    sigma.getMouseCaptor().on('mousemovebody', (event) => {
+      if (!dragged) return;
+      const p = sigma.viewportToGraph(event);
+      graph.mergeNodeAttributes(dragged, { x: p.x, y: p.y });
+      boxes = undefined;
+      event.preventSigmaDefault();
+      event.original.preventDefault();
+      event.original.stopPropagation();
+    });
+    sigma.getMouseCaptor().on('mouseup', () => {
+      if (!dragged) return;
+      const { x, y } = graph.getNodeAttributes(dragged);
+      options.onNodeMoved?.(dragged, { x, y });
+      dragged = null;
+    });
+  }
+
+  collectBadges();
+
+  const restyle = () => {
+    collectBadges();
+    collectOverlayEdges();
+    sigma.refresh();
+    updateStatus();
+  };
+
+  const focusNodes = (ids: readonly string[]) => {
+    const points = ids
+      .map((id) => sigma.getNodeDisplayData(id))
+      .filter((d): d is NodeDisplayData => d !== undefined && !d.hidden);
+    if (points.length === 0) return;
+    const box = {
+      minX: Math.min(...points.map((p) => p.x)),
+      maxX: Math.max(...points.map((p) => p.x)),
+      minY: Math.min(...points.map((p) => p.y)),
+      maxY: Math.max(...points.map((p) => p.y)),
+    };
+    sigma.getCamera().animate(cameraForBox(box, 1.4, 0.05), { duration: 300 });
+  };
+
+  return {
+    sigma,
+    getState: () => state,
+    setState: (patch) => {
+      const dataTypeChanged = patch.dataType !== undefined && patch.dataType !== state.dataType;
+      state = { ...state, ...patch };
+      if (dataTypeChanged) boxes = undefined;
+      restyle();
+      if (patch.selection) options.onSelectionChange?.([...state.selection]);
+    },
+    getStatus: () => status,
+    refreshPositions: () => {
+      boxes = undefined;
+      sigma.refresh();
+    },
+    zoomIn: () => {
+      sigma.getCamera().animatedZoom({ duration: 200 });
+    },
+    zoomOut: () => {
+      sigma.getCamera().animatedUnzoom({ duration: 200 });
+    },
+    fit: () => {
+      sigma.getCamera().animatedReset({ duration: 300 });
+    },
+    focusNodes,
+    setPixelRatio: (ratio) => {
+      pixelRatio = Math.max(0.25, Math.min(ratio, 3));
+      sigma.resize(true);
+      sigma.refresh();
+    },
+    exportPng: () => exportPng(sigma, pixelRatio),
+    exportGexf: () => toGexf(graph),
+    exportGraphml: () => toGraphml(graph),
+    destroy: () => {
+      tooltip.remove();
+      groupLayer.kill();
+      overlayLayer.kill();
+      sigma.kill();
+    },
+  };
+}
+
+/**
+ * The view as PNG: sigma's canvases composited in stacking order on a white background. Rendering and
+ * reading happen in one task, so WebGL buffers are still intact without `preserveDrawingBuffer`.
+ */
+export function exportPng(sigma: NetSigma, pixelRatio: number): Promise<Blob> {
+  const { width, height } = sigma.getDimensions();
+  sigma.refresh();
+  const out = document.createElement('canvas');
+  out.width = Math.round(width * pixelRatio);
+  out.height = Math.round(height * pixelRatio);
+  const ctx = out.getContext('2d');
+  if (!ctx) return Promise.reject(new Error('2D canvas unavailable'));
+  ctx.fillStyle = '#ffffff';
+  ctx.fillRect(0, 0, out.width, out.height);
+  const canvases = Object.values(sigma.getCanvases());
+  const ordered = [...sigma.getContainer().querySelectorAll('canvas')].filter((c) => canvases.includes(c));
+  for (const canvas of ordered) {
+    if (canvas.width > 0 && canvas.height > 0) ctx.drawImage(canvas, 0, 0, out.width, out.height);
+  }
+  return new Promise((resolve, reject) => {
+    out.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('PNG export failed'))), 'image/png');
+  });
+}

@@ -1,0 +1,152 @@
+import type Sigma from 'sigma';
+import type { NetEdgeAttributes, NetNodeAttributes } from '../core/ingest/types';
+import { groupBoxStyle } from '../core/style';
+import type { GroupBox } from './types';
+
+type NetSigma = Sigma<NetNodeAttributes, NetEdgeAttributes>;
+
+/** True while the camera moves: the same test sigma uses for `hideEdgesOnMove`. */
+export function isCameraMoving(sigma: NetSigma): boolean {
+  const captor = sigma.getMouseCaptor();
+  return (
+    sigma.getCamera().isAnimated() ||
+    captor.isMoving ||
+    captor.draggedEvents > 0 ||
+    captor.currentWheelDirection !== 0
+  );
+}
+
+/** A 2D canvas layer inside sigma's stack, sized to the viewport at sigma's pixel ratio. */
+export function createCanvasLayer(
+  sigma: NetSigma,
+  id: string,
+  position: { beforeLayer: string } | { afterLayer: string },
+  pixelRatio: () => number,
+): { context: () => CanvasRenderingContext2D | null; kill: () => void } {
+  const canvas = sigma.createCanvas(id, { ...position, style: { pointerEvents: 'none' } });
+  const context = () => {
+    const { width, height } = sigma.getDimensions();
+    const ratio = pixelRatio();
+    const w = Math.round(width * ratio);
+    const h = Math.round(height * ratio);
+    if (canvas.width !== w || canvas.height !== h) {
+      canvas.width = w;
+      canvas.height = h;
+      canvas.style.width = `${width}px`;
+      canvas.style.height = `${height}px`;
+    }
+    const ctx = canvas.getContext('2d');
+    if (!ctx) return null;
+    ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
+    ctx.clearRect(0, 0, width, height);
+    return ctx;
+  };
+  return { context, kill: () => sigma.killLayer(id) };
+}
+
+function viewportBox(sigma: NetSigma, box: GroupBox) {
+  const a = sigma.graphToViewport({ x: box.minX, y: box.minY });
+  const b = sigma.graphToViewport({ x: box.maxX, y: box.maxY });
+  return { x: Math.min(a.x, b.x), y: Math.min(a.y, b.y), w: Math.abs(a.x - b.x), h: Math.abs(a.y - b.y) };
+}
+
+/** Sites and rooms as labelled, nested boxes behind their members. */
+export function drawGroupBoxes(
+  ctx: CanvasRenderingContext2D,
+  sigma: NetSigma,
+  boxes: readonly GroupBox[],
+): void {
+  const { width, height } = sigma.getDimensions();
+  ctx.font = '600 12px system-ui, sans-serif';
+  ctx.textBaseline = 'top';
+  for (const box of boxes) {
+    const r = viewportBox(sigma, box);
+    if (r.x > width || r.y > height || r.x + r.w < 0 || r.y + r.h < 0 || (r.w < 3 && r.h < 3)) continue;
+    const style = groupBoxStyle(box);
+    ctx.fillStyle = style.fill;
+    ctx.strokeStyle = style.stroke;
+    ctx.lineWidth = style.lineWidth;
+    ctx.beginPath();
+    ctx.roundRect(r.x, r.y, r.w, r.h, 6);
+    ctx.fill();
+    ctx.stroke();
+    if (r.w > 48 && r.h > 20) {
+      ctx.fillStyle = style.labelColor;
+      ctx.fillText(box.label, r.x + 6, r.y + 4, r.w - 12);
+    }
+  }
+}
+
+export type OverlayEdge = { source: string; target: string; color: string; size: number; dashed: boolean };
+
+/** Dashed edges (blocking STP links, removed links, custom links), which sigma's WebGL programs cannot draw. */
+export function drawDashedEdges(
+  ctx: CanvasRenderingContext2D,
+  sigma: NetSigma,
+  edges: readonly OverlayEdge[],
+): void {
+  for (const edge of edges) {
+    const s = sigma.getNodeDisplayData(edge.source);
+    const t = sigma.getNodeDisplayData(edge.target);
+    if (!s || !t || s.hidden || t.hidden) continue;
+    const a = sigma.framedGraphToViewport(s);
+    const b = sigma.framedGraphToViewport(t);
+    ctx.strokeStyle = edge.color;
+    ctx.lineWidth = Math.max(1, edge.size);
+    ctx.setLineDash(edge.dashed ? [6, 4] : []);
+    ctx.beginPath();
+    ctx.moveTo(a.x, a.y);
+    ctx.lineTo(b.x, b.y);
+    ctx.stroke();
+  }
+  ctx.setLineDash([]);
+}
+
+export type Badge = { node: string; text: string; color: string };
+
+/** Small marks beside nodes: "root", "+", "−", "~", "new". */
+export function drawBadges(ctx: CanvasRenderingContext2D, sigma: NetSigma, badges: readonly Badge[]): void {
+  ctx.font = '600 10px system-ui, sans-serif';
+  ctx.textBaseline = 'middle';
+  for (const badge of badges) {
+    const data = sigma.getNodeDisplayData(badge.node);
+    if (!data || data.hidden) continue;
+    const p = sigma.framedGraphToViewport(data);
+    const r = sigma.scaleSize(data.size);
+    const w = ctx.measureText(badge.text).width + 8;
+    const x = p.x + r * 0.7;
+    const y = p.y - r * 0.7 - 7;
+    ctx.fillStyle = badge.color;
+    ctx.beginPath();
+    ctx.roundRect(x, y, w, 14, 7);
+    ctx.fill();
+    ctx.fillStyle = '#ffffff';
+    ctx.fillText(badge.text, x + 4, y + 7);
+  }
+}
+
+/** Edge labels (VLAN, redundancy) of the hovered node's links, whatever the zoom. */
+export function drawHoverEdgeLabels(
+  ctx: CanvasRenderingContext2D,
+  sigma: NetSigma,
+  edges: readonly { source: string; target: string; label: string }[],
+): void {
+  ctx.font = '11px system-ui, sans-serif';
+  ctx.textBaseline = 'middle';
+  ctx.textAlign = 'center';
+  for (const edge of edges) {
+    const s = sigma.getNodeDisplayData(edge.source);
+    const t = sigma.getNodeDisplayData(edge.target);
+    if (!s || !t) continue;
+    const a = sigma.framedGraphToViewport(s);
+    const b = sigma.framedGraphToViewport(t);
+    const x = (a.x + b.x) / 2;
+    const y = (a.y + b.y) / 2;
+    const w = ctx.measureText(edge.label).width + 6;
+    ctx.fillStyle = 'rgba(255,255,255,0.9)';
+    ctx.fillRect(x - w / 2, y - 7, w, 14);
+    ctx.fillStyle = '#343a40';
+    ctx.fillText(edge.label, x, y);
+  }
+  ctx.textAlign = 'start';
+}
