@@ -1,6 +1,7 @@
 export * from './analytics/analytics';
 export * from './assessment/assessment';
 export * from './auth/auth';
+export * from './backups/backups';
 export * from './collectors/collectors';
 export * from './device-configs/device-configs';
 export * from './devices/devices';
@@ -9,6 +10,9 @@ export * from './graph/graph';
 export * from './groups/groups';
 export * from './hosts/hosts';
 export * from './ipam/ipam';
+export * from './login-credentials/login-credentials';
+export * from './login-devices/login-devices';
+export * from './maintenance/maintenance';
 export * from './netmap-layout/netmap-layout';
 export * from './networks/networks';
 export * from './snapshots/snapshots';
