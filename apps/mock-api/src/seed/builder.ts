@@ -1,0 +1,593 @@
+import { type DeviceModel, HOST_PROFILES, type HostProfileKey, MODELS, type ModelKey, OUIS } from './catalog';
+import { type Cidr, cidrSize, formatCidr, hostIp, maskOf } from './ipv4';
+import { type Rng, ulid } from './prng';
+import type {
+  DeviceInfo,
+  DevicePort,
+  DeviceRecord,
+  DevType,
+  GroupNode,
+  HostRecord,
+  NetworkData,
+  Tag,
+  UnixSeconds,
+  VlanRecord,
+  Zone,
+} from './types';
+
+/** Counters shared by every network, so database ids are unique across the dataset. */
+export type IdCounters = { device: number; vlan: number; zone: number; config: number; group: number };
+
+export type GenContext = {
+  rng: Rng;
+  now: UnixSeconds;
+  ids: IdCounters;
+  macs: Set<string>;
+  tags: Tag[];
+};
+
+export type LinkMode =
+  | { kind: 'trunk'; vlans: number[]; native?: number }
+  | { kind: 'routed'; subnet: Cidr; vrf?: string }
+  | { kind: 'access'; vlan: number };
+
+export type LinkOptions = {
+  aPort?: string;
+  bPort?: string;
+  /** The link is a member of this LAG on both ends (LAG numbers per side). */
+  lag?: { aGroup: number; bGroup: number };
+};
+
+const DAY = 86_400;
+const CHARS = 'ABCDEFGHJKLMNPQRSTUVWXYZ0123456789';
+
+export function isoDate(unixSeconds: UnixSeconds): string {
+  return new Date(unixSeconds * 1000).toISOString();
+}
+
+export function lagName(vendor: string, group: number): string {
+  switch (vendor) {
+    case 'mikrotik':
+      return `bond${group}`;
+    case 'huawei':
+      return `Eth-Trunk${group}`;
+    case 'hp':
+      return `Trk${group}`;
+    case 'dell':
+      return `port-channel${group}`;
+    default:
+      return `Port-channel${group}`;
+  }
+}
+
+export function shortLagName(name: string): string {
+  return name.replace(/^Port-channel/, 'Po').replace(/^port-channel/, 'po');
+}
+
+type VlanState = { record: VlanRecord; cidr: Cidr; nextHost: number; nextInfra: number };
+
+/** Builds one network's live data step by step; every step keeps both ends of a relation in sync. */
+export class NetworkBuilder {
+  readonly data: NetworkData;
+  readonly models = new Map<string, DeviceModel>();
+  private readonly byId = new Map<string, DeviceRecord>();
+  private readonly usedPorts = new Map<string, Set<string>>();
+  private readonly vlanStates = new Map<number, VlanState>();
+  private groupNumber = 0;
+
+  constructor(
+    readonly ctx: GenContext,
+    readonly networkId: number,
+  ) {
+    this.data = {
+      explorer_network_id: networkId,
+      groups: [],
+      devices: [],
+      hosts: [],
+      vlans: [],
+      zones: [],
+      configs: [],
+      tags: ctx.tags,
+    };
+  }
+
+  get rng(): Rng {
+    return this.ctx.rng;
+  }
+
+  device(id: string): DeviceRecord {
+    const device = this.byId.get(id);
+    if (!device) throw new Error(`unknown device ${id}`);
+    return device;
+  }
+
+  group(kind: GroupNode['kind'], label: string, parent: GroupNode | null = null): GroupNode {
+    this.groupNumber += 1;
+    const kindTitle = { site: 'Site', building: 'Building', room: 'Room', area: 'Area' }[kind];
+    const group: GroupNode = {
+      id: `parent-${this.groupNumber}`,
+      number: this.groupNumber,
+      kind,
+      label,
+      title: parent ? `${kindTitle}: ${label}\nIn: ${parent.label}` : `${kindTitle}: ${label}`,
+      parent: parent ? parent.id : null,
+    };
+    this.data.groups.push(group);
+    return group;
+  }
+
+  zone(name: string, description: string, purdueLevel: string | null = null): Zone {
+    this.ctx.ids.zone += 1;
+    const zone: Zone = {
+      id: this.ctx.ids.zone,
+      name,
+      description,
+      purdue_level: purdueLevel,
+      vlan_db_ids: [],
+      device_ids: [],
+    };
+    this.data.zones.push(zone);
+    return zone;
+  }
+
+  vlan(
+    vlanId: number,
+    name: string,
+    group: GroupNode,
+    subnet: Cidr | null,
+    zone: Zone | null,
+    description = '',
+  ): VlanRecord {
+    this.ctx.ids.vlan += 1;
+    const record: VlanRecord = {
+      vlan_db_id: this.ctx.ids.vlan,
+      vlan_id: vlanId,
+      name,
+      description: description || `${name} (${group.label})`,
+      subnet: subnet ? formatCidr(subnet) : null,
+      gateway: subnet ? hostIp(subnet, 1) : null,
+      group_id: group.id,
+      zone_id: zone ? zone.id : null,
+    };
+    this.data.vlans.push(record);
+    if (zone) zone.vlan_db_ids.push(record.vlan_db_id);
+    if (subnet) this.vlanStates.set(record.vlan_db_id, { record, cidr: subnet, nextHost: 50, nextInfra: 10 });
+    return record;
+  }
+
+  /** Next infrastructure address (.10–.49) of a VLAN subnet: switch management and SVIs. */
+  infraIp(vlan: VlanRecord): string {
+    const state = this.vlanState(vlan);
+    // Large networks spill infrastructure addresses into the host range.
+    if (state.nextInfra >= 50) return this.hostIpIn(vlan);
+    const ip = hostIp(state.cidr, state.nextInfra);
+    state.nextInfra += 1;
+    return ip;
+  }
+
+  /** Next host address (.50 upwards) of a VLAN subnet. */
+  hostIpIn(vlan: VlanRecord): string {
+    const state = this.vlanState(vlan);
+    if (state.nextHost >= cidrSize(state.cidr) - 1) throw new Error(`${vlan.subnet} is full`);
+    const ip = hostIp(state.cidr, state.nextHost);
+    state.nextHost += 1;
+    return ip;
+  }
+
+  private vlanState(vlan: VlanRecord): VlanState {
+    const state = this.vlanStates.get(vlan.vlan_db_id);
+    if (!state) throw new Error(`VLAN ${vlan.name} has no subnet`);
+    return state;
+  }
+
+  mac(vendor: string): string {
+    const ouis = OUIS[vendor] ?? OUIS.dell ?? ['02:00:00'];
+    for (;;) {
+      const bytes = [0, 0, 0].map(() => this.rng.int(0, 255).toString(16).toUpperCase().padStart(2, '0'));
+      const mac = `${this.rng.pick(ouis)}:${bytes.join(':')}`;
+      if (!this.ctx.macs.has(mac)) {
+        this.ctx.macs.add(mac);
+        return mac;
+      }
+    }
+  }
+
+  private serial(model: DeviceModel): string {
+    let serial = model.serialPrefix;
+    while (serial.length < model.serialLength) serial += this.rng.pick([...CHARS]);
+    return serial;
+  }
+
+  addDevice(spec: {
+    name: string;
+    model: ModelKey;
+    group: GroupNode;
+    ip: string;
+    zone?: Zone | null;
+    createdAt?: UnixSeconds;
+    tagIds?: number[];
+    notes?: string;
+  }): DeviceRecord {
+    const model: DeviceModel = MODELS[spec.model];
+    const created = spec.createdAt ?? this.ctx.now - this.rng.int(200, 900) * DAY;
+    const record = this.newRecord({
+      name: spec.name,
+      ip: spec.ip,
+      group: spec.group,
+      zone: spec.zone ?? null,
+      created,
+      devType: model.devType,
+      known: true,
+      vendor: model.vendor,
+      model: model.model,
+      software: model.software,
+      serial: this.serial(model),
+    });
+    record.tag_ids = spec.tagIds ?? [];
+    record.notes = spec.notes ?? '';
+    this.models.set(record.unique_id, model);
+    for (const group of model.ports) {
+      for (let i = 0; i < group.count; i++) {
+        const n = String(group.from + i);
+        const port: DevicePort = {
+          if_no: group.long.replace('{n}', n),
+          if_no_short: group.short.replace('{n}', n),
+          if_state: 'down',
+          port_type: 'access',
+          vlan_id: 1,
+          tagged: [],
+          description: '',
+          speed: group.speed,
+          duplex: 'auto',
+        };
+        record.data.ports[port.if_no] = port;
+      }
+    }
+    if (model.bridge) record.data.stp = { protocol: 'rstp', instances: {} };
+    return record;
+  }
+
+  /** A neighbour seen by LLDP/CDP that we cannot log into. */
+  addDiscovered(spec: {
+    name: string;
+    ip: string;
+    group: GroupNode;
+    vendor: string;
+    model: string;
+    createdAt?: UnixSeconds;
+    zone?: Zone | null;
+  }): DeviceRecord {
+    const record = this.newRecord({
+      name: spec.name,
+      ip: spec.ip,
+      group: spec.group,
+      zone: spec.zone ?? null,
+      created: spec.createdAt ?? this.ctx.now - this.rng.int(20, 400) * DAY,
+      devType: 'unknown',
+      known: false,
+      vendor: spec.vendor,
+      model: spec.model,
+      software: '',
+      serial: '',
+    });
+    return record;
+  }
+
+  private newRecord(spec: {
+    name: string;
+    ip: string;
+    group: GroupNode;
+    zone: Zone | null;
+    created: UnixSeconds;
+    devType: DevType;
+    known: boolean;
+    vendor: string;
+    model: string;
+    software: string;
+    serial: string;
+  }): DeviceRecord {
+    this.ctx.ids.device += 1;
+    const id = ulid(this.rng, spec.created * 1000);
+    const info: DeviceInfo = {
+      id,
+      name: spec.name,
+      known: spec.known,
+      last_seen: this.ctx.now - this.rng.int(60, 3600),
+      ip_address: spec.ip,
+      mac: { address: this.mac(spec.vendor) },
+      version: { vendor: spec.vendor, model: spec.model, software: spec.software, serial: spec.serial },
+      ports: {},
+      hosts: {},
+      neighbors: {},
+      routes: {},
+      vlans: {},
+      vrfs: {},
+      lags: {},
+      ip_configs: {},
+      stp: null,
+    };
+    const record: DeviceRecord = {
+      unique_id: id,
+      id: this.ctx.ids.device,
+      created: isoDate(spec.created),
+      explorer_network_id: this.networkId,
+      dev_type: spec.devType,
+      group_id: spec.group.id,
+      zone_id: spec.zone ? spec.zone.id : null,
+      new_device: false,
+      tag_ids: [],
+      notes: '',
+      data: info,
+    };
+    this.data.devices.push(record);
+    this.byId.set(id, record);
+    this.usedPorts.set(id, new Set());
+    if (spec.zone) spec.zone.device_ids.push(id);
+    return record;
+  }
+
+  /** Takes the named port, or the first free one of the preferred role (then of any role). */
+  takePort(device: DeviceRecord, role: 'access' | 'uplink', name?: string): DevicePort {
+    const used = this.usedPorts.get(device.unique_id) ?? new Set<string>();
+    if (name) {
+      const port = device.data.ports[name] ?? this.logicalPort(device, name, name, 1000);
+      used.add(port.if_no);
+      return port;
+    }
+    const model = this.models.get(device.unique_id);
+    if (model) {
+      const groups = [
+        ...model.ports.filter((g) => g.role === role),
+        ...model.ports.filter((g) => g.role !== role),
+      ];
+      for (const group of groups) {
+        for (let i = 0; i < group.count; i++) {
+          const ifNo = group.long.replace('{n}', String(group.from + i));
+          if (!used.has(ifNo)) {
+            used.add(ifNo);
+            const port = device.data.ports[ifNo];
+            if (port) return port;
+          }
+        }
+      }
+      throw new Error(`${device.data.name} has no free port`);
+    }
+    // Discovered devices: we only know the ports their neighbours report.
+    const n = used.size + 1;
+    const port = this.logicalPort(device, `port${n}`, `port${n}`, 1000);
+    used.add(port.if_no);
+    return port;
+  }
+
+  freePortCount(device: DeviceRecord): number {
+    const used = this.usedPorts.get(device.unique_id) ?? new Set<string>();
+    return Object.keys(device.data.ports).filter((p) => !used.has(p)).length;
+  }
+
+  logicalPort(device: DeviceRecord, ifNo: string, short: string, speed: number): DevicePort {
+    const port: DevicePort = {
+      if_no: ifNo,
+      if_no_short: short,
+      if_state: 'up',
+      port_type: 'access',
+      vlan_id: 1,
+      tagged: [],
+      description: '',
+      speed,
+      duplex: 'full',
+    };
+    device.data.ports[ifNo] = port;
+    return port;
+  }
+
+  private configurePort(port: DevicePort, mode: LinkMode, speed: number, description: string): void {
+    port.if_state = 'up';
+    port.speed = speed;
+    port.duplex = 'full';
+    port.description = description;
+    if (mode.kind === 'trunk') {
+      port.port_type = 'trunk';
+      port.vlan_id = mode.native ?? 1;
+      port.tagged = [...mode.vlans];
+    } else if (mode.kind === 'routed') {
+      port.port_type = 'routed';
+      port.vlan_id = null;
+      port.tagged = [];
+    } else {
+      port.port_type = 'access';
+      port.vlan_id = mode.vlan;
+      port.tagged = [];
+    }
+  }
+
+  /** A physical link with LLDP/CDP entries on both ends. Returns the two interface names. */
+  link(a: DeviceRecord, b: DeviceRecord, mode: LinkMode, options: LinkOptions = {}): [string, string] {
+    const pa = this.takePort(a, 'uplink', options.aPort);
+    const pb = this.takePort(b, 'uplink', options.bPort);
+    const speed = Math.min(pa.speed, pb.speed);
+    this.configurePort(pa, mode, speed, `${b.data.name} ${pb.if_no_short}`);
+    this.configurePort(pb, mode, speed, `${a.data.name} ${pa.if_no_short}`);
+    if (mode.kind === 'routed') {
+      // A /30 or /31 transit: the lower address on `a`.
+      const vrf = mode.vrf ?? 'default';
+      const first = mode.subnet.length === 31 ? 0 : 1;
+      this.ipConfig(a, pa.if_no, hostIp(mode.subnet, first), mode.subnet.length, vrf);
+      this.ipConfig(b, pb.if_no, hostIp(mode.subnet, first + 1), mode.subnet.length, vrf);
+    }
+    if (options.lag) {
+      this.lagMember(a, options.lag.aGroup, pa, mode);
+      this.lagMember(b, options.lag.bGroup, pb, mode);
+    }
+    this.addConnection(a, b, pa.if_no, pb.if_no);
+    this.addConnection(b, a, pb.if_no, pa.if_no);
+    return [pa.if_no, pb.if_no];
+  }
+
+  private lagMember(device: DeviceRecord, group: number, member: DevicePort, mode: LinkMode): void {
+    const name = lagName(device.data.version.vendor, group);
+    let lag = device.data.lags[name];
+    if (!lag) {
+      lag = { group_id: group, name, protocol: 'lacp', members: {} };
+      device.data.lags[name] = lag;
+      const logical = this.logicalPort(device, name, shortLagName(name), 0);
+      this.configurePort(logical, mode, 0, member.description.replace(/ \S+$/, ''));
+    }
+    lag.members[member.if_no] = { if_no: member.if_no, status: 'up' };
+    const logical = device.data.ports[name];
+    if (logical) logical.speed += member.speed;
+    member.port_type = 'lag-member';
+  }
+
+  addConnection(local: DeviceRecord, remote: DeviceRecord, ifLocal: string, ifRemote: string): void {
+    const key = remote.unique_id;
+    const existing = local.data.neighbors[key];
+    if (existing) {
+      existing.connections.push({ if_local: ifLocal, if_remote: ifRemote });
+      return;
+    }
+    local.data.neighbors[key] = {
+      neigh_id: key,
+      name: remote.data.name,
+      ip_address: remote.data.ip_address,
+      status: remote.data.known ? 'known' : 'unknown',
+      connections: [{ if_local: ifLocal, if_remote: ifRemote }],
+    };
+  }
+
+  ipConfig(device: DeviceRecord, ifName: string, ip: string, length: number, vrf = 'default'): void {
+    const existing = device.data.ip_configs[ifName];
+    if (existing) {
+      existing.ip_interfaces.push({ ipv4: ip, prefix_length: length });
+    } else {
+      const port = device.data.ports[ifName];
+      device.data.ip_configs[ifName] = {
+        interface_name: ifName,
+        ip_interfaces: [{ ipv4: ip, prefix_length: length }],
+        port_status: port ? port.if_state : 'up',
+        vrf,
+      };
+    }
+    const network = hostIp({ network: ipNetwork(ip, length), length }, 0);
+    this.route(device, { network, length, protocol: 'connected', nexthopIp: null, nexthopIf: ifName, vrf });
+    if (vrf !== 'default') {
+      const entry = device.data.vrfs[vrf];
+      if (entry && !entry.interfaces.includes(ifName)) entry.interfaces.push(ifName);
+    }
+  }
+
+  /** A layer-3 VLAN interface (SVI). */
+  svi(device: DeviceRecord, vlan: VlanRecord, ip: string, length: number, vrf = 'default'): void {
+    const name = sviName(device.data.version.vendor, vlan.vlan_id);
+    this.logicalPort(device, name, name.replace(/^Vlan/, 'Vl'), 0).port_type = 'routed';
+    const port = device.data.ports[name];
+    if (port) {
+      port.vlan_id = vlan.vlan_id;
+      port.description = vlan.name;
+    }
+    this.ipConfig(device, name, ip, length, vrf);
+  }
+
+  route(
+    device: DeviceRecord,
+    r: {
+      network: string;
+      length: number;
+      protocol: 'connected' | 'static' | 'ospf';
+      nexthopIp: string | null;
+      nexthopIf: string | null;
+      vrf?: string;
+    },
+  ): void {
+    const vrf = r.vrf ?? 'default';
+    const key = `${vrf}|${r.network}/${r.length}|${r.nexthopIp ?? r.nexthopIf ?? ''}`;
+    device.data.routes[key] = {
+      network: r.network,
+      mask: maskOf(r.length),
+      protocol: r.protocol,
+      nexthop_ip: r.nexthopIp,
+      nexthop_if: r.nexthopIf,
+      vrf,
+    };
+  }
+
+  vrf(device: DeviceRecord, name: string, rd: string | null): void {
+    device.data.vrfs[name] = { vrf_name: name, proto: 'ipv4', interfaces: [], route_distinguisher: rd };
+  }
+
+  declareVlans(device: DeviceRecord, vlans: VlanRecord[]): void {
+    for (const vlan of vlans) {
+      device.data.vlans[String(vlan.vlan_id)] = { vlan_id: vlan.vlan_id, vlan_name: vlan.name };
+    }
+  }
+
+  /** An endpoint on a free access port of `device`, addressed in `vlan`'s subnet. */
+  addHost(
+    device: DeviceRecord,
+    vlan: VlanRecord,
+    profileKey: HostProfileKey,
+    options: { createdAt?: UnixSeconds; voiceVlan?: number } = {},
+  ): HostRecord {
+    const profile = HOST_PROFILES[profileKey];
+    const vendor = this.rng.pick(profile.vendors);
+    const port = this.takePort(device, 'access');
+    port.if_state = 'up';
+    port.port_type = 'access';
+    port.vlan_id = vlan.vlan_id;
+    port.tagged = options.voiceVlan ? [options.voiceVlan] : [];
+    port.duplex = 'full';
+    port.speed = Math.min(port.speed, 1000);
+    port.description = profile.kind;
+    const created = options.createdAt ?? this.ctx.now - this.rng.int(3, 500) * DAY;
+    const hwId = ulid(this.rng, created * 1000);
+    const ip = this.hostIpIn(vlan);
+    const host: HostRecord = {
+      created: isoDate(created),
+      explorer_network_id: this.networkId,
+      new_device: false,
+      tag_ids: [],
+      notes: '',
+      vlan_db_id: vlan.vlan_db_id,
+      data: {
+        hw_id: hwId,
+        addresses: [{ ipv4: ip }],
+        mac: { address: this.mac(vendor) },
+        vendor,
+        last_seen: this.ctx.now - this.rng.int(30, 7 * DAY),
+        seen_on_device: device.unique_id,
+        seen_on_device_name: device.data.name,
+        port_if_no: port.if_no,
+        port_if_no_short: port.if_no_short,
+        vlan_ids: [vlan.vlan_id],
+      },
+    };
+    device.data.hosts[hwId] = {
+      hw_id: hwId,
+      addresses: [{ ipv4: ip }],
+      vendor,
+      port_if_no: port.if_no,
+      port_if_no_short: port.if_no_short,
+    };
+    this.data.hosts.push(host);
+    return host;
+  }
+}
+
+export function ipNetwork(ip: string, length: number): number {
+  const [a = 0, b = 0, c = 0, d = 0] = ip.split('.').map(Number);
+  const value = ((a << 24) | (b << 16) | (c << 8) | d) >>> 0;
+  const mask = length === 0 ? 0 : (0xffffffff << (32 - length)) >>> 0;
+  return (value & mask) >>> 0;
+}
+
+export function sviName(vendor: string, vlanId: number): string {
+  switch (vendor) {
+    case 'mikrotik':
+      return `vlan${vlanId}`;
+    case 'huawei':
+      return `Vlanif${vlanId}`;
+    case 'hp':
+      return `vlan ${vlanId}`;
+    default:
+      return `Vlan${vlanId}`;
+  }
+}

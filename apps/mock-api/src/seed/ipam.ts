@@ -1,0 +1,195 @@
+import { cidrContainsCidr, cidrContainsIp, formatCidr, parseCidr } from './ipv4';
+import type { Rng } from './prng';
+import type { IpamData, IpamIpAddress, IpamPrefix, NetworkData } from './types';
+
+/** IPAM seed data documenting a network: VRFs, a prefix tree per VRF, addresses, VLANs and locations. */
+export function buildIpam(
+  network: NetworkData,
+  supernets: { vrf: string; cidr: string; description: string }[],
+  rng: Rng,
+): IpamData {
+  const vrfNames = [...new Set(supernets.map((s) => s.vrf))];
+  const vrfs = vrfNames.map((name, index) => ({
+    id: index + 1,
+    name: name === 'default' ? 'Global' : name,
+    rd: name === 'default' ? null : `65010:${100 * (index + 1)}`,
+    description: name === 'default' ? 'Global routing table' : `${name} VRF`,
+    enforce_unique: true,
+  }));
+  const vrfId = (name: string) => vrfNames.indexOf(name) + 1;
+
+  const locations: IpamData['locations'] = [];
+  const locationByGroup = new Map<string, number>();
+  for (const group of network.groups) {
+    const id = locations.length + 1;
+    locationByGroup.set(group.id, id);
+    locations.push({
+      id,
+      name: group.label,
+      kind: group.kind === 'area' ? 'room' : group.kind,
+      parent_id: group.parent ? (locationByGroup.get(group.parent) ?? null) : null,
+      description: group.title.split('\n')[0] ?? '',
+    });
+  }
+
+  const vlans: IpamData['vlans'] = [];
+  const ipamVlanByDb = new Map<number, number>();
+  for (const vlan of network.vlans) {
+    const id = vlans.length + 1;
+    ipamVlanByDb.set(vlan.vlan_db_id, id);
+    vlans.push({
+      id,
+      vid: vlan.vlan_id,
+      name: vlan.name,
+      status: 'active',
+      location_id: locationByGroup.get(vlan.group_id) ?? null,
+      description: vlan.description,
+    });
+  }
+  vlans.push({
+    id: vlans.length + 1,
+    vid: 999,
+    name: 'UNUSED',
+    status: 'reserved',
+    location_id: null,
+    description: 'Parking VLAN for unused ports',
+  });
+
+  const prefixes: IpamPrefix[] = [];
+  const add = (p: Omit<IpamPrefix, 'id' | 'parent_id' | 'tag_ids'>): IpamPrefix => {
+    const prefix: IpamPrefix = { ...p, id: prefixes.length + 1, parent_id: null, tag_ids: [] };
+    prefixes.push(prefix);
+    return prefix;
+  };
+  for (const supernet of supernets) {
+    add({
+      prefix: supernet.cidr,
+      vrf_id: vrfId(supernet.vrf),
+      status: 'container',
+      description: supernet.description,
+      vlan_id: null,
+      location_id: null,
+      is_pool: false,
+    });
+  }
+  const vrfOfCidr = (cidr: string): string => {
+    const parsed = parseCidr(cidr);
+    const owner = supernets
+      .filter((s) => cidrContainsCidr(parseCidr(s.cidr), parsed))
+      .sort((a, b) => parseCidr(b.cidr).length - parseCidr(a.cidr).length)[0];
+    return owner?.vrf ?? 'default';
+  };
+  // A container per group block (/20 or /21 around its VLAN subnets), then one prefix per VLAN subnet.
+  const blocks = new Map<string, { cidr: string; group: string }>();
+  for (const vlan of network.vlans) {
+    if (!vlan.subnet) continue;
+    const subnet = parseCidr(vlan.subnet);
+    const blockLength =
+      subnet.length > 21
+        ? vlan.subnet.startsWith('10.100.') || vlan.subnet.startsWith('10.0.')
+          ? 20
+          : 21
+        : subnet.length;
+    const block = formatCidr(parseCidr(`${vlan.subnet.split('/')[0]}/${blockLength}`));
+    if (!blocks.has(block)) blocks.set(block, { cidr: block, group: vlan.group_id });
+  }
+  for (const block of blocks.values()) {
+    add({
+      prefix: block.cidr,
+      vrf_id: vrfId(vrfOfCidr(block.cidr)),
+      status: 'container',
+      description: `Block of ${network.groups.find((g) => g.id === block.group)?.label ?? block.group}`,
+      vlan_id: null,
+      location_id: locationByGroup.get(block.group) ?? null,
+      is_pool: false,
+    });
+  }
+  const prefixByVlan = new Map<number, IpamPrefix>();
+  for (const vlan of network.vlans) {
+    if (!vlan.subnet) continue;
+    const prefix = add({
+      prefix: vlan.subnet,
+      vrf_id: vrfId(vrfOfCidr(vlan.subnet)),
+      status: vlan.name === 'PRINTERS' && rng.chance(0.2) ? 'deprecated' : 'active',
+      description: `${vlan.name} ${network.groups.find((g) => g.id === vlan.group_id)?.label ?? ''}`.trim(),
+      vlan_id: ipamVlanByDb.get(vlan.vlan_db_id) ?? null,
+      location_id: locationByGroup.get(vlan.group_id) ?? null,
+      is_pool: vlan.name === 'USERS',
+    });
+    prefixByVlan.set(vlan.vlan_db_id, prefix);
+  }
+  // Parents: the smallest other prefix of the same VRF that contains each prefix.
+  const parsed = prefixes.map((p) => ({ prefix: p, cidr: parseCidr(p.prefix) }));
+  for (const entry of parsed) {
+    let best: { prefix: IpamPrefix; cidr: ReturnType<typeof parseCidr> } | undefined;
+    for (const other of parsed) {
+      if (other === entry || other.prefix.vrf_id !== entry.prefix.vrf_id) continue;
+      if (other.cidr.length >= entry.cidr.length || !cidrContainsCidr(other.cidr, entry.cidr)) continue;
+      if (!best || other.cidr.length > best.cidr.length) best = other;
+    }
+    entry.prefix.parent_id = best ? best.prefix.id : null;
+  }
+
+  const ipAddresses: IpamIpAddress[] = [];
+  const addIp = (
+    ip: string,
+    prefix: IpamPrefix,
+    ip_status: IpamIpAddress['status'],
+    dns: string,
+    description: string,
+    mac: string | null,
+  ) => {
+    ipAddresses.push({
+      id: ipAddresses.length + 1,
+      address: `${ip}/${prefix.prefix.split('/')[1] ?? '32'}`,
+      vrf_id: prefix.vrf_id,
+      prefix_id: prefix.id,
+      status: ip_status,
+      dns_name: dns,
+      description,
+      mac_address: mac,
+    });
+  };
+  const hostsByVlan = new Map<number, typeof network.hosts>();
+  for (const host of network.hosts) {
+    const list = hostsByVlan.get(host.vlan_db_id) ?? [];
+    list.push(host);
+    hostsByVlan.set(host.vlan_db_id, list);
+  }
+  for (const vlan of network.vlans) {
+    const prefix = prefixByVlan.get(vlan.vlan_db_id);
+    if (!prefix || !vlan.subnet || !vlan.gateway) continue;
+    addIp(vlan.gateway, prefix, 'active', `gw-vl${vlan.vlan_id}.corp.example`, `${vlan.name} gateway`, null);
+    const hosts = hostsByVlan.get(vlan.vlan_db_id) ?? [];
+    // Most seen hosts are documented; about one in eight is not (shows up in the live diff as undocumented).
+    hosts.forEach((host, index) => {
+      if (index % 8 === 7) return;
+      const ip = host.data.addresses[0]?.ipv4;
+      if (!ip || !cidrContainsIp(parseCidr(vlan.subnet ?? ''), ip)) return;
+      addIp(
+        ip,
+        prefix,
+        prefix.is_pool ? 'dhcp' : 'active',
+        `${host.data.vendor.replace(/\s+/g, '-')}-${ip.split('.').join('-')}.corp.example`,
+        'Documented endpoint',
+        host.data.mac.address,
+      );
+    });
+    // Documented but not seen: reserved addresses at the top of the subnet.
+    const cidr = parseCidr(vlan.subnet);
+    const last = cidr.network + 2 ** (32 - cidr.length) - 2;
+    for (let i = 0; i < 2; i++) {
+      const value = last - i;
+      const ip = [value >>> 24, (value >>> 16) & 255, (value >>> 8) & 255, value & 255].join('.');
+      addIp(
+        ip,
+        prefix,
+        i === 0 ? 'reserved' : 'deprecated',
+        '',
+        i === 0 ? 'Reserved for a planned device' : 'Decommissioned device',
+        null,
+      );
+    }
+  }
+  return { vrfs, prefixes, ip_addresses: ipAddresses, vlans, locations };
+}

@@ -1,0 +1,266 @@
+import type { DevicePort, DeviceRecord, NetworkData, StpInterface, StpProtocol } from './types';
+
+/** Sets a bridge's protocol and per-instance priorities; `computeStp` fills in roles, root and states. */
+export function configureStp(
+  device: DeviceRecord,
+  protocol: StpProtocol,
+  instances: { id: number; vlans: number[]; priority: number }[],
+): void {
+  const mac = device.data.mac.address;
+  device.data.stp = { protocol, instances: {} };
+  for (const instance of instances) {
+    device.data.stp.instances[String(instance.id)] = {
+      mapped_vlans: instance.vlans,
+      is_root: false,
+      root_port: null,
+      root_port_short: null,
+      bridge_priority: instance.priority,
+      root_priority: instance.priority,
+      bridge_address: { address: mac },
+      root_address: { address: mac },
+      interfaces: [],
+    };
+  }
+}
+
+/** Path cost by link speed (IEEE 802.1t long costs). */
+export function stpCost(speedMbps: number): number {
+  if (speedMbps >= 100_000) return 200;
+  if (speedMbps >= 40_000) return 500;
+  if (speedMbps >= 25_000) return 800;
+  if (speedMbps >= 20_000) return 1_000;
+  if (speedMbps >= 10_000) return 2_000;
+  if (speedMbps >= 1_000) return 20_000;
+  if (speedMbps >= 100) return 200_000;
+  return 2_000_000;
+}
+
+type StpLink = { a: string; aPort: DevicePort; b: string; bPort: DevicePort };
+
+/** The port spanning tree sees for a physical interface: its LAG if it is a member of one. */
+function stpPort(device: DeviceRecord, ifNo: string): DevicePort | undefined {
+  for (const lag of Object.values(device.data.lags)) {
+    if (lag.members[ifNo]) return device.data.ports[lag.name];
+  }
+  return device.data.ports[ifNo];
+}
+
+function bridgeLinks(bridges: Map<string, DeviceRecord>): StpLink[] {
+  const links: StpLink[] = [];
+  const seen = new Set<string>();
+  for (const device of bridges.values()) {
+    for (const neighbor of Object.values(device.data.neighbors)) {
+      const remote = bridges.get(neighbor.neigh_id);
+      if (!remote || remote.unique_id <= device.unique_id) continue;
+      for (const connection of neighbor.connections) {
+        const aPort = stpPort(device, connection.if_local);
+        const bPort = stpPort(remote, connection.if_remote);
+        if (!aPort || !bPort || aPort.port_type === 'routed' || bPort.port_type === 'routed') continue;
+        if (aPort.if_state !== 'up' || bPort.if_state !== 'up') continue;
+        const key = `${device.unique_id}|${aPort.if_no}|${remote.unique_id}|${bPort.if_no}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        links.push({ a: device.unique_id, aPort, b: remote.unique_id, bPort });
+      }
+    }
+  }
+  return links;
+}
+
+type BridgeId = { priority: number; mac: string };
+
+function compareBridge(x: BridgeId, y: BridgeId): number {
+  if (x.priority !== y.priority) return x.priority - y.priority;
+  return x.mac < y.mac ? -1 : x.mac > y.mac ? 1 : 0;
+}
+
+/**
+ * Computes every bridge's spanning tree from the LLDP/CDP links between bridges, per instance: the root is
+ * the bridge with the lowest (priority, MAC); each other bridge's root port is its cheapest path to it; on a
+ * link where neither end is a root port the end closer to the root is designated and the other blocks.
+ */
+export function computeStp(data: NetworkData): void {
+  const bridges = new Map<string, DeviceRecord>();
+  for (const device of data.devices) if (device.data.stp) bridges.set(device.unique_id, device);
+  const links = bridgeLinks(bridges);
+  const adjacency = new Map<string, StpLink[]>();
+  for (const link of links) {
+    for (const end of [link.a, link.b]) {
+      const list = adjacency.get(end) ?? [];
+      list.push(link);
+      adjacency.set(end, list);
+    }
+  }
+
+  const instanceIds = new Set<string>();
+  for (const bridge of bridges.values()) {
+    for (const id of Object.keys(bridge.data.stp?.instances ?? {})) instanceIds.add(id);
+  }
+
+  for (const instanceId of instanceIds) {
+    const members = [...bridges.values()].filter((b) => b.data.stp?.instances[instanceId]);
+    const bid = (device: DeviceRecord): BridgeId => {
+      const instance = device.data.stp?.instances[instanceId];
+      return { priority: instance?.bridge_priority ?? 32768, mac: device.data.mac.address };
+    };
+    const visited = new Set<string>();
+    for (const start of members) {
+      if (visited.has(start.unique_id)) continue;
+      // One layer-2 domain: the bridges reachable from `start` through bridge links.
+      const component: DeviceRecord[] = [];
+      const queue = [start];
+      visited.add(start.unique_id);
+      while (queue.length > 0) {
+        const current = queue.shift();
+        if (!current) break;
+        component.push(current);
+        for (const link of adjacency.get(current.unique_id) ?? []) {
+          const otherId = link.a === current.unique_id ? link.b : link.a;
+          const other = bridges.get(otherId);
+          if (other?.data.stp?.instances[instanceId] && !visited.has(otherId)) {
+            visited.add(otherId);
+            queue.push(other);
+          }
+        }
+      }
+      solveComponent(component, instanceId, adjacency, bid, bridges);
+    }
+  }
+}
+
+function solveComponent(
+  component: DeviceRecord[],
+  instanceId: string,
+  adjacency: Map<string, StpLink[]>,
+  bid: (device: DeviceRecord) => BridgeId,
+  bridges: Map<string, DeviceRecord>,
+): void {
+  const root = component.reduce((best, device) =>
+    compareBridge(bid(device), bid(best)) < 0 ? device : best,
+  );
+  const inComponent = new Set(component.map((d) => d.unique_id));
+  const distance = new Map<string, number>([[root.unique_id, 0]]);
+  const done = new Set<string>();
+  // Dijkstra; layer-2 domains are small, so a linear scan for the next bridge is enough.
+  for (;;) {
+    let current: DeviceRecord | undefined;
+    for (const device of component) {
+      const d = distance.get(device.unique_id);
+      if (d === undefined || done.has(device.unique_id)) continue;
+      const best = current ? distance.get(current.unique_id) : undefined;
+      if (
+        !current ||
+        best === undefined ||
+        d < best ||
+        (d === best && compareBridge(bid(device), bid(current)) < 0)
+      ) {
+        current = device;
+      }
+    }
+    if (!current) break;
+    done.add(current.unique_id);
+    const base = distance.get(current.unique_id) ?? 0;
+    for (const link of adjacency.get(current.unique_id) ?? []) {
+      const towardA = link.b === current.unique_id;
+      const otherId = towardA ? link.a : link.b;
+      if (!inComponent.has(otherId)) continue;
+      const otherPort = towardA ? link.aPort : link.bPort;
+      const candidate = base + stpCost(otherPort.speed);
+      const known = distance.get(otherId);
+      if (known === undefined || candidate < known) distance.set(otherId, candidate);
+    }
+  }
+
+  const rootPorts = new Map<string, DevicePort>();
+  for (const device of component) {
+    if (device === root) continue;
+    let best: { cost: number; upstream: BridgeId; port: DevicePort } | undefined;
+    for (const link of adjacency.get(device.unique_id) ?? []) {
+      const mineIsA = link.a === device.unique_id;
+      const otherId = mineIsA ? link.b : link.a;
+      const other = bridges.get(otherId);
+      const otherDistance = distance.get(otherId);
+      if (!other || otherDistance === undefined || !inComponent.has(otherId)) continue;
+      const port = mineIsA ? link.aPort : link.bPort;
+      const cost = otherDistance + stpCost(port.speed);
+      const upstream = bid(other);
+      const better =
+        !best ||
+        cost < best.cost ||
+        (cost === best.cost && compareBridge(upstream, best.upstream) < 0) ||
+        (cost === best.cost && compareBridge(upstream, best.upstream) === 0 && port.if_no < best.port.if_no);
+      if (better) best = { cost, upstream, port };
+    }
+    if (best) rootPorts.set(device.unique_id, best.port);
+  }
+
+  const interfaces = new Map<string, Map<string, StpInterface>>();
+  const entry = (device: DeviceRecord, port: DevicePort, role: StpInterface['role']): void => {
+    const list = interfaces.get(device.unique_id) ?? new Map<string, StpInterface>();
+    interfaces.set(device.unique_id, list);
+    const existing = list.get(port.if_no);
+    // A port blocks if any of its links says so (parallel links through one port cannot happen here).
+    if (existing && existing.role !== 'designated') return;
+    list.set(port.if_no, {
+      if_no: port.if_no,
+      if_no_short: port.if_no_short,
+      role,
+      state: role === 'alternate' ? 'Blocking' : 'Forwarding',
+      cost: stpCost(port.speed),
+      priority: 128,
+    });
+  };
+
+  const seenLinks = new Set<StpLink>();
+  for (const device of component) {
+    for (const link of adjacency.get(device.unique_id) ?? []) {
+      if (seenLinks.has(link) || !inComponent.has(link.a) || !inComponent.has(link.b)) continue;
+      seenLinks.add(link);
+      const a = bridges.get(link.a);
+      const b = bridges.get(link.b);
+      if (!a || !b) continue;
+      const aIsRoot = rootPorts.get(link.a) === link.aPort;
+      const bIsRoot = rootPorts.get(link.b) === link.bPort;
+      if (aIsRoot) {
+        entry(a, link.aPort, 'root');
+        entry(b, link.bPort, 'designated');
+      } else if (bIsRoot) {
+        entry(b, link.bPort, 'root');
+        entry(a, link.aPort, 'designated');
+      } else {
+        const da = distance.get(link.a) ?? 0;
+        const db = distance.get(link.b) ?? 0;
+        const aWins = da < db || (da === db && compareBridge(bid(a), bid(b)) <= 0);
+        entry(a, link.aPort, aWins ? 'designated' : 'alternate');
+        entry(b, link.bPort, aWins ? 'alternate' : 'designated');
+      }
+    }
+  }
+
+  const rootId = bid(root);
+  for (const device of component) {
+    const instance = device.data.stp?.instances[instanceId];
+    if (!instance) continue;
+    const list = interfaces.get(device.unique_id) ?? new Map<string, StpInterface>();
+    // Edge ports towards hosts forward as designated ports.
+    for (const port of Object.values(device.data.ports)) {
+      if (port.if_state === 'up' && port.port_type === 'access' && !list.has(port.if_no)) {
+        list.set(port.if_no, {
+          if_no: port.if_no,
+          if_no_short: port.if_no_short,
+          role: 'designated',
+          state: 'Forwarding',
+          cost: stpCost(port.speed),
+          priority: 128,
+        });
+      }
+    }
+    const rootPort = rootPorts.get(device.unique_id);
+    instance.is_root = device === root;
+    instance.root_port = rootPort ? rootPort.if_no : null;
+    instance.root_port_short = rootPort ? rootPort.if_no_short : null;
+    instance.root_priority = rootId.priority;
+    instance.root_address = { address: rootId.mac };
+    instance.interfaces = [...list.values()];
+  }
+}
