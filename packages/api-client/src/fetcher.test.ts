@@ -331,4 +331,33 @@ describe('cancellation', () => {
     expect((error as Error).message).toBe('Request aborted');
     expect(server.requests).toHaveLength(0);
   });
+
+  it('cancels generated calls through the per-call signal', async () => {
+    server.reply('/api/version', { hang: true });
+    const controller = new AbortController();
+    const call = getVersion({ signal: controller.signal });
+    await server.received('/api/version');
+    controller.abort();
+    expect(((await failure(call)) as Error).message).toBe('Request aborted');
+  });
+
+  it('aborts when either the query signal or the per-call signal fires', async () => {
+    server.reply('/api/slow', { hang: true });
+    const query = new AbortController();
+    const call = apiFetch(
+      { url: '/api/slow', method: 'GET', signal: query.signal },
+      { signal: new AbortController().signal },
+    );
+    await server.received('/api/slow');
+    query.abort();
+    expect(((await failure(call)) as Error).message).toBe('Request aborted');
+  });
+});
+
+describe('per-call options', () => {
+  it('adds the headers of the call', async () => {
+    server.reply('/api/version', { body: { data: { version: '0.1.0', git_commit_id: 'x' } } });
+    await getVersion({ headers: { 'x-request-id': 'req-1' } });
+    expect(lastRequest().headers['x-request-id']).toBe('req-1');
+  });
 });
