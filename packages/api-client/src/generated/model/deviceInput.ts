@@ -21,7 +21,7 @@ import type { DeviceVersion } from './deviceVersion';
 import type { ExplorerMac } from './explorerMac';
 
 /**
- * A device written by hand (POST, PUT). Maps left out are empty.
+ * The fields of a device a person edits (POST, PUT); the collected maps are not written here.
  */
 export interface DeviceInput {
   /** @minLength 1 */

@@ -106,7 +106,7 @@ export const getDevice = (
       options);
     }
   /**
- * Replaces the editable model of the device; maps left out become empty.
+ * Replaces the fields a person edits (those of `DeviceInput`; left out means empty or default). What the collectors found (hosts, neighbours, routes, VRFs, LAGs, IP configs, STP) stays as it is.
  * @summary Replace a device
  */
 export const updateDevice = (
