@@ -12,9 +12,8 @@ export const HELP_MODAL_AUTO_OPEN_MS = 5000;
 export const HELP_MODAL_SHOWN_KEY = 'helpModalShown';
 export const PRICE_REQUEST_SUCCESS_CLOSE_MS = 2000;
 
-export const ACCESS_TOKEN_KEY = 'access_token';
-export const VERSION_KEY = 'nwos_version';
-export const AUTH_COOKIE_NAME = 'fastapiusersauth';
+// Storage keys and the cookie name are shared with the API client, which reads the token and version.
+export { ACCESS_TOKEN_KEY, AUTH_COOKIE_NAME, VERSION_STORAGE_KEY } from '@lne/api-client';
 export const AUTH_COOKIE_PATH = '/';
 
 /** Delay before the page reloads after the server reported a newer app version (spec §8). */

@@ -1,5 +1,11 @@
+export * from './ChangePasswordDialog';
 export { type FormErrors, valibotResolver } from './forms/valibot-resolver';
+export * from './HelpModal';
+export * from './LicenseDialog';
+export * from './LicenseExpiredDialog';
 export * from './LoginForm';
 export * from './Logo';
+export * from './NoAccessGroupDialog';
 export { type AssessmentTag, INPUT_HEIGHT, TAG_COLORS, theme } from './theme';
+export * from './UpgradePatchDialog';
 export * from './VersionLabel';

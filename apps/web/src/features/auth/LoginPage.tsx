@@ -1,9 +1,9 @@
+import { loginErrorMessage } from '@lne/api-client';
 import { LoginForm, type LoginValues } from '@lne/ui';
 import { Paper, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { login } from './api';
-import { loginFailureText } from './login-error';
 import { authMessages } from './messages';
 import { safeReturnPath } from './session';
 import { storeToken } from './token';
@@ -15,7 +15,7 @@ export function LoginPage() {
   const router = useRouter();
   const queryClient = useQueryClient();
   const mutation = useMutation({
-    mutationFn: ({ username, password }: LoginValues) => login(username, password),
+    mutationFn: ({ username, password }: LoginValues) => login({ username, password }),
     // Login failures are shown in the form's alert, not by the global error toasts.
     meta: { handlesErrors: true },
     onSuccess: async (answer) => {
@@ -31,7 +31,7 @@ export function LoginPage() {
       </Title>
       <LoginForm
         onSubmit={(values) => mutation.mutate(values)}
-        error={mutation.error ? loginFailureText(mutation.error) : undefined}
+        error={mutation.error ? loginErrorMessage(mutation.error) : undefined}
         submitting={mutation.isPending}
       />
     </Paper>

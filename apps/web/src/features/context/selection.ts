@@ -5,7 +5,7 @@ import type { ExplorerNetwork, Snapshot } from './api';
 /** Spec §4: a network in the URL that is not available falls back to the first available one. */
 export function resolveNetworkId(
   requested: number,
-  networks: readonly ExplorerNetwork[],
+  networks: readonly Pick<ExplorerNetwork, 'id'>[],
 ): number | undefined {
   if (networks.some((network) => network.id === requested)) return requested;
   return networks[0]?.id;

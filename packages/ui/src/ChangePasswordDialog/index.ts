@@ -1,0 +1,6 @@
+export {
+  ChangePasswordDialog,
+  type ChangePasswordDialogProps,
+  changePasswordMessages,
+  changePasswordSchema,
+} from './ChangePasswordDialog';

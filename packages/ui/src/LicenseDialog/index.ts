@@ -1,0 +1,2 @@
+export { LicenseDialog, type LicenseDialogProps } from './LicenseDialog';
+export { LicenseForm, type LicenseFormProps, licenseMessages, licenseSchema } from './LicenseForm';

@@ -1,0 +1,5 @@
+export {
+  LicenseExpiredDialog,
+  type LicenseExpiredDialogProps,
+  licenseExpiredMessages,
+} from './LicenseExpiredDialog';

@@ -1,0 +1,5 @@
+export {
+  NoAccessGroupDialog,
+  type NoAccessGroupDialogProps,
+  noAccessGroupMessages,
+} from './NoAccessGroupDialog';
