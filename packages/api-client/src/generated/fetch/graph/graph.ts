@@ -61,7 +61,7 @@ export const getConnectedComponentsGraph = (
       options);
     }
   /**
- * Takes the given nodes and edges out of the graph and reports what loses its connection. The core is the component that keeps the most devices once they are out; every other remaining node is `impacted`. `removed` marks what was taken out (an edge is removed with either end). `cut` marks the removed edges that joined the core to an impacted node or to a removed node. `impacted_edge_ids` are the remaining edges with an impacted end. Elements untouched carry `impacted: false`.
+ * Takes the given nodes and edges out of the graph and reports what loses its connection. The core is the component that keeps the most devices once they are out; every other remaining node is `impacted`. `removed` marks what was taken out (an edge is removed with either end). `cut` marks the removed edges that joined the core to an impacted node or to a removed node. `impacted_edge_ids` are the remaining edges with an impacted end. Elements untouched carry `impacted: false`. Ids that are not in the graph are ignored (they appear in neither removed list).
  * @summary What fails when nodes or links are taken out
  */
 export const getImpactGraph = (
@@ -74,7 +74,7 @@ export const getImpactGraph = (
       options);
     }
   /**
- * The union of the graphs of `snapshot_id` (the state shown) and `diff_snapshot_id` (the state compared against). Every node and edge carries `diff_status`: `added` (only in `snapshot_id`), `removed` (only in `diff_snapshot_id`), `changed` (in both, with `diff_changes` listing each field that differs) or `unchanged`. `changes` lists every element that is not unchanged; `summary` counts them.
+ * The union of the graphs of `snapshot_id` (the state shown) and `diff_snapshot_id` (the state compared against). Every node and edge carries `diff_status`: `added` (only in `snapshot_id`), `removed` (only in `diff_snapshot_id`), `changed` (in both, with `diff_changes` listing each field that differs) or `unchanged`. `changes` lists every element that is not unchanged; `summary` counts them. 404 when `diff_snapshot_id` is not a snapshot of the network.
  * @summary What changed between two snapshots
  */
 export const getDifferenceGraph = (
@@ -87,7 +87,7 @@ export const getDifferenceGraph = (
       options);
     }
   /**
- * The graph of the devices in the instance (`data_type=devices` is typical). The root bridge is the device whose bridge MAC equals the instance's root MAC (`is_root`). A device–device edge carries `stp_state`: `blocking` when a port of either end on that link is blocking or discarding in the instance, else `forwarding`; edges outside the instance carry no `stp_state`.
+ * The graph of the devices in the instance (`data_type=devices` is typical). The root bridge is the device whose bridge MAC equals the instance's root MAC (`is_root`). A device–device edge carries `stp_state`: `blocking` when a port of either end on that link is blocking or discarding in the instance, else `forwarding`; edges outside the instance carry no `stp_state`. 404 when no device of the network runs that protocol and instance.
  * @summary The spanning tree of one STP instance
  */
 export const getSpanningTreeGraph = (
