@@ -53,30 +53,44 @@ export function removeLink(data: NetworkData, link: LinkRef): void {
 
 /** Removes a device and every reference to it: neighbour entries, the hosts seen on it, zones, configs. */
 export function removeDevice(data: NetworkData, deviceId: string): void {
-  const device = data.devices.find((d) => d.unique_id === deviceId);
-  if (!device) return;
-  for (const other of data.devices) {
-    const neighbor = other.data.neighbors[deviceId];
-    if (!neighbor) continue;
-    for (const connection of neighbor.connections) resetPort(other, connection.if_local);
-    delete other.data.neighbors[deviceId];
-  }
-  data.devices = data.devices.filter((d) => d.unique_id !== deviceId);
-  data.hosts = data.hosts.filter((h) => h.data.seen_on_device !== deviceId);
-  data.configs = data.configs.filter((c) => c.device_id !== deviceId);
-  for (const zone of data.zones) zone.device_ids = zone.device_ids.filter((id) => id !== deviceId);
+  removeDevices(data, new Set([deviceId]));
 }
 
-export function removeHost(data: NetworkData, hwId: string): void {
-  const host = data.hosts.find((h) => h.data.hw_id === hwId);
-  if (!host) return;
-  const device = data.devices.find((d) => d.unique_id === host.data.seen_on_device);
-  if (device) {
-    delete device.data.hosts[hwId];
+/** Removes several devices in one pass (snapshots remove many at large scales). */
+export function removeDevices(data: NetworkData, ids: ReadonlySet<string>): void {
+  if (ids.size === 0) return;
+  for (const other of data.devices) {
+    if (ids.has(other.unique_id)) continue;
+    for (const id of Object.keys(other.data.neighbors)) {
+      if (!ids.has(id)) continue;
+      for (const connection of other.data.neighbors[id]?.connections ?? [])
+        resetPort(other, connection.if_local);
+      delete other.data.neighbors[id];
+    }
+  }
+  data.devices = data.devices.filter((d) => !ids.has(d.unique_id));
+  data.hosts = data.hosts.filter((h) => !ids.has(h.data.seen_on_device));
+  data.configs = data.configs.filter((c) => !ids.has(c.device_id));
+  for (const zone of data.zones) zone.device_ids = zone.device_ids.filter((id) => !ids.has(id));
+}
+
+/** Removes hosts and frees the ports they were seen on. */
+export function removeHosts(data: NetworkData, hwIds: ReadonlySet<string>): void {
+  if (hwIds.size === 0) return;
+  const byId = new Map(data.devices.map((d) => [d.unique_id, d]));
+  for (const host of data.hosts) {
+    if (!hwIds.has(host.data.hw_id)) continue;
+    const device = byId.get(host.data.seen_on_device);
+    if (!device) continue;
+    delete device.data.hosts[host.data.hw_id];
     const stillUsed = Object.values(device.data.hosts).some((h) => h.port_if_no === host.data.port_if_no);
     if (!stillUsed) resetPort(device, host.data.port_if_no);
   }
-  data.hosts = data.hosts.filter((h) => h.data.hw_id !== hwId);
+  data.hosts = data.hosts.filter((h) => !hwIds.has(h.data.hw_id));
+}
+
+export function removeHost(data: NetworkData, hwId: string): void {
+  removeHosts(data, new Set([hwId]));
 }
 
 export function moveHost(data: NetworkData, hwId: string, to: { deviceId: string; ifNo: string }): void {
@@ -112,7 +126,72 @@ export function moveHost(data: NetworkData, hwId: string, to: { deviceId: string
 /** Drops discovered devices that no longer have any neighbour. */
 function dropOrphans(data: NetworkData): void {
   const orphans = data.devices.filter((d) => !d.data.known && Object.keys(d.data.neighbors).length === 0);
-  for (const orphan of orphans) removeDevice(data, orphan.unique_id);
+  removeDevices(data, new Set(orphans.map((d) => d.unique_id)));
+}
+
+const mapValues = <T, U>(record: Record<string, T>, fn: (value: T) => U): Record<string, U> => {
+  const out: Record<string, U> = {};
+  for (const key in record) out[key] = fn(record[key] as T);
+  return out;
+};
+
+function cloneDevice(device: DeviceRecord): DeviceRecord {
+  const d = device.data;
+  return {
+    ...device,
+    tag_ids: [...device.tag_ids],
+    data: {
+      ...d,
+      mac: { ...d.mac },
+      version: { ...d.version },
+      ports: mapValues(d.ports, (p) => ({ ...p, tagged: [...p.tagged] })),
+      hosts: mapValues(d.hosts, (h) => ({ ...h, addresses: h.addresses.map((a) => ({ ...a })) })),
+      neighbors: mapValues(d.neighbors, (n) => ({ ...n, connections: n.connections.map((c) => ({ ...c })) })),
+      routes: mapValues(d.routes, (r) => ({ ...r })),
+      vlans: mapValues(d.vlans, (v) => ({ ...v })),
+      vrfs: mapValues(d.vrfs, (v) => ({ ...v, interfaces: [...v.interfaces] })),
+      lags: mapValues(d.lags, (l) => ({ ...l, members: mapValues(l.members, (m) => ({ ...m })) })),
+      ip_configs: mapValues(d.ip_configs, (c) => ({
+        ...c,
+        ip_interfaces: c.ip_interfaces.map((i) => ({ ...i })),
+      })),
+      stp: d.stp
+        ? {
+            protocol: d.stp.protocol,
+            instances: mapValues(d.stp.instances, (i) => ({
+              ...i,
+              mapped_vlans: [...i.mapped_vlans],
+              bridge_address: { ...i.bridge_address },
+              root_address: { ...i.root_address },
+              interfaces: i.interfaces.map((x) => ({ ...x })),
+            })),
+          }
+        : null,
+    },
+  };
+}
+
+/** A deep copy (hand-written: several times faster than structuredClone on large networks). */
+export function cloneNetwork(full: NetworkData): NetworkData {
+  return {
+    explorer_network_id: full.explorer_network_id,
+    groups: full.groups.map((g) => ({ ...g })),
+    devices: full.devices.map(cloneDevice),
+    hosts: full.hosts.map((h) => ({
+      ...h,
+      tag_ids: [...h.tag_ids],
+      data: {
+        ...h.data,
+        addresses: h.data.addresses.map((a) => ({ ...a })),
+        mac: { ...h.data.mac },
+        vlan_ids: [...h.data.vlan_ids],
+      },
+    })),
+    vlans: full.vlans.map((v) => ({ ...v })),
+    zones: full.zones.map((z) => ({ ...z, vlan_db_ids: [...z.vlan_db_ids], device_ids: [...z.device_ids] })),
+    configs: full.configs.map((c) => ({ ...c })),
+    tags: full.tags,
+  };
 }
 
 /**
@@ -120,18 +199,16 @@ function dropOrphans(data: NetworkData): void {
  * everything created later is left out and every change after `at` is undone. `full` is not modified.
  */
 export function stateAt(full: NetworkData, history: NetworkHistory, at: UnixSeconds): NetworkData {
-  const data: NetworkData = structuredClone(full);
-  data.tags = full.tags;
-  for (const device of full.devices) {
-    if (createdSeconds(device.created) > at) removeDevice(data, device.unique_id);
-  }
-  for (const removal of history.removed) {
-    if (removal.at <= at) removeDevice(data, removal.deviceId);
-  }
+  const data = cloneNetwork(full);
+  const goneDevices = new Set<string>();
+  for (const device of full.devices)
+    if (createdSeconds(device.created) > at) goneDevices.add(device.unique_id);
+  for (const removal of history.removed) if (removal.at <= at) goneDevices.add(removal.deviceId);
+  removeDevices(data, goneDevices);
   for (const change of history.recabled) removeLink(data, change.at <= at ? change.before : change.after);
-  for (const host of full.hosts) {
-    if (createdSeconds(host.created) > at) removeHost(data, host.data.hw_id);
-  }
+  const goneHosts = new Set<string>();
+  for (const host of full.hosts) if (createdSeconds(host.created) > at) goneHosts.add(host.data.hw_id);
+  removeHosts(data, goneHosts);
   for (const move of history.moved) {
     if (move.at > at) moveHost(data, move.hwId, move.from);
   }

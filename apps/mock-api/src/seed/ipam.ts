@@ -1,4 +1,4 @@
-import { cidrContainsCidr, cidrContainsIp, formatCidr, parseCidr } from './ipv4';
+import { cidrContainsCidr, cidrContainsIp, formatCidr, hostIp, parseCidr } from './ipv4';
 import type { Rng } from './prng';
 import type { IpamData, IpamIpAddress, IpamPrefix, NetworkData } from './types';
 
@@ -118,16 +118,20 @@ export function buildIpam(
     });
     prefixByVlan.set(vlan.vlan_db_id, prefix);
   }
-  // Parents: the smallest other prefix of the same VRF that contains each prefix.
-  const parsed = prefixes.map((p) => ({ prefix: p, cidr: parseCidr(p.prefix) }));
-  for (const entry of parsed) {
-    let best: { prefix: IpamPrefix; cidr: ReturnType<typeof parseCidr> } | undefined;
-    for (const other of parsed) {
-      if (other === entry || other.prefix.vrf_id !== entry.prefix.vrf_id) continue;
-      if (other.cidr.length >= entry.cidr.length || !cidrContainsCidr(other.cidr, entry.cidr)) continue;
-      if (!best || other.cidr.length > best.cidr.length) best = other;
+  // Parents: the smallest other prefix of the same VRF that contains each prefix (walk up the lengths).
+  const byKey = new Map<string, IpamPrefix>();
+  for (const prefix of prefixes)
+    byKey.set(`${prefix.vrf_id}|${formatCidr(parseCidr(prefix.prefix))}`, prefix);
+  for (const prefix of prefixes) {
+    const cidr = parseCidr(prefix.prefix);
+    prefix.parent_id = null;
+    for (let length = cidr.length - 1; length >= 0; length--) {
+      const parent = byKey.get(`${prefix.vrf_id}|${formatCidr(parseCidr(`${hostIp(cidr, 0)}/${length}`))}`);
+      if (parent && parent !== prefix) {
+        prefix.parent_id = parent.id;
+        break;
+      }
     }
-    entry.prefix.parent_id = best ? best.prefix.id : null;
   }
 
   const ipAddresses: IpamIpAddress[] = [];

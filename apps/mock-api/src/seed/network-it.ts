@@ -544,7 +544,7 @@ export function buildItCampus(ctx: GenContext, networkId: number, scale: number)
     if (rng.chance(0.25)) addMisconfig(misconfigs, access.device.unique_id, 'no-bpdu-guard');
     if (rng.chance(0.15)) addMisconfig(misconfigs, access.device.unique_id, 'snmp-public');
   }
-  addMisconfig(misconfigs, wanRouter.unique_id, 'http-server');
+  addMisconfig(misconfigs, wanRouter.unique_id, 'http-server', 'telnet');
 
   return {
     name: 'IT Campus',

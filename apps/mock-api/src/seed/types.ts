@@ -111,6 +111,9 @@ export type StpInstance = {
   interfaces: StpInterface[];
 };
 
+/** The name the server's device domain uses for an STP instance. */
+export type DeviceStpInstance = StpInstance;
+
 export type StpProtocol = 'rstp' | 'mstp';
 
 export type DeviceStp = {
