@@ -183,7 +183,12 @@ export function createNetworkMap(container: HTMLElement, options: NetworkMapOpti
   sigma.resize(true);
 
   const groupLayer = createCanvasLayer(sigma, 'netmap-groups', { beforeLayer: 'edges' }, () => pixelRatio);
-  const overlayLayer = createCanvasLayer(sigma, 'netmap-overlay', { afterLayer: 'nodes' }, () => pixelRatio);
+  const overlayLayer = createCanvasLayer(
+    sigma,
+    'netmap-overlay',
+    { afterLayer: 'hoverNodes' },
+    () => pixelRatio,
+  );
 
   const collectBadges = () => {
     badges = [];
@@ -314,6 +319,8 @@ export function createNetworkMap(container: HTMLElement, options: NetworkMapOpti
   }
 
   collectBadges();
+  // Sigma's constructor already rendered once, before the layers above were hooked in: draw a complete frame.
+  sigma.refresh({ partialGraph: { nodes: [] }, skipIndexation: true });
 
   const restyle = () => {
     collectBadges();

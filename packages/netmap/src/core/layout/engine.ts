@@ -1,3 +1,4 @@
+/// <reference path="./fa2-internals.d.ts" />
 import fa2Iterate from 'graphology-layout-forceatlas2/iterate.js';
 import noverlapIterate from 'graphology-layout-noverlap/iterate.js';
 import type { LayoutInput, LayoutSettings } from './types';

@@ -1,0 +1,274 @@
+// Benchmark page: one graph, one renderer, one scenario per load; the result lands in `window.__bench`.
+import {
+  createLayoutController,
+  generateBaseGraph,
+  ingestBaseGraph,
+  type NetGraph,
+  seedPositions,
+} from '@lne/netmap';
+import { createNetworkMap } from '@lne/netmap/renderer';
+import cytoscape from 'cytoscape';
+
+type Scenario = 'render' | 'layout' | 'view';
+type Result = Record<string, number | string | null>;
+
+type BenchWindow = { __bench?: { done: boolean; result?: Result; error?: string } };
+const benchWindow = window as unknown as BenchWindow;
+
+const params = new URLSearchParams(location.search);
+const nodes = Number(params.get('n') ?? '1000');
+const renderer = params.get('renderer') ?? 'sigma';
+const scenario = (params.get('scenario') ?? 'render') as Scenario;
+const moveMs = Number(params.get('moveMs') ?? '4000');
+const layoutMs = Number(params.get('layoutMs') ?? '8000');
+const container = document.getElementById('map') as HTMLElement;
+benchWindow.__bench = { done: false };
+
+const nextFrame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function stats(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? null;
+  return { median: at(0.5), p95: at(0.95), frames: sorted.length };
+}
+
+function memoryMb(): number | null {
+  const memory = (performance as Performance & { memory?: { usedJSHeapSize: number } }).memory;
+  return memory ? Math.round(memory.usedJSHeapSize / 1e5) / 10 : null;
+}
+
+/** The answer in the backend's format, with the positions a saved layout would carry (same for both renderers). */
+function answerWithPositions() {
+  const answer = generateBaseGraph({ nodes, seed: 42, edgesPerNode: 2 });
+  const { graph, groups } = ingestBaseGraph(answer);
+  const positions = seedPositions(graph, groups);
+  for (const element of answer.data.graph.elements.nodes) {
+    const el = element as { data: { id: string }; position?: { x: number; y: number } };
+    const p = positions.get(el.data.id);
+    if (p) el.position = { x: p.x, y: p.y };
+  }
+  return answer;
+}
+
+/** Forces the GPU to finish: reading one pixel waits for every queued draw call. */
+function readPixel(canvas: HTMLCanvasElement | undefined) {
+  if (!canvas) return;
+  const gl = (canvas.getContext('webgl2') ?? canvas.getContext('webgl')) as WebGLRenderingContext | null;
+  if (gl) {
+    gl.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, new Uint8Array(4));
+    return;
+  }
+  canvas.getContext('2d')?.getImageData(0, 0, 1, 1);
+}
+
+async function cameraMoves(move: (step: number) => Promise<void>) {
+  for (let step = 0; step < 3; step += 1) await move(step);
+}
+
+async function benchSigma(answer: ReturnType<typeof answerWithPositions>): Promise<Result> {
+  const start = performance.now();
+  const { graph, groups } = ingestBaseGraph(answer);
+  const map = createNetworkMap(container, { graph, groups });
+  let renders = 0;
+  map.sigma.on('afterRender', () => {
+    renders += 1;
+  });
+  const canvases = map.sigma.getCanvases();
+  if (renders === 0) await new Promise<void>((resolve) => map.sigma.once('afterRender', () => resolve()));
+  readPixel(canvases.edges);
+  readPixel(canvases.nodes);
+  const firstFrame = performance.now() - start;
+  const memory = memoryMb();
+  await wait(300);
+
+  const frameTimes: number[] = [];
+  let last = 0;
+  map.sigma.on('afterRender', () => {
+    readPixel(canvases.nodes);
+    const now = performance.now();
+    if (last > 0) frameTimes.push(now - last);
+    last = now;
+  });
+  const camera = map.sigma.getCamera();
+  const per = moveMs / 3;
+  await cameraMoves(async (step) => {
+    last = 0;
+    const target = [{ x: 0.7, y: 0.6 }, { ratio: 0.4 }, { x: 0.5, y: 0.5, ratio: 1 }][step];
+    await camera.animate(target ?? {}, { duration: per });
+  });
+  map.destroy();
+  return {
+    firstFrameMs: Math.round(firstFrame),
+    ...rounded(stats(frameTimes)),
+    memoryMb: memory,
+    status: map.getStatus().text,
+  };
+}
+
+async function benchCytoscape(answer: ReturnType<typeof answerWithPositions>): Promise<Result> {
+  const start = performance.now();
+  const { nodes: rawNodes, edges: rawEdges } = answer.data.graph.elements;
+  const cy = cytoscape({
+    container,
+    elements: {
+      nodes: rawNodes as cytoscape.NodeDefinition[],
+      edges: rawEdges as cytoscape.EdgeDefinition[],
+    },
+    layout: { name: 'preset' },
+    // Cytoscape's own level-of-detail options, the counterpart of ours.
+    hideEdgesOnViewport: true,
+    textureOnViewport: false,
+    pixelRatio: nodes > 10_000 ? 1 : 'auto',
+    style: [
+      {
+        selector: 'node',
+        style: {
+          width: 6,
+          height: 6,
+          'background-color': '#1971c2',
+          label: 'data(label)',
+          'font-size': 6,
+          'min-zoomed-font-size': 8,
+        },
+      },
+      {
+        selector: ':parent',
+        style: { 'background-opacity': 0.2, 'border-width': 1, 'border-color': '#a5d8ff' },
+      },
+      { selector: 'edge', style: { width: 1, 'line-color': '#adb5bd' } },
+    ],
+  });
+  const canvasList = [...container.querySelectorAll('canvas')];
+  await new Promise<void>((resolve) => cy.one('render', () => resolve()));
+  for (const c of canvasList) readPixel(c);
+  const firstFrame = performance.now() - start;
+  const memory = memoryMb();
+  await wait(300);
+
+  const frameTimes: number[] = [];
+  let last = 0;
+  cy.on('render', () => {
+    for (const c of canvasList) readPixel(c);
+    const now = performance.now();
+    if (last > 0) frameTimes.push(now - last);
+    last = now;
+  });
+  const per = moveMs / 3;
+  const zoom = cy.zoom();
+  const pan = cy.pan();
+  await cameraMoves(async (step) => {
+    last = 0;
+    const target =
+      step === 0
+        ? { pan: { x: pan.x - 300, y: pan.y - 200 } }
+        : step === 1
+          ? { zoom: zoom * 2.5 }
+          : { zoom, pan };
+    await cy
+      .animation({ ...target, duration: per })
+      .play()
+      .promise();
+  });
+  const shown = `${cy.nodes().not(':parent').length} nodes · ${cy.edges().length} edges`;
+  cy.destroy();
+  return {
+    firstFrameMs: Math.round(firstFrame),
+    ...rounded(stats(frameTimes)),
+    memoryMb: memory,
+    status: shown,
+  };
+}
+
+function rounded(s: ReturnType<typeof stats>) {
+  return {
+    medianFrameMs: s.median === null ? null : Math.round(s.median),
+    p95FrameMs: s.p95 === null ? null : Math.round(s.p95),
+    frames: s.frames,
+  };
+}
+
+/** ForceAtlas2 in the worker while the map shows progress: long tasks on the main thread and time per iteration. */
+async function benchLayout(): Promise<Result> {
+  const { graph, groups } = ingestBaseGraph(generateBaseGraph({ nodes, seed: 42, edgesPerNode: 2 }));
+  const longTasks: number[] = [];
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) longTasks.push(entry.duration);
+  });
+  let map: ReturnType<typeof createNetworkMap> | undefined;
+  const progress: { t: number; iteration: number }[] = [];
+  const layout = createLayoutController({
+    graph: graph as NetGraph,
+    groups,
+    onProgress: (p) => {
+      progress.push({ t: performance.now(), iteration: p.iteration });
+      map?.refreshPositions();
+    },
+  });
+  map = createNetworkMap(container, { graph, groups });
+  await nextFrame();
+  observer.observe({ entryTypes: ['longtask'] });
+  layout.start();
+  const started = performance.now();
+  while (performance.now() - started < layoutMs && layout.status === 'running') await wait(100);
+  layout.stop();
+  await wait(200);
+  observer.disconnect();
+  const first = progress.find((p) => p.iteration > 0);
+  const lastP = progress.at(-1);
+  const perIteration =
+    first && lastP && lastP.iteration > first.iteration
+      ? (lastP.t - first.t) / (lastP.iteration - first.iteration)
+      : null;
+  layout.destroy();
+  map.destroy();
+  return {
+    iterations: lastP?.iteration ?? 0,
+    fa2MsPerIteration: perIteration === null ? null : Math.round(perIteration),
+    longTasks: longTasks.length,
+    maxLongTaskMs: longTasks.length > 0 ? Math.round(Math.max(...longTasks)) : 0,
+  };
+}
+
+/** Leaves the map mounted (for looking at it); `mode` picks a view mode styled from the generated data. */
+async function showView(): Promise<Result> {
+  const { graph, groups } = ingestBaseGraph(answerWithPositions());
+  const map = createNetworkMap(container, { graph, groups });
+  const mode = params.get('mode');
+  if (mode === 'search')
+    map.setState({ search: { matches: new Set(graph.filterNodes((_id, a) => a.vendor === 'cisco')) } });
+  if (mode === 'spanning-tree') {
+    const edges = graph.edges();
+    map.setState({
+      view: {
+        mode: 'spanning-tree',
+        rootNodes: new Set(graph.nodes().slice(0, 1)),
+        blockingEdges: new Set(edges.filter((_e, i) => i % 7 === 0)),
+      },
+    });
+  }
+  await nextFrame();
+  await nextFrame();
+  return { status: map.getStatus().text };
+}
+
+async function main() {
+  try {
+    const result =
+      scenario === 'view'
+        ? await showView()
+        : scenario === 'layout'
+          ? await benchLayout()
+          : renderer === 'cytoscape'
+            ? await benchCytoscape(answerWithPositions())
+            : await benchSigma(answerWithPositions());
+    benchWindow.__bench = { done: true, result: { renderer, nodes, scenario, ...result } };
+  } catch (error) {
+    benchWindow.__bench = {
+      done: true,
+      error: error instanceof Error ? `${error.message}\n${error.stack}` : String(error),
+    };
+  }
+}
+
+void main();

@@ -1,0 +1,114 @@
+// Runs the netmap rendering benchmark in headless Chromium (SwiftShader WebGL) and prints a results table.
+// Usage: node run.mjs [--sizes 1000,10000,50000] [--renderers sigma,cytoscape] [--layout 10000] [--move-ms 4000]
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { build, preview } from 'vite';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const args = new Map();
+for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i], process.argv[i + 1]);
+const sizes = (args.get('--sizes') ?? '1000,10000,50000').split(',').map(Number);
+const renderers = (args.get('--renderers') ?? 'sigma,cytoscape').split(',');
+const layoutSizes = (args.get('--layout') ?? '10000').split(',').filter(Boolean).map(Number);
+const moveMs = Number(args.get('--move-ms') ?? '4000');
+const timeoutMs = Number(args.get('--timeout-ms') ?? '240000');
+
+// The WebGL flags of docs/ARCHITECTURE.md: SwiftShader, explicit, so results do not depend on defaults.
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+  '--use-angle=swiftshader',
+  '--enable-unsafe-swiftshader',
+  '--enable-precise-memory-info',
+];
+
+await build({ configFile: join(here, 'vite.config.ts'), root: join(here, 'page'), logLevel: 'warn' });
+const server = await preview({
+  configFile: join(here, 'vite.config.ts'),
+  root: join(here, 'page'),
+  preview: { port: 0, host: '127.0.0.1' },
+  logLevel: 'warn',
+});
+const base = server.resolvedUrls?.local[0];
+if (!base) throw new Error('preview server has no URL');
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: CHROMIUM_ARGS,
+});
+
+async function runOne(query) {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  try {
+    await page.goto(`${base}?${new URLSearchParams(query)}`);
+    await page.waitForFunction(() => window.__bench?.done === true, undefined, {
+      timeout: timeoutMs,
+      polling: 500,
+    });
+    const bench = await page.evaluate(() => window.__bench);
+    if (bench?.error) return { ...query, error: bench.error };
+    return bench?.result ?? { ...query, error: 'no result' };
+  } catch (error) {
+    return { ...query, error: `${error.message.split('\n')[0]} ${errors.join('; ')}` };
+  } finally {
+    await page.close();
+  }
+}
+
+const results = [];
+for (const n of sizes) {
+  for (const renderer of renderers) {
+    const result = await runOne({ n: String(n), renderer, scenario: 'render', moveMs: String(moveMs) });
+    console.log(JSON.stringify(result));
+    results.push(result);
+  }
+}
+for (const n of layoutSizes) {
+  const result = await runOne({ n: String(n), renderer: 'sigma', scenario: 'layout' });
+  console.log(JSON.stringify(result));
+  results.push(result);
+}
+await browser.close();
+await new Promise((resolve) => server.httpServer.close(resolve));
+
+const version = await (async () => {
+  const b = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  const v = b.version();
+  await b.close();
+  return v;
+})();
+const out = join(here, 'results', 'raw');
+mkdirSync(out, { recursive: true });
+writeFileSync(join(out, `run-${Date.now()}.json`), JSON.stringify({ chromium: version, results }, null, 2));
+
+console.log(`\nChromium ${version}`);
+console.log(
+  '| nodes | renderer | first frame (ms) | median frame moving (ms) | p95 frame moving (ms) | frames | heap (MB) |',
+);
+console.log('| ---: | --- | ---: | ---: | ---: | ---: | ---: |');
+for (const r of results.filter((x) => x.scenario === 'render' || x.error)) {
+  if (r.error)
+    console.log(`| ${r.n ?? r.nodes} | ${r.renderer} | error: ${String(r.error).slice(0, 80)} | | | | |`);
+  else
+    console.log(
+      `| ${r.nodes} | ${r.renderer} | ${r.firstFrameMs} | ${r.medianFrameMs} | ${r.p95FrameMs} | ${r.frames} | ${r.memoryMb} |`,
+    );
+}
+for (const r of results.filter((x) => x.scenario === 'layout' && !x.error)) {
+  console.log(
+    `\nlayout ${r.nodes} nodes: ${r.iterations} iterations, ${r.fa2MsPerIteration} ms/iteration in the worker, ${r.longTasks} long tasks, longest ${r.maxLongTaskMs} ms`,
+  );
+}
