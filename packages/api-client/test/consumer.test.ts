@@ -5,7 +5,7 @@
  * type-checked against the shipped `.d.ts` files with Node's own module resolution.
  *
  * Turbo builds both packages before this test (`@lne/api-client#test` in turbo.json); run directly, the
- * test builds whatever is missing (the client also when older than its sources).
+ * test builds whatever is missing or older than its sources.
  */
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import {
@@ -48,18 +48,18 @@ function newestSource(dir: string): number {
   return newest;
 }
 
-async function ensureClientBuild(): Promise<void> {
-  const built = join(packageDir, 'dist/fetch.js');
-  const typed = join(packageDir, 'dist/fetch.d.ts');
-  const fresh =
-    existsSync(built) &&
-    existsSync(typed) &&
-    statSync(built).mtimeMs >= newestSource(join(packageDir, 'src'));
-  if (!fresh) await run(join(packageDir, 'node_modules/.bin/tsup'), [], { cwd: packageDir });
+/** Runs a package's tsup unless its outputs exist and are newer than its `src/`. */
+async function ensureBuilt(dir: string, outputs: string[]): Promise<void> {
+  const paths = outputs.map((output) => join(dir, output));
+  const oldest = Math.min(...paths.map((path) => (existsSync(path) ? statSync(path).mtimeMs : 0)));
+  if (oldest >= newestSource(join(dir, 'src'))) return;
+  await run(join(dir, 'node_modules/.bin/tsup'), [], { cwd: dir });
 }
 
-async function ensureServerBuild(): Promise<void> {
-  if (!existsSync(serverEntry)) await run(join(serverDir, 'node_modules/.bin/tsup'), [], { cwd: serverDir });
+async function ensureBuilds(): Promise<void> {
+  await ensureBuilt(packageDir, ['dist/fetch.js', 'dist/fetch.d.ts', 'dist/index.js', 'dist/index.d.ts']);
+  // The server bundles the client's source, so it is built after it (as turbo orders the two).
+  if (!process.env.TEST_API_SERVER_ENTRY) await ensureBuilt(serverDir, ['dist/main.js']);
 }
 
 function freePort(): Promise<number> {
@@ -187,6 +187,37 @@ try {
   result.aborted = error.message;
 }
 
+const expectFailure = async (call) => {
+  try {
+    await call();
+    return 'no error';
+  } catch (error) {
+    return {
+      status: error.status,
+      statusText: error.statusText,
+      body: error.body,
+      message: client.errorMessage(error),
+      login: client.loginErrorMessage(error),
+      logout: client.isLogoutError(error),
+      unexpectedVersion: client.isUnexpectedVersion(error),
+    };
+  }
+};
+
+// Login is form-urlencoded and answers without the envelope; the token then goes to the storage.
+result.badLogin = await expectFailure(() => client.login({ username: 'admin', password: 'wrong' }));
+result.withoutToken = await expectFailure(() => client.getCurrentUser());
+const bearer = await client.login({ username: 'admin', password: 'admin' });
+result.tokenType = bearer.token_type;
+memory.set(client.ACCESS_TOKEN_KEY, bearer.access_token);
+result.me = await client.getCurrentUser();
+
+// A stored version that differs from the server's is refused.
+memory.set(client.VERSION_STORAGE_KEY, '0.0.0-other');
+result.otherVersion = await expectFailure(() => client.getVersion());
+memory.set(client.VERSION_STORAGE_KEY, result.version.version);
+result.sameVersion = (await client.getVersion()).version;
+
 console.log(JSON.stringify(result));
 `;
 
@@ -198,7 +229,10 @@ import {
   configureClient,
   errorMessage,
   formatValidationErrors,
+  getCurrentUser,
   getVersion,
+  login,
+  type User,
   type Version,
 } from '@lne/api-client/fetch';
 
@@ -207,6 +241,9 @@ configureClient({ baseUrl: 'http://127.0.0.1:1', storage });
 
 export async function main(): Promise<string> {
   try {
+    const bearer = await login({ username: 'admin', password: 'admin' });
+    const me: User = await getCurrentUser({ headers: { authorization: \`Bearer \${bearer.access_token}\` } });
+    if (!me.is_superuser) return me.username;
     const version: Version = await getVersion();
     return version.git_commit_id;
   } catch (error) {
@@ -229,13 +266,29 @@ type ConsumerResult = {
     message: string;
   };
   aborted: string;
+  badLogin: unknown;
+  withoutToken: unknown;
+  tokenType: string;
+  me: { username: string; is_superuser: boolean };
+  otherVersion: unknown;
+  sameVersion: string;
 };
 
 let consumerDir = '';
+let consumerRun: Promise<ConsumerResult> | undefined;
+
+/** Runs the consumer script once; both behaviour tests read its report. */
+function consumerResult(): Promise<ConsumerResult> {
+  consumerRun ??= run(process.execPath, ['main.mjs'], {
+    cwd: consumerDir,
+    env: { ...process.env, API_URL: apiUrl },
+  }).then(({ stdout }) => JSON.parse(stdout) as ConsumerResult);
+  return consumerRun;
+}
 
 beforeAll(async () => {
   workDir = mkdtempSync(join(tmpdir(), 'lne-api-client-consumer-'));
-  await Promise.all([ensureClientBuild(), ensureServerBuild()]);
+  await ensureBuilds();
   consumerDir = createConsumer();
   await startServer();
 }, 240_000);
@@ -247,11 +300,7 @@ afterAll(async () => {
 
 describe('the built package in a plain Node project', () => {
   it('calls the real API server with the generated fetch functions', async () => {
-    const { stdout } = await run(process.execPath, ['main.mjs'], {
-      cwd: consumerDir,
-      env: { ...process.env, API_URL: apiUrl },
-    });
-    const result = JSON.parse(stdout) as ConsumerResult;
+    const result = await consumerResult();
 
     expect(result.clientVersion).toBe('0.1.0');
     expect(result.exports).toEqual(expect.arrayContaining(['getVersion', 'configureClient', 'ApiError']));
@@ -270,6 +319,27 @@ describe('the built package in a plain Node project', () => {
       message: 'Not Found',
     });
     expect(result.aborted).toBe('Request aborted');
+  }, 60_000);
+
+  it('logs in, sends the token and the version header, and reads the errors with the toolkit', async () => {
+    const result = await consumerResult();
+
+    expect(result.badLogin).toMatchObject({
+      status: 400,
+      statusText: 'Bad Request',
+      body: { detail: 'LOGIN_BAD_CREDENTIALS' },
+      login: 'Wrong username or password',
+    });
+    expect(result.withoutToken).toMatchObject({
+      status: 401,
+      statusText: 'Unauthorized',
+      message: 'Missing token or inactive user.',
+      logout: true,
+    });
+    expect(result.tokenType).toBe('bearer');
+    expect(result.me).toMatchObject({ username: 'admin', is_superuser: true });
+    expect(result.otherVersion).toMatchObject({ status: 400, unexpectedVersion: true });
+    expect(result.sameVersion).toBe(result.version.version);
   }, 60_000);
 
   it('type-checks against the shipped declarations without the source condition', async () => {
