@@ -237,8 +237,14 @@ export function edgeViewStyle(
       };
     }
     case 'spanning-tree':
+      // Blocking links stay recognisable (red, dashed) but paler than the tree that forwards.
       if (view.blockingEdges.has(id))
-        return { ...dimEdge(base), color: BLOCKING_EDGE_COLOR, dashed: true, zIndex: 0 };
+        return {
+          ...dimEdge(base),
+          color: mixColor(BLOCKING_EDGE_COLOR, '#ffffff', 0.35),
+          dashed: true,
+          zIndex: 0,
+        };
       if (view.treeEdges?.has(id))
         return { ...base, color: ROOT_BRIDGE_COLOR, size: base.size + 1, zIndex: 2 };
       return view.treeEdges ? dimEdge(base) : base;
