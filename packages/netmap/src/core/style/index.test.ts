@@ -120,6 +120,24 @@ describe('view modes', () => {
     expect(node(UNKNOWN, state)).toMatchObject({ color: DIFF_COLORS.removed, badge: '−' });
     expect(node(CORE, state)).toMatchObject({ color: DIFF_COLORS.changed, badge: '~' });
     expect(node(HOST, state).dimmed).toBe(true);
+    expect(edge(CORE_UNKNOWN, state)).toMatchObject({ color: DIFF_COLORS.removed, dashed: true });
+    expect(edge(CORE_PLC, state).dimmed).toBe(true);
+  });
+  it('spanning tree: root marked, blocking links dashed and dim, tree links emphasised', () => {
+    const state: StyleState = {
+      view: {
+        mode: 'spanning-tree',
+        rootNodes: new Set([CORE]),
+        blockingEdges: new Set([CORE_UNKNOWN]),
+        treeEdges: new Set([CORE_PLC]),
+      },
+    };
+    expect(node(CORE, state)).toMatchObject({
+      borderColor: ROOT_BRIDGE_COLOR,
+      badge: 'root',
+      forceLabel: true,
+    });
+    expect(node(PLC, state).dimmed).toBe(false);
     expect(edge(CORE_UNKNOWN, state)).toMatchObject({
       dashed: true,
       dimmed: true,
