@@ -1,0 +1,217 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type {
+  DeviceConfig,
+  DeviceRecord,
+  GroupNode,
+  HostRecord,
+  NetworkData,
+  Tag,
+  VlanRecord,
+  Zone,
+} from '../seed/types';
+import type { Db } from './index';
+import { networkDocs } from './schema';
+
+/**
+ * Typed access to the JSONB documents of `network_docs`. Every document belongs to one network and one
+ * snapshot (1 is live); a snapshot is a copy of the live rows, so the same readers serve both.
+ */
+
+/** A stored config version: the generator's version plus the commit that recorded it (null while staged). */
+export type StoredConfig = DeviceConfig & { commit_id: string | null };
+export type StoredHost = HostRecord & { id: number };
+export type HostExtended = {
+  mac_address: string;
+  attributes: Record<string, string | number | boolean>;
+  updated: number;
+};
+
+export type DocKinds = {
+  device: DeviceRecord;
+  host: StoredHost;
+  vlan: VlanRecord;
+  tag: Tag;
+  group: GroupNode;
+  zone: Zone;
+  config: StoredConfig;
+  host_extended: HostExtended;
+  layout: unknown;
+  assessment: unknown;
+  collector_task: unknown;
+};
+export type DocKind = keyof DocKinds;
+
+export type Scope = { networkId: number; snapshotId: number };
+
+function where(scope: Scope, kind: DocKind) {
+  return and(
+    eq(networkDocs.explorerNetworkId, scope.networkId),
+    eq(networkDocs.snapshotId, scope.snapshotId),
+    eq(networkDocs.kind, kind),
+  );
+}
+
+export async function listDocs<K extends DocKind>(db: Db, scope: Scope, kind: K): Promise<DocKinds[K][]> {
+  const rows = await db.select({ data: networkDocs.data }).from(networkDocs).where(where(scope, kind));
+  return rows.map((row) => row.data as DocKinds[K]);
+}
+
+export async function getDoc<K extends DocKind>(
+  db: Db,
+  scope: Scope,
+  kind: K,
+  docId: string,
+): Promise<DocKinds[K] | undefined> {
+  const [row] = await db
+    .select({ data: networkDocs.data })
+    .from(networkDocs)
+    .where(and(where(scope, kind), eq(networkDocs.docId, docId)));
+  return row ? (row.data as DocKinds[K]) : undefined;
+}
+
+/** Inserts or replaces documents. */
+export async function putDocs<K extends DocKind>(
+  db: Db,
+  scope: Scope,
+  kind: K,
+  docs: { id: string; data: DocKinds[K] }[],
+): Promise<void> {
+  // Chunked so that a large network stays below the parameter limit of one statement.
+  for (let start = 0; start < docs.length; start += 500) {
+    const chunk = docs.slice(start, start + 500);
+    await db
+      .insert(networkDocs)
+      .values(
+        chunk.map((doc) => ({
+          explorerNetworkId: scope.networkId,
+          snapshotId: scope.snapshotId,
+          kind,
+          docId: doc.id,
+          data: doc.data,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [networkDocs.explorerNetworkId, networkDocs.snapshotId, networkDocs.kind, networkDocs.docId],
+        set: { data: sql`excluded.data` },
+      });
+  }
+}
+
+export async function putDoc<K extends DocKind>(
+  db: Db,
+  scope: Scope,
+  kind: K,
+  id: string,
+  data: DocKinds[K],
+): Promise<void> {
+  await putDocs(db, scope, kind, [{ id, data }]);
+}
+
+/** Deletes the documents; answers how many were deleted. */
+export async function deleteDocs(db: Db, scope: Scope, kind: DocKind, ids?: string[]): Promise<number> {
+  const condition = ids ? and(where(scope, kind), inArray(networkDocs.docId, ids)) : where(scope, kind);
+  const deleted = await db.delete(networkDocs).where(condition).returning({ id: networkDocs.docId });
+  return deleted.length;
+}
+
+const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** A new ULID: 48 bits of milliseconds and 80 random bits, Crockford base 32. */
+export function newUlid(now = Date.now()): string {
+  let time = '';
+  let rest = now;
+  for (let i = 0; i < 10; i += 1) {
+    time = CROCKFORD[rest % 32] + time;
+    rest = Math.floor(rest / 32);
+  }
+  const random = randomBytes(16);
+  let tail = '';
+  for (let i = 0; i < 16; i += 1) tail += CROCKFORD[(random[i] ?? 0) % 32];
+  return time + tail;
+}
+
+/** Stores one network state (the generator's `NetworkData`) as the documents of a snapshot. */
+export async function storeNetworkData(db: Db, scope: Scope, data: NetworkData): Promise<void> {
+  await putDocs(
+    db,
+    scope,
+    'device',
+    data.devices.map((device) => ({ id: device.unique_id, data: device })),
+  );
+  await putDocs(
+    db,
+    scope,
+    'host',
+    data.hosts.map((host, index) => ({ id: host.data.hw_id, data: { ...host, id: index + 1 } })),
+  );
+  await putDocs(
+    db,
+    scope,
+    'vlan',
+    data.vlans.map((vlan) => ({ id: String(vlan.vlan_db_id), data: vlan })),
+  );
+  await putDocs(
+    db,
+    scope,
+    'tag',
+    data.tags.map((tag) => ({ id: String(tag.tag_id), data: { ...tag, color: tagColorHex(tag.color) } })),
+  );
+  await putDocs(
+    db,
+    scope,
+    'group',
+    data.groups.map((group) => ({ id: group.id, data: group })),
+  );
+  await putDocs(
+    db,
+    scope,
+    'zone',
+    data.zones.map((zone) => ({ id: String(zone.id), data: zone })),
+  );
+  await putDocs(
+    db,
+    scope,
+    'config',
+    data.configs.map((config) => ({
+      id: String(config.id),
+      data: { ...config, commit_id: commitIdOf(`${config.device_id}:${config.version}`) },
+    })),
+  );
+}
+
+/** Mantine palette names (shade 6) of the generator's tags, as the contract's `#rrggbb`. */
+const PALETTE: Record<string, string> = {
+  red: '#fa5252',
+  orange: '#fd7e14',
+  yellow: '#fab005',
+  green: '#40c057',
+  teal: '#12b886',
+  blue: '#228be6',
+  grape: '#be4bdb',
+  violet: '#7950f2',
+  indigo: '#4c6ef5',
+  cyan: '#15aabf',
+  pink: '#e64980',
+  lime: '#82c91e',
+  gray: '#868e96',
+};
+
+export function tagColorHex(color: string): string {
+  return /^#[0-9a-fA-F]{6}$/.test(color) ? color : (PALETTE[color] ?? '#868e96');
+}
+
+/** A git-like commit id (40 hex digits) derived from what the commit records. */
+export function commitIdOf(content: string): string {
+  return createHash('sha1').update(content).digest('hex');
+}
+
+/** Stores the live state of every generated network whose explorer network exists (snapshot 1). */
+export async function storeLiveNetworks(
+  db: Db,
+  networks: readonly { network: { id: number }; live: NetworkData }[],
+): Promise<void> {
+  for (const bundle of networks) {
+    await storeNetworkData(db, { networkId: bundle.network.id, snapshotId: 1 }, bundle.live);
+  }
+}

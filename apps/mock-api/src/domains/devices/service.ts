@@ -1,0 +1,338 @@
+import type { AppContext } from '../../context';
+import { deleteDocs, getDoc, listDocs, newUlid, putDoc, type Scope } from '../../db/network-store';
+import { notFound } from '../../errors';
+import type {
+  DeviceInfo,
+  DevicePort,
+  DeviceRecord,
+  DeviceRoute,
+  StpInstance as DeviceStpInstance,
+  DeviceVersion,
+  DeviceVlan,
+  DevType,
+  MacAddress,
+  Tag,
+} from '../../seed/types';
+import { type ListFilters, matchesFilters, unixOf } from '../explorer/scope';
+
+export const DEVICE_NOT_FOUND = 'Device not found.';
+
+/** DeviceInfo as answered: the stored model with the fields the record keeps beside it. */
+export type DeviceInfoAnswer = DeviceInfo & { dev_type: string; serial: string; notes: string; tags: Tag[] };
+
+export function toDeviceInfo(record: DeviceRecord, tags: ReadonlyMap<number, Tag>): DeviceInfoAnswer {
+  return {
+    ...record.data,
+    dev_type: record.dev_type,
+    serial: record.data.version.serial,
+    notes: record.notes ?? '',
+    tags: record.tag_ids.flatMap((id) => {
+      const tag = tags.get(id);
+      return tag ? [tag] : [];
+    }),
+  };
+}
+
+export async function tagMap(ctx: AppContext, scope: Scope): Promise<Map<number, Tag>> {
+  return new Map((await listDocs(ctx.db, scope, 'tag')).map((tag) => [tag.tag_id, tag]));
+}
+
+export function deviceSearchText(record: DeviceRecord): string[] {
+  const info = record.data;
+  return [
+    info.name,
+    info.ip_address,
+    info.mac.address,
+    info.version.serial,
+    info.version.vendor,
+    info.version.model,
+  ];
+}
+
+export function deviceMatches(record: DeviceRecord, filters: ListFilters): boolean {
+  return matchesFilters(filters, {
+    text: deviceSearchText(record),
+    tagIds: record.tag_ids,
+    lastSeen: record.data.last_seen,
+    created: unixOf(record.created),
+  });
+}
+
+const byName = (a: DeviceRecord, b: DeviceRecord) =>
+  a.data.name.localeCompare(b.data.name) || a.unique_id.localeCompare(b.unique_id);
+
+export async function filteredDevices(
+  ctx: AppContext,
+  scope: Scope,
+  filters: ListFilters & { serial?: string | undefined; deviceId?: string | undefined },
+): Promise<DeviceRecord[]> {
+  const devices = await listDocs(ctx.db, scope, 'device');
+  return devices
+    .filter(
+      (device) =>
+        deviceMatches(device, filters) &&
+        (filters.serial === undefined || device.data.version.serial === filters.serial) &&
+        (filters.deviceId === undefined || device.unique_id === filters.deviceId),
+    )
+    .sort(byName);
+}
+
+export async function listDevices(
+  ctx: AppContext,
+  scope: Scope,
+  filters: ListFilters & { serial?: string | undefined },
+) {
+  const tags = await tagMap(ctx, scope);
+  return (await filteredDevices(ctx, scope, filters)).map((device) => ({
+    unique_id: device.unique_id,
+    id: device.id,
+    data: toDeviceInfo(device, tags),
+  }));
+}
+
+export async function requireDevice(ctx: AppContext, scope: Scope, deviceId: string): Promise<DeviceRecord> {
+  const device = await getDoc(ctx.db, scope, 'device', deviceId);
+  if (!device) throw notFound(DEVICE_NOT_FOUND);
+  return device;
+}
+
+export async function getDevice(ctx: AppContext, scope: Scope, deviceId: string) {
+  const device = await requireDevice(ctx, scope, deviceId);
+  return { created: device.created, data: toDeviceInfo(device, await tagMap(ctx, scope)) };
+}
+
+export type DeviceInput = {
+  name?: string;
+  ip_address?: string;
+  known?: boolean;
+  dev_type?: string;
+  serial?: string;
+  mac?: MacAddress;
+  version?: Partial<DeviceVersion>;
+  ports?: Record<string, DevicePort>;
+  vlans?: Record<string, DeviceVlan>;
+  notes?: string;
+  tag_ids?: number[];
+};
+
+const DEV_TYPES: readonly DevType[] = [
+  'switch',
+  'router',
+  'firewall',
+  'wireless-controller',
+  'plc',
+  'hmi',
+  'workstation',
+  'server',
+  'gateway',
+  'power-meter',
+  'io-module',
+  'unknown',
+];
+
+function devTypeOf(value: string | undefined, fallback: DevType): DevType {
+  return DEV_TYPES.find((type) => type === value) ?? fallback;
+}
+
+function versionOf(input: DeviceInput, before: DeviceVersion): DeviceVersion {
+  return {
+    vendor: (input.version?.vendor ?? before.vendor).toLowerCase(),
+    model: input.version?.model ?? before.model,
+    software: input.version?.software ?? before.software,
+    serial: input.serial ?? input.version?.serial ?? before.serial,
+  };
+}
+
+async function assertTags(ctx: AppContext, scope: Scope, ids: number[] | undefined): Promise<void> {
+  if (!ids) return;
+  const tags = await tagMap(ctx, scope);
+  const unknown = ids.filter((id) => !tags.has(id));
+  if (unknown.length > 0) throw notFound(`Tag ${unknown.join(', ')} not found.`);
+}
+
+async function nextDeviceNumber(ctx: AppContext, scope: Scope): Promise<number> {
+  const devices = await listDocs(ctx.db, scope, 'device');
+  return devices.reduce((max, device) => Math.max(max, device.id), 0) + 1;
+}
+
+export async function createDevice(
+  ctx: AppContext,
+  scope: Scope,
+  input: DeviceInput & { name: string; ip_address: string },
+  creationDate: number | undefined,
+) {
+  await assertTags(ctx, scope, input.tag_ids);
+  const now = Math.floor(Date.now() / 1000);
+  const created = creationDate ?? now;
+  const uniqueId = newUlid();
+  const record: DeviceRecord = {
+    unique_id: uniqueId,
+    id: await nextDeviceNumber(ctx, scope),
+    created: new Date(created * 1000).toISOString(),
+    explorer_network_id: scope.networkId,
+    dev_type: devTypeOf(input.dev_type, 'unknown'),
+    group_id: '',
+    zone_id: null,
+    new_device: true,
+    tag_ids: input.tag_ids ?? [],
+    notes: input.notes ?? '',
+    data: {
+      id: uniqueId,
+      name: input.name,
+      known: input.known ?? false,
+      last_seen: now,
+      ip_address: input.ip_address,
+      mac: { address: (input.mac?.address ?? '').toLowerCase() },
+      version: versionOf(input, { vendor: 'unknown', model: '', software: '', serial: '' }),
+      ports: input.ports ?? {},
+      hosts: {},
+      neighbors: {},
+      routes: {},
+      vlans: input.vlans ?? {},
+      vrfs: {},
+      lags: {},
+      ip_configs: {},
+      stp: null,
+    },
+  };
+  await putDoc(ctx.db, scope, 'device', uniqueId, record);
+  return getDevice(ctx, scope, uniqueId);
+}
+
+/** PUT replaces the editable model (maps left out become empty); PATCH merges the given fields. */
+export async function writeDevice(
+  ctx: AppContext,
+  scope: Scope,
+  deviceId: string,
+  input: DeviceInput,
+  mode: 'replace' | 'merge',
+) {
+  const before = await requireDevice(ctx, scope, deviceId);
+  await assertTags(ctx, scope, input.tag_ids);
+  const replace = mode === 'replace';
+  const data: DeviceInfo = {
+    ...before.data,
+    name: input.name ?? before.data.name,
+    ip_address: input.ip_address ?? before.data.ip_address,
+    known: input.known ?? (replace ? false : before.data.known),
+    mac: input.mac ? { address: input.mac.address.toLowerCase() } : before.data.mac,
+    version: versionOf(input, before.data.version),
+    ports: input.ports ?? (replace ? {} : before.data.ports),
+    vlans: input.vlans ?? (replace ? {} : before.data.vlans),
+  };
+  const record: DeviceRecord = {
+    ...before,
+    dev_type: devTypeOf(input.dev_type, before.dev_type),
+    tag_ids: input.tag_ids ?? (replace ? [] : before.tag_ids),
+    notes: input.notes ?? (replace ? '' : before.notes),
+    data,
+  };
+  await putDoc(ctx.db, scope, 'device', deviceId, record);
+  return getDevice(ctx, scope, deviceId);
+}
+
+export async function setDeviceNotes(ctx: AppContext, scope: Scope, deviceId: string, notes: string) {
+  const before = await requireDevice(ctx, scope, deviceId);
+  await putDoc(ctx.db, scope, 'device', deviceId, { ...before, notes });
+  return { notes };
+}
+
+/** Deletes all the devices or, when one is unknown, none. */
+export async function deleteDevices(ctx: AppContext, scope: Scope, ids: string[]): Promise<void> {
+  const devices = new Set((await listDocs(ctx.db, scope, 'device')).map((device) => device.unique_id));
+  const missing = ids.filter((id) => !devices.has(id));
+  if (missing.length > 0) throw notFound(DEVICE_NOT_FOUND);
+  await deleteDocs(ctx.db, scope, 'device', ids);
+}
+
+export async function devicePortRows(
+  ctx: AppContext,
+  scope: Scope,
+  filters: ListFilters & { deviceId?: string },
+) {
+  return (await filteredDevices(ctx, scope, filters)).flatMap((device) =>
+    Object.values(device.data.ports).map((port) => ({
+      device_id: device.unique_id,
+      device_name: device.data.name,
+      ...port,
+    })),
+  );
+}
+
+function routeRow(device: DeviceRecord, route: DeviceRoute) {
+  return {
+    device_id: device.unique_id,
+    device_name: device.data.name,
+    ...route,
+    nexthop_ip: route.nexthop_ip ?? '',
+    nexthop_if: route.nexthop_if ?? '',
+  };
+}
+
+export async function deviceRouteRows(
+  ctx: AppContext,
+  scope: Scope,
+  filters: ListFilters & { deviceId?: string },
+) {
+  return (await filteredDevices(ctx, scope, filters)).flatMap((device) =>
+    Object.values(device.data.routes).map((route) => routeRow(device, route)),
+  );
+}
+
+export async function deviceNeighborRows(
+  ctx: AppContext,
+  scope: Scope,
+  filters: ListFilters & { deviceId?: string },
+) {
+  return (await filteredDevices(ctx, scope, filters)).flatMap((device) =>
+    Object.values(device.data.neighbors).flatMap((neighbor) =>
+      neighbor.connections.map((connection) => ({
+        device_id: device.unique_id,
+        device_name: device.data.name,
+        neigh_id: neighbor.neigh_id,
+        name: neighbor.name,
+        ip_address: neighbor.ip_address,
+        status: neighbor.status,
+        if_local: connection.if_local,
+        if_remote: connection.if_remote,
+      })),
+    ),
+  );
+}
+
+export type StpInstanceRow = {
+  device_id: string;
+  device_name: string;
+  protocol: string;
+  stp_instance_id: string;
+} & DeviceStpInstance;
+
+export function stpRowsOf(device: DeviceRecord): StpInstanceRow[] {
+  const stp = device.data.stp;
+  if (!stp) return [];
+  return Object.entries(stp.instances).map(([instanceId, instance]) => ({
+    device_id: device.unique_id,
+    device_name: device.data.name,
+    protocol: stp.protocol,
+    stp_instance_id: instanceId,
+    ...instance,
+  }));
+}
+
+export async function deviceStpInstances(ctx: AppContext, scope: Scope, deviceId: string) {
+  return stpRowsOf(await requireDevice(ctx, scope, deviceId));
+}
+
+export async function stpInstanceDevices(
+  ctx: AppContext,
+  scope: Scope,
+  instanceId: string,
+  protocol: string | undefined,
+  filters: ListFilters,
+) {
+  return (await filteredDevices(ctx, scope, filters))
+    .flatMap(stpRowsOf)
+    .filter(
+      (row) => row.stp_instance_id === instanceId && (protocol === undefined || row.protocol === protocol),
+    );
+}

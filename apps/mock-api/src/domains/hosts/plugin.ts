@@ -1,0 +1,89 @@
+import type { FastifyInstance } from 'fastify';
+import type { MacAddress } from '../../seed/types';
+import { listFiltersOf, queryInt, queryString, requestScope } from '../explorer/scope';
+import {
+  createHost,
+  deleteHostExtended,
+  deleteHosts,
+  getHost,
+  type HostInput,
+  listHosts,
+  setHostNotes,
+  upsertHostExtended,
+  writeHost,
+} from './service';
+
+export async function hostsPlugin(app: FastifyInstance): Promise<void> {
+  const ctx = app.ctx;
+  const hostIdOf = (params: Record<string, unknown>) => String(params.host_id);
+
+  app.get('/api/explorer/hosts', async (request) => {
+    const scope = await requestScope(ctx, request, 'read', 'hosts');
+    const query = request.valid.query;
+    const vlans = query['vlan_ids[]'];
+    return {
+      data: await listHosts(ctx, scope, {
+        ...listFiltersOf(query),
+        vlanIds: Array.isArray(vlans) ? vlans.filter((v): v is number => typeof v === 'number') : undefined,
+        deviceId: queryString(query.device_id),
+      }),
+    };
+  });
+
+  app.post('/api/explorer/hosts', async (request, reply) => {
+    const scope = await requestScope(ctx, request, 'create', 'hosts');
+    const body = request.body as HostInput & { mac: MacAddress };
+    const data = await createHost(ctx, scope, body, queryInt(request.valid.query.creation_date));
+    return reply.code(201).send({ data });
+  });
+
+  app.delete('/api/explorer/hosts/bulk', async (request, reply) => {
+    const scope = await requestScope(ctx, request, 'delete', 'hosts');
+    await deleteHosts(ctx, scope, (request.body as { data: string[] }).data);
+    return reply.code(204).send();
+  });
+
+  app.get('/api/explorer/hosts/:host_id', async (request) => {
+    const scope = await requestScope(ctx, request, 'read', 'hosts');
+    return { data: await getHost(ctx, scope, hostIdOf(request.valid.params)) };
+  });
+
+  app.put('/api/explorer/hosts/:host_id', async (request) => {
+    const scope = await requestScope(ctx, request, 'update', 'hosts');
+    const id = hostIdOf(request.valid.params);
+    return { data: await writeHost(ctx, scope, id, request.body as HostInput, 'replace') };
+  });
+
+  app.patch('/api/explorer/hosts/:host_id', async (request) => {
+    const scope = await requestScope(ctx, request, 'update', 'hosts');
+    const id = hostIdOf(request.valid.params);
+    return { data: await writeHost(ctx, scope, id, request.body as HostInput, 'merge') };
+  });
+
+  app.delete('/api/explorer/hosts/:host_id', async (request, reply) => {
+    const scope = await requestScope(ctx, request, 'delete', 'hosts');
+    await deleteHosts(ctx, scope, [hostIdOf(request.valid.params)]);
+    return reply.code(204).send();
+  });
+
+  app.patch('/api/explorer/hosts/:host_id/notes', async (request) => {
+    const scope = await requestScope(ctx, request, 'update', 'hosts');
+    const { notes } = request.body as { notes: string };
+    return { data: await setHostNotes(ctx, scope, hostIdOf(request.valid.params), notes) };
+  });
+
+  app.post('/api/explorer/hosts_extended', async (request) => {
+    const scope = await requestScope(ctx, request, 'update', 'hosts');
+    const body = request.body as {
+      mac_address: string;
+      attributes: Record<string, string | number | boolean | null>;
+    };
+    return { data: await upsertHostExtended(ctx, scope, body.mac_address, body.attributes) };
+  });
+
+  app.delete('/api/explorer/hosts_extended/:mac_address', async (request, reply) => {
+    const scope = await requestScope(ctx, request, 'delete', 'hosts');
+    await deleteHostExtended(ctx, scope, String(request.valid.params.mac_address));
+    return reply.code(204).send();
+  });
+}

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import { queryString, requestScope } from '../explorer/scope';
+import {
+  createVlan,
+  deleteVlans,
+  getVlan,
+  listVlans,
+  updateVlan,
+  type VlanInput,
+  vlanStats,
+} from './service';
+
+export async function vlansPlugin(app: FastifyInstance): Promise<void> {
+  const ctx = app.ctx;
+  const idOf = (params: Record<string, unknown>) => Number(params.vlan_db_id);
+
+  app.get('/api/explorer/vlans/stats', async (request) => {
+    const scope = await requestScope(ctx, request, 'read', 'vlans');
+    return { data: await vlanStats(ctx, scope) };
+  });
+
+  app.get('/api/explorer/vlans', async (request) => {
+    const scope = await requestScope(ctx, request, 'read', 'vlans');
+    return { data: await listVlans(ctx, scope, queryString(request.valid.query.search)) };
+  });
+
+  app.post('/api/explorer/vlans', async (request, reply) => {
+    const scope = await requestScope(ctx, request, 'create', 'vlans');
+    return reply.code(201).send({ data: await createVlan(ctx, scope, request.body as VlanInput) });
+  });
+
+  app.delete('/api/explorer/vlans/bulk', async (request, reply) => {
+    const scope = await requestScope(ctx, request, 'delete', 'vlans');
+    await deleteVlans(ctx, scope, (request.body as { data: number[] }).data);
+    return reply.code(204).send();
+  });
+
+  app.get('/api/explorer/vlans/:vlan_db_id', async (request) => {
+    const scope = await requestScope(ctx, request, 'read', 'vlans');
+    return { data: await getVlan(ctx, scope, idOf(request.valid.params)) };
+  });
+
+  app.put('/api/explorer/vlans/:vlan_db_id', async (request) => {
+    const scope = await requestScope(ctx, request, 'update', 'vlans');
+    return { data: await updateVlan(ctx, scope, idOf(request.valid.params), request.body as VlanInput) };
+  });
+
+  app.delete('/api/explorer/vlans/:vlan_db_id', async (request, reply) => {
+    const scope = await requestScope(ctx, request, 'delete', 'vlans');
+    await deleteVlans(ctx, scope, [idOf(request.valid.params)]);
+    return reply.code(204).send();
+  });
+}

@@ -1,0 +1,289 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storeLiveNetworks } from '../src/db/network-store';
+import { takeSnapshotIn } from '../src/domains/snapshots/service';
+import { generateDataset } from '../src/seed/index';
+import { startTestApp, type TestApp } from './helpers';
+
+type Data<T> = { data: T };
+type DeviceItem = {
+  unique_id: string;
+  id: number;
+  data: Record<string, unknown> & { name: string; serial: string };
+};
+
+const dataset = generateDataset();
+const ot = dataset.networks[0];
+const it_ = dataset.networks[1];
+if (!ot || !it_) throw new Error('the generator answers two networks');
+const anyDevice = ot.live.devices.find((d) => d.data.known && d.data.stp);
+if (!anyDevice) throw new Error('the OT network has a known STP device');
+
+describe('devices, hosts, tags, VLANs and reference lists', () => {
+  let t: TestApp;
+  let snapshotId = 0;
+  const q = (network = 1, extra = '') => `explorer_network_id=${network}${extra}`;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    await storeLiveNetworks(t.app.ctx.db, dataset.networks);
+    const snapshot = await t.app.ctx.db.transaction((tx) => takeSnapshotIn(tx, 1, 'before', 1));
+    snapshotId = snapshot.id;
+  });
+  afterAll(() => t.app.close());
+
+  it('lists the devices of one network only, ordered by name, in the model of BACKEND-FACTS', async () => {
+    const response = await t.as('reader', { method: 'GET', url: `/api/explorer/devices?${q()}` });
+    expect(response.statusCode).toBe(200);
+    const { data } = response.json() as Data<DeviceItem[]>;
+    expect(data).toHaveLength(ot.live.devices.length);
+    const names = data.map((d) => d.data.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    const itIds = new Set(it_.live.devices.map((d) => d.unique_id));
+    expect(data.some((d) => itIds.has(d.unique_id))).toBe(false);
+    const first = data[0];
+    expect(first?.data).toMatchObject({ notes: '', tags: expect.any(Array), ports: expect.any(Object) });
+  });
+
+  it('searches name/IP/serial, matches a serial exactly and filters by tag', async () => {
+    const bySerial = await t.as('reader', {
+      method: 'GET',
+      url: `/api/explorer/devices?${q(1, `&serial=${anyDevice.data.version.serial}`)}`,
+    });
+    expect((bySerial.json() as Data<DeviceItem[]>).data.map((d) => d.unique_id)).toEqual([
+      anyDevice.unique_id,
+    ]);
+    const search = await t.as('reader', {
+      method: 'GET',
+      url: `/api/explorer/devices?${q(1, `&search=${anyDevice.data.ip_address}`)}`,
+    });
+    expect((search.json() as Data<DeviceItem[]>).data.map((d) => d.unique_id)).toContain(anyDevice.unique_id);
+    const tagId = anyDevice.tag_ids[0] ?? 1;
+    const tagged = await t.as('reader', {
+      method: 'GET',
+      url: `/api/explorer/devices?${q(1, `&tag_ids[]=${tagId}`)}`,
+    });
+    const expected = ot.live.devices.filter((d) => d.tag_ids.includes(tagId)).length;
+    expect((tagged.json() as Data<DeviceItem[]>).data).toHaveLength(expected);
+  });
+
+  it('answers one device by ULID, 404 for an unknown one and 422 without the network', async () => {
+    const one = await t.as('reader', {
+      method: 'GET',
+      url: `/api/explorer/devices/${anyDevice.unique_id}?${q()}`,
+    });
+    expect(one.json()).toMatchObject({
+      data: { created: anyDevice.created, data: { id: anyDevice.unique_id } },
+    });
+    const missing = await t.as('reader', {
+      method: 'GET',
+      url: `/api/explorer/devices/01AAAAAAAAAAAAAAAAAAAAAAAA?${q()}`,
+    });
+    expect(missing.statusCode).toBe(404);
+    const invalid = await t.as('reader', { method: 'GET', url: '/api/explorer/devices' });
+    expect(invalid.statusCode).toBe(422);
+  });
+
+  it('creates, patches, replaces, annotates and deletes a device; readers and snapshots are refused', async () => {
+    const created = await t.as('user', {
+      method: 'POST',
+      url: `/api/explorer/devices?${q()}`,
+      payload: {
+        name: 'hmi-hall3-02',
+        ip_address: '10.20.3.12',
+        version: { vendor: 'Siemens' },
+        tag_ids: [1],
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const body = created.json() as Data<{ data: { id: string; notes: string; version: { vendor: string } } }>;
+    const id = body.data.data.id;
+    expect(body.data.data.notes).toBe('');
+    expect(body.data.data.version.vendor).toBe('siemens');
+    const patched = await t.as('user', {
+      method: 'PATCH',
+      url: `/api/explorer/devices/${id}?${q()}`,
+      payload: { ip_address: '10.20.3.13' },
+    });
+    expect(patched.json()).toMatchObject({
+      data: { data: { ip_address: '10.20.3.13', name: 'hmi-hall3-02' } },
+    });
+    const notes = await t.as('user', {
+      method: 'PATCH',
+      url: `/api/explorer/devices/${id}/notes?${q()}`,
+      payload: { notes: 'Mounted at line 3.' },
+    });
+    expect(notes.json()).toEqual({ data: { notes: 'Mounted at line 3.' } });
+    const replaced = await t.as('user', {
+      method: 'PUT',
+      url: `/api/explorer/devices/${id}?${q()}`,
+      payload: { name: 'hmi-hall3-03', ip_address: '10.20.3.14' },
+    });
+    expect(replaced.json()).toMatchObject({ data: { data: { name: 'hmi-hall3-03', notes: '', tags: [] } } });
+    const reader = await t.as('reader', { method: 'DELETE', url: `/api/explorer/devices/${id}?${q()}` });
+    expect(reader.statusCode).toBe(403);
+    const historical = await t.as('admin', {
+      method: 'DELETE',
+      url: `/api/explorer/devices/${id}?${q(1, `&snapshot_id=${snapshotId}`)}`,
+    });
+    expect(historical.statusCode).toBe(403);
+    expect(
+      (await t.as('user', { method: 'DELETE', url: `/api/explorer/devices/${id}?${q()}` })).statusCode,
+    ).toBe(204);
+    const gone = await t.as('user', { method: 'GET', url: `/api/explorer/devices/${id}?${q()}` });
+    expect(gone.statusCode).toBe(404);
+  });
+
+  it('bulk-deletes all or nothing', async () => {
+    const [a, b] = ot.live.devices.slice(-2);
+    if (!a || !b) throw new Error('two devices');
+    const refused = await t.as('user', {
+      method: 'DELETE',
+      url: `/api/explorer/devices/bulk?${q()}`,
+      payload: { data: [a.unique_id, '01AAAAAAAAAAAAAAAAAAAAAAAA'] },
+    });
+    expect(refused.statusCode).toBe(404);
+    expect(
+      (await t.as('user', { method: 'GET', url: `/api/explorer/devices/${a.unique_id}?${q()}` })).statusCode,
+    ).toBe(200);
+    const deleted = await t.as('user', {
+      method: 'DELETE',
+      url: `/api/explorer/devices/bulk?${q()}`,
+      payload: { data: [a.unique_id, b.unique_id] },
+    });
+    expect(deleted.statusCode).toBe(204);
+    // The snapshot taken before still holds them.
+    const old = await t.as('reader', {
+      method: 'GET',
+      url: `/api/explorer/devices/${a.unique_id}?${q(1, `&snapshot_id=${snapshotId}`)}`,
+    });
+    expect(old.statusCode).toBe(200);
+  });
+
+  it('answers port, route and neighbour rows and the STP instances of a device', async () => {
+    const ports = await t.as('reader', {
+      method: 'GET',
+      url: `/api/explorer/device_ports?${q(1, `&device_id=${anyDevice.unique_id}`)}`,
+    });
+    expect((ports.json() as Data<unknown[]>).data).toHaveLength(Object.keys(anyDevice.data.ports).length);
+    const neighbors = await t.as('reader', {
+      method: 'GET',
+      url: `/api/explorer/device_neighbors?${q(1, `&device_id=${anyDevice.unique_id}`)}`,
+    });
+    const links = Object.values(anyDevice.data.neighbors).reduce((n, x) => n + x.connections.length, 0);
+    expect((neighbors.json() as Data<unknown[]>).data).toHaveLength(links);
+    const stp = await t.as('reader', {
+      method: 'GET',
+      url: `/api/explorer/device_stp_instance/${anyDevice.unique_id}?${q()}`,
+    });
+    const rows = (stp.json() as Data<{ stp_instance_id: string; protocol: string }[]>).data;
+    expect(rows.length).toBe(Object.keys(anyDevice.data.stp?.instances ?? {}).length);
+    const instance = rows[0];
+    if (!instance) throw new Error('an instance');
+    const members = await t.as('reader', {
+      method: 'GET',
+      url: `/api/explorer/devices_stp_instance/${instance.stp_instance_id}?${q(1, `&stp_protocol=${instance.protocol}`)}`,
+    });
+    expect((members.json() as Data<{ device_id: string }[]>).data.map((r) => r.device_id)).toContain(
+      anyDevice.unique_id,
+    );
+    const instances = await t.as('reader', { method: 'GET', url: `/api/explorer/stp_instances?${q()}` });
+    const summary = (instances.json() as Data<{ root_device_id: string | null }[]>).data;
+    expect(summary.length).toBeGreaterThan(0);
+    expect(summary.some((s) => s.root_device_id !== null)).toBe(true);
+    const vendors = await t.as('reader', { method: 'GET', url: `/api/explorer/supported_vendors?${q()}` });
+    expect((vendors.json() as Data<{ vendor: string }[]>).data).toContainEqual({
+      platform: 'cisco_ios',
+      vendor: 'cisco',
+    });
+  });
+
+  it('lists hosts by VLAN, keeps extended attributes per MAC and refuses readers', async () => {
+    const host = ot.live.hosts[0];
+    if (!host) throw new Error('a host');
+    const vlan = host.data.vlan_ids[0] ?? 0;
+    const list = await t.as('reader', {
+      method: 'GET',
+      url: `/api/explorer/hosts?${q(1, `&vlan_ids[]=${vlan}`)}`,
+    });
+    const expected = ot.live.hosts.filter((h) => h.data.vlan_ids.includes(vlan)).length;
+    expect((list.json() as Data<unknown[]>).data).toHaveLength(expected);
+    const upsert = await t.as('user', {
+      method: 'POST',
+      url: `/api/explorer/hosts_extended?${q()}`,
+      payload: {
+        mac_address: host.data.mac.address.toUpperCase(),
+        attributes: { asset_owner: 'Production' },
+      },
+    });
+    expect(upsert.statusCode).toBe(200);
+    const one = await t.as('reader', { method: 'GET', url: `/api/explorer/hosts/${host.data.hw_id}?${q()}` });
+    expect(one.json()).toMatchObject({
+      data: { data: { extended: { asset_owner: 'Production' }, notes: '' } },
+    });
+    const refused = await t.as('reader', {
+      method: 'PATCH',
+      url: `/api/explorer/hosts/${host.data.hw_id}/notes?${q()}`,
+      payload: { notes: 'x' },
+    });
+    expect(refused.statusCode).toBe(403);
+    const created = await t.as('user', {
+      method: 'POST',
+      url: `/api/explorer/hosts?${q()}`,
+      payload: {
+        mac: { address: '00:A0:45:11:22:33' },
+        addresses: [{ ipv4: '10.20.4.30' }],
+        vlan_ids: [200],
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({
+      data: { data: { mac: { address: '00:a0:45:11:22:33' }, seen_on_device: null } },
+    });
+  });
+
+  it('manages tags and recolours a class', async () => {
+    const created = await t.as('user', {
+      method: 'POST',
+      url: `/api/explorer/tags?${q()}`,
+      payload: { name: 'Hall 3', klass: 'hall', color: '#1971c2' },
+    });
+    expect(created.statusCode).toBe(201);
+    const patched = await t.as('user', {
+      method: 'PATCH',
+      url: `/api/explorer/tags/hall?${q()}`,
+      payload: { color: '#2f9e44' },
+    });
+    expect(patched.json()).toEqual({ data: [expect.objectContaining({ name: 'Hall 3', color: '#2f9e44' })] });
+    const invalid = await t.as('user', {
+      method: 'POST',
+      url: `/api/explorer/tags?${q()}`,
+      payload: { name: 'x', klass: 'y', color: 'red' },
+    });
+    expect(invalid.statusCode).toBe(422);
+  });
+
+  it('counts VLAN use and refuses a duplicate VLAN id', async () => {
+    const stats = await t.as('reader', { method: 'GET', url: `/api/explorer/vlans/stats?${q()}` });
+    const data = (
+      stats.json() as Data<{ vlan_count: number; per_vlan: { vlan_id: number; host_count: number }[] }>
+    ).data;
+    expect(data.vlan_count).toBe(ot.live.vlans.length);
+    const row = data.per_vlan[0];
+    if (!row) throw new Error('a VLAN');
+    expect(row.host_count).toBe(ot.live.hosts.filter((h) => h.data.vlan_ids.includes(row.vlan_id)).length);
+    const duplicate = await t.as('user', {
+      method: 'POST',
+      url: `/api/explorer/vlans?${q()}`,
+      payload: { vlan_id: row.vlan_id, name: 'again' },
+    });
+    expect(duplicate.statusCode).toBe(409);
+    const created = await t.as('user', {
+      method: 'POST',
+      url: `/api/explorer/vlans?${q()}`,
+      payload: { vlan_id: 3999, name: 'CCTV' },
+    });
+    expect(created.json()).toMatchObject({
+      data: { vlan_id: 3999, name: 'CCTV', description: '', host_count: 0 },
+    });
+  });
+});
