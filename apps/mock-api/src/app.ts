@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
@@ -78,6 +79,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     database,
     db: database.db,
     dataDir: options.dataDir,
+    backupsDir: options.dataDir
+      ? join(options.dataDir, 'backups')
+      : mkdtempSync(join(tmpdir(), 'lne-backups-')),
     secret: loadSecret(options.dataDir),
     tokenLifetimeSeconds:
       options.tokenLifetimeSeconds ?? Number(process.env.JWT_LIFETIME_SECONDS ?? 8 * 3600),
@@ -96,10 +100,13 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const contract = loadContract();
   const validators = new ContractValidators(contract);
   const routeValidators = new Map<string, RequestValidator | undefined>();
+  const registeredRoutes: { method: string; url: string }[] = [];
+  app.decorate('registeredRoutes', registeredRoutes);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD') continue;
+      registeredRoutes.push({ method, url: route.url });
       routeValidators.set(`${method} ${route.url}`, validators.validator(method, toOpenApiPath(route.url)));
     }
   });
@@ -147,6 +154,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       case 'FST_PARTS_LIMIT':
       case 'FST_FILES_LIMIT':
         return reply.code(413).send({ detail: 'Request body too large' });
+      case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+        return reply
+          .code(422)
+          .send({ detail: [{ type: 'missing', loc: ['body', 'upload_file'], msg: 'Field required' }] });
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
         return reply.code(415).send({ detail: 'Unsupported Media Type' });
     }

@@ -19,6 +19,8 @@ export type AppContext = {
   db: Db;
   /** `undefined` when the database is in memory and nothing is kept on disk. */
   dataDir: string | undefined;
+  /** Where backups are written: `<dataDir>/backups`, or a temporary directory for an in-memory database. */
+  backupsDir: string;
   secret: Uint8Array;
   tokenLifetimeSeconds: number;
   demo: boolean;
@@ -32,6 +34,8 @@ declare module 'fastify' {
   // biome-ignore lint/style/useConsistentTypeDefinitions: module augmentation needs an interface
   interface FastifyInstance {
     ctx: AppContext;
+    /** Every route with its method, for the contract test. */
+    registeredRoutes: { method: string; url: string }[];
   }
   // biome-ignore lint/style/useConsistentTypeDefinitions: module augmentation needs an interface
   interface FastifyRequest {

@@ -45,3 +45,20 @@ export async function startTestApp(options: AppOptions = {}): Promise<TestApp> {
       }),
   };
 }
+
+/** A multipart/form-data body with one file field. */
+export function multipartFile(
+  filename: string,
+  content: Buffer,
+  field = 'upload_file',
+): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = '----lne-test-boundary';
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return {
+    payload: Buffer.concat([head, content, tail]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}

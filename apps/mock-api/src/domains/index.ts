@@ -1,24 +1,45 @@
 import type { FastifyInstance } from 'fastify';
 import { authPlugin } from './auth/plugin';
+import { backupsPlugin } from './backups/plugin';
 import { devicesPlugin } from './devices/plugin';
 import { explorerPlugin } from './explorer/plugin';
+import { extensionsPlugin } from './extensions/plugin';
 import { groupsPlugin } from './groups/plugin';
 import { hostsPlugin } from './hosts/plugin';
+import { licensePlugin } from './license/plugin';
+import { loginCredentialsPlugin } from './login-credentials/plugin';
+import { loginDevicesPlugin } from './login-devices/plugin';
+import { maintenancePlugin } from './maintenance/plugin';
 import { networksPlugin } from './networks/plugin';
+import { priceRequestPlugin } from './price-request/plugin';
 import { snapshotsPlugin } from './snapshots/plugin';
+import { systemInfoPlugin } from './system-info/plugin';
 import { tagsPlugin } from './tags/plugin';
 import { usersPlugin } from './users/plugin';
 import { vlansPlugin } from './vlans/plugin';
 
+/** One plugin per domain; each registers thin routes over the plain functions of its `service.ts`. */
+export const DOMAIN_PLUGINS = [
+  authPlugin,
+  usersPlugin,
+  groupsPlugin,
+  networksPlugin,
+  snapshotsPlugin,
+  loginDevicesPlugin,
+  loginCredentialsPlugin,
+  backupsPlugin,
+  maintenancePlugin,
+  extensionsPlugin,
+  licensePlugin,
+  systemInfoPlugin,
+  priceRequestPlugin,
+  devicesPlugin,
+  hostsPlugin,
+  tagsPlugin,
+  vlansPlugin,
+  explorerPlugin,
+];
+
 export async function registerDomains(app: FastifyInstance): Promise<void> {
-  await app.register(authPlugin);
-  await app.register(usersPlugin);
-  await app.register(groupsPlugin);
-  await app.register(networksPlugin);
-  await app.register(snapshotsPlugin);
-  await app.register(devicesPlugin);
-  await app.register(explorerPlugin);
-  await app.register(hostsPlugin);
-  await app.register(tagsPlugin);
-  await app.register(vlansPlugin);
+  for (const plugin of DOMAIN_PLUGINS) await app.register(plugin);
 }

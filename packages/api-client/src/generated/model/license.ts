@@ -18,7 +18,7 @@
 
 export interface License {
   /**
-     * Masked, e.g. `LNE-****-****-****-ZW3R`.
+     * Masked, e.g. `LNE-****-****-****-****-ZW3R`.
      * @nullable
      */
   key: string | null;

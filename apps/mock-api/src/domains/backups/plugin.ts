@@ -1,0 +1,57 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { authorize } from '../../auth/guard';
+import { HttpError } from '../../errors';
+import { recordTask } from '../system-info/service';
+import { createBackup, deleteBackup, listBackups, readBackup, restoreBackup } from './service';
+
+/** The bytes of the multipart field `upload_file`; 422 like FastAPI when it is missing. */
+export async function uploadedFile(request: FastifyRequest): Promise<{ filename: string; content: Buffer }> {
+  const missing = new HttpError(422, [
+    { type: 'missing', loc: ['body', 'upload_file'], msg: 'Field required' },
+  ]);
+  for await (const part of request.parts()) {
+    if (part.type === 'file' && part.fieldname === 'upload_file') {
+      return { filename: part.filename, content: await part.toBuffer() };
+    }
+    if (part.type === 'file') await part.toBuffer();
+  }
+  throw missing;
+}
+
+export async function backupsPlugin(app: FastifyInstance): Promise<void> {
+  const ctx = app.ctx;
+
+  app.get('/api/system/backups', async (request) => {
+    await authorize(ctx, request, 'read', 'backups');
+    return { data: listBackups(ctx) };
+  });
+
+  app.post('/api/system/backups', async (request, reply) => {
+    await authorize(ctx, request, 'create', 'backups');
+    const backup = await recordTask(ctx, 'backup', () => createBackup(ctx));
+    return reply.code(201).send({ data: backup });
+  });
+
+  app.get('/api/system/backups/:filename', async (request, reply) => {
+    await authorize(ctx, request, 'read', 'backups');
+    const filename = String(request.valid.params.filename);
+    const file = readBackup(ctx, filename);
+    return reply
+      .header('content-type', 'application/gzip')
+      .header('content-disposition', `attachment; filename="${filename}"`)
+      .send(file);
+  });
+
+  app.delete('/api/system/backups/:backup_filename', async (request, reply) => {
+    await authorize(ctx, request, 'delete', 'backups');
+    deleteBackup(ctx, String(request.valid.params.backup_filename));
+    return reply.code(204).send();
+  });
+
+  app.post('/api/system/restore', async (request) => {
+    await authorize(ctx, request, 'update', 'backups');
+    const upload = await uploadedFile(request);
+    await recordTask(ctx, 'restore', () => restoreBackup(ctx, upload.content));
+    return { data: { restored: true, filename: upload.filename } };
+  });
+}

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import { authorize } from '../../auth/guard';
+import { assertNetworkAccess } from '../networks/service';
+import {
+  createDevice,
+  deleteDevice,
+  deviceNetwork,
+  getDevice,
+  type LoginDeviceInput,
+  listDevices,
+  updateDevice,
+} from './service';
+
+export async function loginDevicesPlugin(app: FastifyInstance): Promise<void> {
+  const ctx = app.ctx;
+  const networkOf = (query: Record<string, unknown>) => Number(query.explorer_network_id ?? 1);
+  const idOf = (params: Record<string, unknown>) => Number(params.login_device_id);
+
+  app.get('/api/system/login_devices', async (request) => {
+    const user = await authorize(ctx, request, 'read', 'login_devices');
+    const network = await assertNetworkAccess(ctx, user, networkOf(request.valid.query));
+    return { data: await listDevices(ctx, network.id) };
+  });
+  app.post('/api/system/login_devices', async (request, reply) => {
+    const user = await authorize(ctx, request, 'create', 'login_devices');
+    const network = await assertNetworkAccess(ctx, user, networkOf(request.valid.query));
+    return reply
+      .code(201)
+      .send({ data: await createDevice(ctx, network.id, request.body as LoginDeviceInput) });
+  });
+  app.get('/api/system/login_devices/:login_device_id', async (request) => {
+    const user = await authorize(ctx, request, 'read', 'login_devices');
+    const id = idOf(request.valid.params);
+    await assertNetworkAccess(ctx, user, await deviceNetwork(ctx, id));
+    return { data: await getDevice(ctx, id) };
+  });
+  app.put('/api/system/login_devices/:login_device_id', async (request) => {
+    const user = await authorize(ctx, request, 'update', 'login_devices');
+    const id = idOf(request.valid.params);
+    await assertNetworkAccess(ctx, user, await deviceNetwork(ctx, id));
+    return { data: await updateDevice(ctx, id, request.body as LoginDeviceInput) };
+  });
+  app.delete('/api/system/login_devices/:login_device_id', async (request, reply) => {
+    const user = await authorize(ctx, request, 'delete', 'login_devices');
+    const id = idOf(request.valid.params);
+    await assertNetworkAccess(ctx, user, await deviceNetwork(ctx, id));
+    await deleteDevice(ctx, id);
+    return reply.code(204).send();
+  });
+}
