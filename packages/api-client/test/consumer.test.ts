@@ -13,6 +13,7 @@ import {
   mkdirSync,
   mkdtempSync,
   readdirSync,
+  readFileSync,
   rmSync,
   statSync,
   symlinkSync,
@@ -341,6 +342,24 @@ describe('the built package in a plain Node project', () => {
     expect(result.otherVersion).toMatchObject({ status: 400, unexpectedVersion: true });
     expect(result.sameVersion).toBe(result.version.version);
   }, 60_000);
+
+  it('ships a fetch entry whose module graph never reaches React', () => {
+    const seen = new Set<string>();
+    const external = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      const code = readFileSync(file, 'utf8');
+      for (const [, specifier] of code.matchAll(/(?:from|import)\s*["']([^"']+)["']/g)) {
+        if (!specifier) continue;
+        if (specifier.startsWith('.')) visit(join(dirname(file), specifier));
+        else external.add(specifier);
+      }
+    };
+    visit(join(packageDir, 'dist/fetch.js'));
+    expect(seen.size).toBeGreaterThan(1);
+    expect([...external]).toEqual([]);
+  });
 
   it('type-checks against the shipped declarations without the source condition', async () => {
     const tsc = join(repoRoot, 'node_modules/typescript/bin/tsc');
