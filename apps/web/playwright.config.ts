@@ -41,7 +41,11 @@ export default defineConfig({
       args: chromiumArgs,
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    // Signs each demo account in once and saves its state; the other specs reuse it through `storageState`.
+    { name: 'setup', testMatch: /auth\.setup\.ts/ },
+    { name: 'chromium', use: { browserName: 'chromium' }, dependencies: ['setup'] },
+  ],
   webServer: {
     // The built server, serving the built web app on one origin, as `npm start` does.
     command: 'node ../mock-api/dist/main.js',

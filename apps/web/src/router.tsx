@@ -2,7 +2,7 @@ import {
   createRootRoute,
   createRoute,
   createRouter,
-  Outlet,
+  lazyRouteComponent,
   redirect,
   retainSearchParams,
 } from '@tanstack/react-router';
@@ -18,8 +18,8 @@ import {
 } from './features/navigation/search';
 import { NotFoundPage } from './features/pages/NotFoundPage';
 import { PageLoadError } from './features/pages/PageLoadError';
-import { AppLayout } from './features/shell/AppLayout';
 import { LoginLayout } from './features/shell/LoginLayout';
+import { Root } from './features/shell/Root';
 
 /**
  * The route tree of spec §2 (code-based, docs/decisions/0005). Search validation, guards and redirects stay
@@ -29,7 +29,7 @@ import { LoginLayout } from './features/shell/LoginLayout';
 const rootRoute = createRootRoute({
   validateSearch: globalSearchSchema,
   search: { middlewares: [retainSearchParams([...GLOBAL_SEARCH_KEYS])] },
-  component: Outlet,
+  component: Root,
   errorComponent: PageLoadError,
   notFoundComponent: NotFoundPage,
 });
@@ -59,7 +59,8 @@ const appRoute = createRoute({
       throw redirect({ to: '/login', search: { from: `${location.pathname}${location.searchStr}` } });
     }
   },
-  component: AppLayout,
+  // The signed-in frame (menus, dialogs, help) is its own chunk, so the sign-in page loads less.
+  component: lazyRouteComponent(() => import('./features/shell/AppLayout'), 'AppLayout'),
   errorComponent: PageLoadError,
 });
 

@@ -1,16 +1,16 @@
 import {
-  apiFetch,
   type ExplorerNetwork,
   type Snapshot,
   type User,
   useGetCurrentUser,
+  useGetLicense,
+  useGetServerSettings,
   useListExplorerNetworks,
   useListSnapshots,
 } from '@lne/api-client';
-import { useQuery } from '@tanstack/react-query';
 import { isAuthenticated } from '../auth/token';
 
-/** What the shell reads about the session: current user, networks, snapshots, licence. */
+/** What the shell reads about the session: current user, networks, snapshots, licence, server settings. */
 
 export type CurrentUser = User;
 export type { ExplorerNetwork, Snapshot };
@@ -30,22 +30,11 @@ export function useSnapshots(networkId: number | undefined) {
   );
 }
 
-/**
- * The licence (spec §3: key, features, is_valid). Called through the shared mutator with the query key Orval
- * would generate (the path) until the contract has the licence calls; swapping them in touches only this file.
- */
-export type License = { key?: string; features: string[]; is_valid: boolean };
-
-export const LICENSE_KEY = ['/api/license'] as const;
-
 export function useLicense() {
-  return useQuery({
-    queryKey: LICENSE_KEY,
-    queryFn: ({ signal }) => apiFetch<{ data: License }>({ url: '/api/license', method: 'GET', signal }),
-    enabled: isAuthenticated(),
-  });
+  return useGetLicense({ query: { enabled: isAuthenticated() } });
 }
 
-export function saveLicense(key: string): Promise<License> {
-  return apiFetch<{ data: License }>({ url: '/api/license', method: 'POST', data: { key } });
+/** Public server facts; `demo` marks the read-only demo instance (server started with DEMO=1). */
+export function useServerSettings() {
+  return useGetServerSettings();
 }

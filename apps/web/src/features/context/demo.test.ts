@@ -24,9 +24,9 @@ describe('isDemoAccount', () => {
 });
 
 describe('isDemoInstance', () => {
-  it('reads the demo flag of the version answer', () => {
-    expect(isDemoInstance({ version: '1', demo: true })).toBe(true);
-    expect(isDemoInstance({ version: '1' })).toBe(false);
+  it('reads the demo flag of the server settings', () => {
+    expect(isDemoInstance({ demo: true })).toBe(true);
+    expect(isDemoInstance({ demo: false })).toBe(false);
     expect(isDemoInstance(undefined)).toBe(false);
   });
 });

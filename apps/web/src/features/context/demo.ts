@@ -6,7 +6,7 @@ export function isDemoAccount(user: CurrentUser | undefined): boolean {
   return user.is_demo;
 }
 
-/** The server announces a demo instance (`DEMO=1`) in its version answer as `demo: true`. */
-export function isDemoInstance(version: unknown): boolean {
-  return Boolean(version && typeof version === 'object' && 'demo' in version && version.demo === true);
+/** The server announces a demo instance (`DEMO=1`) in its public settings. */
+export function isDemoInstance(settings: { demo: boolean } | undefined): boolean {
+  return settings?.demo === true;
 }

@@ -2,22 +2,33 @@ import { useGetVersion } from '@lne/api-client';
 import { AppShell } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
 import { endSession } from '../auth/session';
 import { useCurrentUser } from '../context/api';
 import { ContextSelectors } from '../context/ContextSelectors';
 import { useAccess } from '../context/use-access';
+import { ChangePassword } from '../dialogs/ChangePassword';
+import { LicenseExpired } from '../dialogs/License';
+import { NoAccessGroup } from '../dialogs/NoAccessGroup';
+import { UpgradePatch } from '../dialogs/UpgradePatch';
+import { Help } from '../help/Help';
 import { AppFooter } from './AppFooter';
 import { accountMenu, visibleMainSections } from './menu';
 import { TabStrip } from './TabStrip';
 import { TopBar } from './TopBar';
 
-/** The signed-in frame: top bar with menus, the section's tab strip, the page, and the footer. */
+type OpenDialog = 'changePassword' | 'upgradePatch' | null;
+
+/** The signed-in frame: top bar with menus, the section's tab strip, the page, the footer, and the dialogs. */
 export function AppLayout() {
   const version = useGetVersion().data;
   const user = useCurrentUser().data;
   const access = useAccess();
   const router = useRouter();
   const queryClient = useQueryClient();
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const close = () => setDialog(null);
+  const logout = () => void endSession(queryClient, router, { notifyServer: true });
   return (
     <AppShell header={{ height: 56 }} footer={{ height: 44 }} padding={0}>
       <AppShell.Header>
@@ -26,10 +37,10 @@ export function AppLayout() {
           commitId={version?.git_commit_id}
           sections={visibleMainSections(access)}
           account={accountMenu(access)}
-          userLabel={user?.email}
-          onChangePassword={() => {}}
-          onUpgradePatch={() => {}}
-          onLogout={() => void endSession(queryClient, router, { notifyServer: true })}
+          userLabel={user?.username}
+          onChangePassword={() => setDialog('changePassword')}
+          onUpgradePatch={() => setDialog('upgradePatch')}
+          onLogout={logout}
         />
       </AppShell.Header>
       <AppShell.Main>
@@ -41,6 +52,11 @@ export function AppLayout() {
           <ContextSelectors />
         </AppFooter>
       </AppShell.Footer>
+      <ChangePassword opened={dialog === 'changePassword'} onClose={close} />
+      <UpgradePatch opened={dialog === 'upgradePatch'} onClose={close} />
+      <NoAccessGroup onLogout={logout} />
+      <LicenseExpired />
+      <Help />
     </AppShell>
   );
 }

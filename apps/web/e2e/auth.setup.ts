@@ -1,0 +1,15 @@
+import { expect, test as setup } from '@playwright/test';
+import { ACCOUNTS, type AccountName, storageStatePath } from './accounts';
+
+for (const name of Object.keys(ACCOUNTS) as AccountName[]) {
+  setup(`sign in as ${name}`, async ({ page }) => {
+    const account = ACCOUNTS[name];
+    await page.addInitScript(() => sessionStorage.setItem('helpModalShown', 'true'));
+    await page.goto('/network/login');
+    await page.getByLabel('Username').fill(account.username);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByTestId('account-menu')).toHaveText(account.username);
+    await page.context().storageState({ path: storageStatePath(name) });
+  });
+}
