@@ -36,6 +36,9 @@ export type LinkOptions = {
   bPort?: string;
   /** The link is a member of this LAG on both ends (LAG numbers per side). */
   lag?: { aGroup: number; bGroup: number };
+  /** Which kind of port each end takes (default: access ports for access links, else uplinks). */
+  aRole?: 'access' | 'uplink';
+  bRole?: 'access' | 'uplink';
 };
 
 const DAY = 86_400;
@@ -402,8 +405,9 @@ export class NetworkBuilder {
 
   /** A physical link with LLDP/CDP entries on both ends. Returns the two interface names. */
   link(a: DeviceRecord, b: DeviceRecord, mode: LinkMode, options: LinkOptions = {}): [string, string] {
-    const pa = this.takePort(a, 'uplink', options.aPort);
-    const pb = this.takePort(b, 'uplink', options.bPort);
+    const role = mode.kind === 'access' ? 'access' : 'uplink';
+    const pa = this.takePort(a, options.aRole ?? role, options.aPort);
+    const pb = this.takePort(b, options.bRole ?? role, options.bPort);
     const speed = Math.min(pa.speed, pb.speed);
     this.configurePort(pa, mode, speed, `${b.data.name} ${pb.if_no_short}`);
     this.configurePort(pb, mode, speed, `${a.data.name} ${pa.if_no_short}`);

@@ -14,6 +14,8 @@ export type ConfigContext = {
   services: { ntp: string[]; syslog: string; snmpCommunity: string };
   secret: string;
   createdIso: string;
+  /** SNMP location: the device's room and building. */
+  location: string;
 };
 
 const has = (c: ConfigContext, m: Misconfig) => c.misconfigs.has(m);
@@ -163,7 +165,7 @@ function iosXe(c: ConfigContext): string {
   if (has(c, 'snmp-public')) lines.push('snmp-server community public RO');
   else
     lines.push(`snmp-server community ${c.services.snmpCommunity} RO${c.revision >= 3 ? ' MGMT-ACL' : ''}`);
-  lines.push(`snmp-server location ${c.revision >= 3 ? `${d.group_id} (rack updated)` : d.group_id}`);
+  lines.push(`snmp-server location ${c.revision >= 3 ? `${c.location}, rack 2` : c.location}`);
   if (!has(c, 'no-ntp')) {
     const servers = c.revision >= 2 ? c.services.ntp : c.services.ntp.slice(0, 1);
     for (const server of servers) lines.push(`ntp server ${server}`);
@@ -250,7 +252,7 @@ function routerOs(c: ConfigContext): string {
   }
   lines.push('/ip service', `set telnet disabled=${has(c, 'telnet') ? 'no' : 'yes'}`, 'set ftp disabled=yes');
   lines.push(`set www disabled=${has(c, 'http-server') ? 'no' : 'yes'}`, 'set api disabled=yes');
-  lines.push('/snmp', `set enabled=yes contact=noc@corp.example location="${d.group_id}"`);
+  lines.push('/snmp', `set enabled=yes contact=noc@corp.example location="${c.location}"`);
   lines.push(
     '/snmp community',
     `set [ find default=yes ] name=${has(c, 'snmp-public') ? 'public' : c.services.snmpCommunity}`,

@@ -198,16 +198,37 @@ export function cloneNetwork(full: NetworkData): NetworkData {
  * The network as it was at `at`, from `full` (which holds every device, link and host that ever existed):
  * everything created later is left out and every change after `at` is undone. `full` is not modified.
  */
-export function stateAt(full: NetworkData, history: NetworkHistory, at: UnixSeconds): NetworkData {
-  const data = cloneNetwork(full);
+export function stateAt(
+  full: NetworkData,
+  history: NetworkHistory,
+  at: UnixSeconds,
+  copy: 'deep' | 'shared' = 'deep',
+): NetworkData {
   const goneDevices = new Set<string>();
   for (const device of full.devices)
     if (createdSeconds(device.created) > at) goneDevices.add(device.unique_id);
   for (const removal of history.removed) if (removal.at <= at) goneDevices.add(removal.deviceId);
-  removeDevices(data, goneDevices);
-  for (const change of history.recabled) removeLink(data, change.at <= at ? change.before : change.after);
   const goneHosts = new Set<string>();
   for (const host of full.hosts) if (createdSeconds(host.created) > at) goneHosts.add(host.data.hw_id);
+
+  // Devices whose maps change below; with `shared`, only these are copied deeply.
+  const touched = new Set<string>();
+  for (const device of full.devices) {
+    for (const id in device.data.neighbors) if (goneDevices.has(id)) touched.add(device.unique_id);
+  }
+  for (const host of full.hosts) if (goneHosts.has(host.data.hw_id)) touched.add(host.data.seen_on_device);
+  for (const change of history.recabled) {
+    for (const link of [change.before, change.after]) touched.add(link.a).add(link.b);
+  }
+  for (const move of history.moved) {
+    touched.add(move.from.deviceId);
+    const host = full.hosts.find((h) => h.data.hw_id === move.hwId);
+    if (host) touched.add(host.data.seen_on_device);
+  }
+  const data = copy === 'deep' ? cloneNetwork(full) : shareNetwork(full, touched);
+
+  removeDevices(data, goneDevices);
+  for (const change of history.recabled) removeLink(data, change.at <= at ? change.before : change.after);
   removeHosts(data, goneHosts);
   for (const move of history.moved) {
     if (move.at > at) moveHost(data, move.hwId, move.from);
@@ -219,8 +240,42 @@ export function stateAt(full: NetworkData, history: NetworkHistory, at: UnixSeco
   }
   for (const host of data.hosts) {
     if (host.data.last_seen > at) host.data.last_seen = at - (host.data.hw_id.charCodeAt(25) % 3600);
+    host.new_device = at - createdSeconds(host.created) <= NEW_DEVICE_WINDOW;
   }
   dropOrphans(data);
   computeStp(data);
   return data;
+}
+
+/**
+ * A copy that shares the port, neighbour, route… maps of untouched devices with `full` (snapshots of large
+ * networks would otherwise need several full deep copies). Top-level fields and STP instances, which every
+ * state rewrites, are always copied.
+ */
+function shareNetwork(full: NetworkData, touched: ReadonlySet<string>): NetworkData {
+  return {
+    explorer_network_id: full.explorer_network_id,
+    groups: full.groups.map((g) => ({ ...g })),
+    devices: full.devices.map((d) =>
+      touched.has(d.unique_id)
+        ? cloneDevice(d)
+        : {
+            ...d,
+            data: {
+              ...d.data,
+              stp: d.data.stp
+                ? {
+                    protocol: d.data.stp.protocol,
+                    instances: mapValues(d.data.stp.instances, (i) => ({ ...i })),
+                  }
+                : null,
+            },
+          },
+    ),
+    hosts: full.hosts.map((h) => ({ ...h, data: { ...h.data } })),
+    vlans: full.vlans.map((v) => ({ ...v })),
+    zones: full.zones.map((z) => ({ ...z, vlan_db_ids: [...z.vlan_db_ids], device_ids: [...z.device_ids] })),
+    configs: [...full.configs],
+    tags: full.tags,
+  };
 }

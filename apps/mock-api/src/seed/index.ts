@@ -7,7 +7,15 @@ import { type BuiltNetwork, buildItCampus } from './network-it';
 import { buildOtPlant } from './network-ot';
 import { createRng } from './prng';
 import { seedTags } from './tags';
-import type { Dataset, DeviceConfig, GenerateOptions, NetworkBundle, Snapshot, UnixSeconds } from './types';
+import type {
+  Dataset,
+  DeviceConfig,
+  GenerateOptions,
+  GroupNode,
+  NetworkBundle,
+  Snapshot,
+  UnixSeconds,
+} from './types';
 
 export { type BaseGraph, edgeId, type GraphEdge, type GraphNode, toBaseGraph } from './graph';
 export { MISCONFIGS, type Misconfig } from './misconfig';
@@ -25,9 +33,21 @@ function normaliseNow(now: number | undefined): UnixSeconds {
   return Math.floor(now > 1e11 ? now / 1000 : now);
 }
 
+function locationOf(groups: ReadonlyMap<string, GroupNode>, groupId: string): string {
+  const names: string[] = [];
+  let group = groups.get(groupId);
+  while (group) {
+    names.push(group.label);
+    group = group.parent ? groups.get(group.parent) : undefined;
+  }
+  return names.join(', ');
+}
+
 /** Config versions: every configurable device has one; some have two or three, newer ones with changes. */
 function addConfigs(ctx: GenContext, built: BuiltNetwork): void {
   const { builder, misconfigs } = built;
+  const groups = new Map(builder.data.groups.map((g) => [g.id, g]));
+  const locations = new Map(builder.data.groups.map((g) => [g.id, locationOf(groups, g.id)]));
   const services = { ntp: ['10.0.0.5', '10.0.0.6'], syslog: '10.0.0.50', snmpCommunity: 'n3tM0n-r0' };
   for (const device of builder.data.devices) {
     const model = builder.models.get(device.unique_id);
@@ -57,6 +77,7 @@ function addConfigs(ctx: GenContext, built: BuiltNetwork): void {
           services,
           secret,
           createdIso: new Date(at * 1000).toISOString(),
+          location: locations.get(device.group_id) ?? '',
         }),
       };
       builder.data.configs.push(config);
@@ -107,7 +128,7 @@ export function generateDataset(options: GenerateOptions = {}): Dataset {
         explorer_network_id: networkId,
       };
       snapshots.push(snapshot);
-      return { snapshot, data: stateAt(full, built.history, created) };
+      return { snapshot, data: stateAt(full, built.history, created, 'shared') };
     });
     networks.push({
       network,

@@ -261,7 +261,7 @@ export function buildItCampus(ctx: GenContext, networkId: number, scale: number)
     const tagLoc = tags('hq', 'it-team');
     const dist1 = b.addDevice({
       name: `hq-${letter.toLowerCase()}-dist-01`,
-      model: 'cat9300_24',
+      model: 'cat9500',
       group: mdf,
       ip: b.infraIp(mgmt),
       zone: zCore,
@@ -269,7 +269,7 @@ export function buildItCampus(ctx: GenContext, networkId: number, scale: number)
     });
     const dist2 = b.addDevice({
       name: `hq-${letter.toLowerCase()}-dist-02`,
-      model: 'cat9300_24',
+      model: 'cat9500',
       group: mdf,
       ip: b.infraIp(mgmt),
       zone: zCore,
@@ -341,7 +341,7 @@ export function buildItCampus(ctx: GenContext, networkId: number, scale: number)
           model: 'C9120AXI-E',
           zone: zAccess,
         });
-        b.link(access, ap, { kind: 'trunk', vlans: [10, 20, 30], native: 10 });
+        b.link(access, ap, { kind: 'trunk', vlans: [10, 20, 30], native: 10 }, { aRole: 'access' });
       }
     }
   }
@@ -436,7 +436,7 @@ export function buildItCampus(ctx: GenContext, networkId: number, scale: number)
       zone: zAccess,
       createdAt: now - 1 * DAY,
     });
-    b.link(fresh, lateAp, { kind: 'trunk', vlans: [10, 20, 30], native: 10 });
+    b.link(fresh, lateAp, { kind: 'trunk', vlans: [10, 20, 30], native: 10 }, { aRole: 'access' });
   }
 
   // One WAN router terminates eight branches; more branches get more routers.

@@ -69,7 +69,7 @@ export function buildOtPlant(ctx: GenContext, networkId: number, scale: number):
   const entTrunk = { kind: 'trunk' as const, vlans: entVlans.map((v) => v.vlan_id) };
   const entAccessModels: ModelKey[] = ['cat9300', 'huaweiS5735', 'aruba2930'];
   const entAccess: DeviceRecord[] = [];
-  for (let i = 1; i <= Math.min(2 + scale, 5); i++) {
+  for (let i = 1; i <= Math.min(3 + scale, 6); i++) {
     const access = b.addDevice({
       name: `pn-ent-acc-${pad(i)}`,
       model: entAccessModels[(i - 1) % entAccessModels.length] ?? 'cat9300',
