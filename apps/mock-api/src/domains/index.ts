@@ -4,12 +4,14 @@ import { backupsPlugin } from './backups/plugin';
 import { devicesPlugin } from './devices/plugin';
 import { explorerPlugin } from './explorer/plugin';
 import { extensionsPlugin } from './extensions/plugin';
+import { graphPlugin } from './graph/plugin';
 import { groupsPlugin } from './groups/plugin';
 import { hostsPlugin } from './hosts/plugin';
 import { licensePlugin } from './license/plugin';
 import { loginCredentialsPlugin } from './login-credentials/plugin';
 import { loginDevicesPlugin } from './login-devices/plugin';
 import { maintenancePlugin } from './maintenance/plugin';
+import { netmapLayoutPlugin } from './netmap-layout/plugin';
 import { networksPlugin } from './networks/plugin';
 import { priceRequestPlugin } from './price-request/plugin';
 import { snapshotsPlugin } from './snapshots/plugin';
@@ -38,6 +40,8 @@ export const DOMAIN_PLUGINS = [
   tagsPlugin,
   vlansPlugin,
   explorerPlugin,
+  graphPlugin,
+  netmapLayoutPlugin,
 ];
 
 export async function registerDomains(app: FastifyInstance): Promise<void> {

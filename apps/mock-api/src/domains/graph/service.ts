@@ -1,0 +1,262 @@
+import {
+  componentsView,
+  differenceView,
+  type EdgePorts,
+  type Elements,
+  impactView,
+  isGroup,
+  type NodeElement,
+  type StpMember,
+  spanningTreeView,
+} from '../../analysis/graph';
+import type { AppContext } from '../../context';
+import { listDocs, type Scope, type StoredHost } from '../../db/network-store';
+import { HttpError } from '../../errors';
+import { edgeId, toBaseGraph } from '../../seed/graph';
+import type { DeviceRecord, NetworkData } from '../../seed/types';
+import { deviceMatches } from '../devices/service';
+import type { ListFilters } from '../explorer/scope';
+import { hostMatches } from '../hosts/service';
+import { type LayoutInfo, readLayout } from '../netmap-layout/service';
+
+export type GraphQuery = ListFilters & {
+  dataType: 'all' | 'devices' | 'hosts';
+  filter?: Record<string, unknown> | undefined;
+  cutOffTs?: number | undefined;
+};
+
+/** Parses the `filter` query: a JSON object of field → value or list of values; 422 otherwise. */
+export function parseGraphFilter(raw: string | undefined): Record<string, unknown> | undefined {
+  if (raw === undefined || raw.trim() === '') return undefined;
+  const invalid = () =>
+    new HttpError(422, [
+      { type: 'value_error', loc: ['query', 'filter'], msg: 'Value error, filter must be a JSON object' },
+    ]);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw invalid();
+  }
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw invalid();
+  return parsed as Record<string, unknown>;
+}
+
+function matchesJsonFilter(
+  data: Record<string, unknown>,
+  filter: Record<string, unknown> | undefined,
+): boolean {
+  if (!filter) return true;
+  return Object.entries(filter).every(([field, accepted]) => {
+    const value = data[field];
+    const options = Array.isArray(accepted) ? accepted : [accepted];
+    return options.some((option) => JSON.stringify(option) === JSON.stringify(value));
+  });
+}
+
+type Stored = { devices: DeviceRecord[]; hosts: StoredHost[]; data: NetworkData };
+
+export async function loadNetwork(ctx: AppContext, scope: Scope): Promise<Stored> {
+  const [groups, devices, hosts, tags] = await Promise.all([
+    listDocs(ctx.db, scope, 'group'),
+    listDocs(ctx.db, scope, 'device'),
+    listDocs(ctx.db, scope, 'host'),
+    listDocs(ctx.db, scope, 'tag'),
+  ]);
+  devices.sort((a, b) => a.id - b.id);
+  hosts.sort((a, b) => a.id - b.id);
+  return {
+    devices,
+    hosts,
+    data: {
+      explorer_network_id: scope.networkId,
+      groups,
+      devices,
+      hosts,
+      vlans: [],
+      zones: [],
+      configs: [],
+      tags,
+    },
+  };
+}
+
+/** The base graph of the stored state, with the query's filters applied. */
+export function buildElements(stored: Stored, query: GraphQuery): Elements {
+  const graph = toBaseGraph(stored.data);
+  const devices = new Map(stored.devices.map((d) => [d.unique_id, d]));
+  const hosts = new Map(stored.hosts.map((h) => [h.data.hw_id, h]));
+  const keep = new Set<string>();
+  const nodes = graph.nodes.map((node) => {
+    const data = { ...node.data } as NodeElement['data'];
+    const device = devices.get(data.id);
+    const host = hosts.get(data.id);
+    if (device) {
+      data.ip_address = device.data.ip_address;
+      data.serial = device.data.version.serial;
+    } else if (host) {
+      data.ip_address = host.data.addresses[0]?.ipv4 ?? '';
+      data.vlan_ids = host.data.vlan_ids;
+      const parent = devices.get(host.data.seen_on_device)?.group_id;
+      if (parent) data.parent = parent;
+    }
+    return { data, classes: node.classes } as NodeElement;
+  });
+  for (const node of nodes) {
+    const id = node.data.id;
+    const device = devices.get(id);
+    const host = hosts.get(id);
+    const record = device ?? host;
+    if (!record) continue;
+    if (device && query.dataType === 'hosts') continue;
+    if (host && query.dataType === 'devices') continue;
+    const lastSeen = device ? device.data.last_seen : (host?.data.last_seen ?? 0);
+    if (query.cutOffTs !== undefined && lastSeen < query.cutOffTs) continue;
+    const passes = device ? deviceMatches(device, query) : host ? hostMatches(host, query) : false;
+    if (!passes || !matchesJsonFilter(node.data, query.filter)) continue;
+    keep.add(id);
+  }
+  // Groups stay when they (or a group inside them) still hold a node.
+  const groupParents = new Map(
+    nodes
+      .filter(isGroup)
+      .map((node) => [node.data.id, typeof node.data.parent === 'string' ? node.data.parent : null]),
+  );
+  const usedGroups = new Set<string>();
+  for (const node of nodes) {
+    if (!keep.has(node.data.id)) continue;
+    let group = typeof node.data.parent === 'string' ? node.data.parent : null;
+    while (group && !usedGroups.has(group)) {
+      usedGroups.add(group);
+      group = groupParents.get(group) ?? null;
+    }
+  }
+  return {
+    nodes: nodes.filter((node) => keep.has(node.data.id) || (isGroup(node) && usedGroups.has(node.data.id))),
+    edges: graph.edges
+      .filter((edge) => keep.has(edge.data.source) && keep.has(edge.data.target))
+      .map((edge) => ({ data: { ...edge.data }, classes: edge.classes })),
+  };
+}
+
+/** Nodes whose position was saved carry Cytoscape's `position`. */
+function withLayout(elements: Elements, layout: LayoutInfo | null): Elements {
+  if (!layout) return elements;
+  return {
+    nodes: elements.nodes.map((node) => {
+      const position = layout.positions[node.data.id];
+      return position ? { ...node, position } : node;
+    }),
+    edges: elements.edges,
+  };
+}
+
+async function answer<T extends object>(
+  ctx: AppContext,
+  scope: Scope,
+  view: string,
+  elements: Elements,
+  extra: T,
+) {
+  const layout = await readLayout(ctx, scope.networkId, view);
+  return {
+    graph: { elements: withLayout(elements, layout) },
+    layout: layout ? { view: layout.view, updated: layout.updated } : null,
+    ...extra,
+  };
+}
+
+export async function baseGraph(ctx: AppContext, scope: Scope, query: GraphQuery) {
+  const elements = buildElements(await loadNetwork(ctx, scope), query);
+  return answer(ctx, scope, 'basegraph', elements, {});
+}
+
+export async function componentsGraph(ctx: AppContext, scope: Scope, query: GraphQuery) {
+  const view = componentsView(buildElements(await loadNetwork(ctx, scope), query));
+  return answer(ctx, scope, 'connected-components', view.elements, { components: view.components });
+}
+
+export async function impactGraph(ctx: AppContext, scope: Scope, query: GraphQuery, takenOut: string[]) {
+  const { elements, ...rest } = impactView(buildElements(await loadNetwork(ctx, scope), query), takenOut);
+  return answer(ctx, scope, 'impact', elements, rest);
+}
+
+export async function differenceGraph(
+  ctx: AppContext,
+  scope: Scope,
+  query: GraphQuery,
+  diffSnapshotId: number,
+) {
+  const current = buildElements(await loadNetwork(ctx, scope), query);
+  const previous = buildElements(await loadNetwork(ctx, { ...scope, snapshotId: diffSnapshotId }), query);
+  const view = differenceView(current, previous);
+  return answer(ctx, scope, 'difference', view.elements, {
+    snapshot_id: scope.snapshotId,
+    diff_snapshot_id: diffSnapshotId,
+    summary: view.summary,
+    changes: view.changes,
+  });
+}
+
+const lower = (mac: string) => mac.toLowerCase();
+
+export async function spanningTreeGraph(
+  ctx: AppContext,
+  scope: Scope,
+  query: GraphQuery,
+  protocol: string,
+  instanceId: string,
+) {
+  const stored = await loadNetwork(ctx, scope);
+  const members: StpMember[] = [];
+  const memberIds = new Set<string>();
+  for (const device of stored.devices) {
+    const stp = device.data.stp;
+    const instance = stp && stp.protocol === protocol ? stp.instances[instanceId] : undefined;
+    if (!instance) continue;
+    const portStates = new Map<string, string>();
+    for (const port of instance.interfaces) {
+      portStates.set(port.if_no, port.state);
+      portStates.set(port.if_no_short, port.state);
+    }
+    members.push({
+      id: device.unique_id,
+      bridgeMac: lower(instance.bridge_address.address),
+      rootMac: lower(instance.root_address.address),
+      portStates,
+    });
+    memberIds.add(device.unique_id);
+  }
+  // The devices of the instance, and the hosts hanging off them.
+  const inInstance: Stored = {
+    ...stored,
+    devices: stored.devices.filter((d) => memberIds.has(d.unique_id)),
+    hosts: stored.hosts.filter((h) => memberIds.has(h.data.seen_on_device)),
+  };
+  inInstance.data = { ...stored.data, devices: inInstance.devices, hosts: inInstance.hosts };
+  const elements = buildElements(inInstance, query);
+  const ports: EdgePorts = new Map();
+  for (const device of inInstance.devices) {
+    for (const neighbor of Object.values(device.data.neighbors)) {
+      if (!memberIds.has(neighbor.neigh_id)) continue;
+      const id = edgeId(device.unique_id, neighbor.neigh_id);
+      const entry = ports.get(id) ?? { source: [], target: [] };
+      const side = device.unique_id < neighbor.neigh_id ? entry.source : entry.target;
+      side.push(...neighbor.connections.map((c) => c.if_local));
+      ports.set(id, entry);
+    }
+  }
+  const view = spanningTreeView(elements, members, ports);
+  const mapped = [
+    ...new Set(inInstance.devices.flatMap((d) => d.data.stp?.instances[instanceId]?.mapped_vlans ?? [])),
+  ].sort((a, b) => a - b);
+  return answer(ctx, scope, 'spanning-tree', view.elements, {
+    stp: {
+      protocol,
+      stp_instance_id: instanceId,
+      mapped_vlans: mapped,
+      root_bridge_id: view.rootBridgeId,
+      root_bridge_address: view.rootBridgeAddress,
+    },
+  });
+}

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { assertCan, requireUser } from '../../auth/guard';
+import { queryString, requestScope } from '../explorer/scope';
+import { assertNetworkAccess } from '../networks/service';
+import { BASE_VIEW, deleteLayout, type Position, saveLayout } from './service';
+
+export async function netmapLayoutPlugin(app: FastifyInstance): Promise<void> {
+  const ctx = app.ctx;
+
+  app.post('/api/explorer/netmap_view/layout/create', async (request, reply) => {
+    const body = request.body as {
+      explorer_network_id: number;
+      snapshot_id?: number;
+      view?: string;
+      positions: Record<string, Position>;
+    };
+    const user = await requireUser(ctx, request);
+    // The snapshot comes in the body here: layouts are edited in the live state only.
+    assertCan(user, 'update', 'netmap', body.snapshot_id ?? 1);
+    await assertNetworkAccess(ctx, user, body.explorer_network_id);
+    const layout = await saveLayout(ctx, body.explorer_network_id, body.view ?? BASE_VIEW, body.positions);
+    return reply.code(201).send({ data: layout });
+  });
+
+  app.delete('/api/explorer/netmap_view/layout/delete', async (request, reply) => {
+    const scope = await requestScope(ctx, request, 'delete', 'netmap');
+    await deleteLayout(ctx, scope.networkId, queryString(request.valid.query.view));
+    return reply.code(204).send();
+  });
+}
