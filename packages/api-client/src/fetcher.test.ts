@@ -23,7 +23,7 @@ beforeEach(() => {
 
 afterEach(() => {
   resetClientConfig();
-  server.requests.length = 0;
+  server.reset();
 });
 
 const lastRequest = () => {
@@ -355,6 +355,14 @@ describe('cancellation', () => {
 });
 
 describe('per-call options', () => {
+  it('lets the headers of the call win over the stored token and version', async () => {
+    storage.setItem('access_token', 'stored');
+    storage.setItem('nwos_version', '0.1.0');
+    await getVersion({ headers: { Authorization: 'Bearer explicit', 'x-nwos-version': '2.0.0' } });
+    expect(lastRequest().headers.authorization).toBe('Bearer explicit');
+    expect(lastRequest().headers['x-nwos-version']).toBe('2.0.0');
+  });
+
   it('adds the headers of the call', async () => {
     server.reply('/api/version', { body: { data: { version: '0.1.0', git_commit_id: 'x' } } });
     await getVersion({ headers: { 'x-request-id': 'req-1' } });

@@ -58,8 +58,9 @@ export async function apiFetch<T>(config: RequestConfig, options?: RequestOption
   const [token, version] = await Promise.all([client.getToken(), client.getVersion()]);
   const headers = new Headers(config.headers);
   for (const [name, value] of Object.entries(options?.headers ?? {})) headers.set(name, value);
-  if (token) headers.set('authorization', `Bearer ${token}`);
-  if (version) headers.set(VERSION_HEADER, version);
+  // Headers given for the call win over the stored ones (a script acting for several users, a version probe).
+  if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
+  if (version && !headers.has(VERSION_HEADER)) headers.set(VERSION_HEADER, version);
   const encoded = encodeBody(config.data, headers);
 
   try {

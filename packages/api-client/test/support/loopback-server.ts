@@ -30,6 +30,8 @@ export type LoopbackServer = {
   requests: RecordedRequest[];
   /** Sets the answer for a path (without query); unknown paths answer 200 `{"data": {"ok": true}}`. */
   reply(path: string, reply: Reply): void;
+  /** Forgets the answers set and the requests recorded (between tests). */
+  reset(): void;
   /** Resolves once a request for the path has arrived. */
   received(path: string): Promise<RecordedRequest>;
   close(): Promise<void>;
@@ -84,6 +86,10 @@ export async function startLoopbackServer(): Promise<LoopbackServer> {
     baseUrl: `http://127.0.0.1:${port}`,
     requests,
     reply: (path, reply) => replies.set(path, reply),
+    reset: () => {
+      replies.clear();
+      requests.length = 0;
+    },
     received: (path) => new Promise((resolve) => waiting.push({ path, resolve })),
     close: () =>
       new Promise<void>((resolve, reject) => {
