@@ -4,6 +4,7 @@ import { stateAt } from './history';
 import { buildIpam } from './ipam';
 import type { Misconfig } from './misconfig';
 import { type BuiltNetwork, buildItCampus } from './network-it';
+import { buildTestLab } from './network-lab';
 import { buildOtPlant } from './network-ot';
 import { createRng } from './prng';
 import { seedTags } from './tags';
@@ -101,7 +102,7 @@ export function generateDataset(options: GenerateOptions = {}): Dataset {
     macs: new Set(),
     tags,
   };
-  const builders = [buildOtPlant, buildItCampus];
+  const builders = [buildOtPlant, buildItCampus, buildTestLab];
   const networks: NetworkBundle[] = [];
   const snapshots: Snapshot[] = [];
   let snapshotId = 1;

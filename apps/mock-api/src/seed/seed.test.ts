@@ -18,12 +18,14 @@ describe('generateDataset', () => {
     expect(hash(generateDataset({ seed: 8 }))).not.toBe(hash(dataset));
   });
 
-  it('has an OT plant and an IT campus of the documented size', () => {
+  it('has an OT plant and an IT campus of the documented size, and a small lab', () => {
     expect(dataset.explorer_networks).toEqual([
       { id: 1, name: 'OT Plant' },
       { id: 2, name: 'IT Campus' },
+      { id: 3, name: 'Test Lab' },
     ]);
-    for (const network of dataset.networks) {
+    expect(dataset.networks[2]?.live.devices.length).toBeLessThan(20);
+    for (const network of dataset.networks.slice(0, 2)) {
       expect(network.live.devices.length).toBeGreaterThanOrEqual(40);
       expect(network.live.devices.length).toBeLessThanOrEqual(120);
       expect(network.live.hosts.length).toBeGreaterThanOrEqual(150);
