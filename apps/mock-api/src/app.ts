@@ -40,6 +40,8 @@ export type AppOptions = {
   demo?: boolean;
   /** Empty the database and seed it again. */
   reset?: boolean;
+  /** Seed the generated network dataset too (default true; `SEED` and `SCALE` choose it). */
+  dataset?: boolean;
   tokenLifetimeSeconds?: number;
   /** Automatic snapshots on their schedule (off in tests unless asked). */
   scheduler?: boolean;
@@ -73,7 +75,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   const database = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
   await migrate(database);
-  await seedDatabase(database.db, { reset: options.reset === true });
+  await seedDatabase(database.db, { reset: options.reset === true, dataset: options.dataset !== false });
 
   const ctx: AppContext = {
     database,

@@ -28,9 +28,12 @@ export async function tokenFor(app: FastifyInstance, username: string, password 
   return (response.json() as { access_token: string }).access_token;
 }
 
-/** A fresh server with an in-memory database (or `options.dataDir`), signed in as each seeded account. */
+/**
+ * A fresh server with an in-memory database (or `options.dataDir`), signed in as each seeded account. The
+ * generated network dataset is left out unless `dataset: true` (these tests are about administration).
+ */
 export async function startTestApp(options: AppOptions = {}): Promise<TestApp> {
-  const app = await buildApp({ databaseUrl: process.env.TEST_DATABASE_URL, ...options });
+  const app = await buildApp({ databaseUrl: process.env.TEST_DATABASE_URL, dataset: false, ...options });
   const [admin, user, reader, demo] = await Promise.all(
     (['admin', 'user', 'reader', 'demo'] as const).map((name) => tokenFor(app, name)),
   );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
+import type { Dataset } from '../seed/index';
 import type { Db } from './index';
 import {
   DATA_TABLES,
@@ -12,6 +13,7 @@ import {
   snapshotSchedules,
   users,
 } from './schema';
+import { datasetOptions, generateSeedDataset, seedNetworkData } from './seed-network';
 
 export type SeedAccount = {
   username: string;
@@ -81,7 +83,13 @@ export const DEFAULT_OSQUERY_SETTINGS = {
   queries: ['SELECT * FROM os_version;'],
 };
 
-async function insertBase(db: Db, now: number, env: NodeJS.ProcessEnv, reset: boolean): Promise<void> {
+async function insertBase(
+  db: Db,
+  now: number,
+  env: NodeJS.ProcessEnv,
+  reset: boolean,
+  dataset: Dataset | undefined,
+): Promise<void> {
   const accounts = seedAccounts(env);
   const hashes = await Promise.all(accounts.map((account) => hashPassword(account.password)));
   await db.transaction(async (tx) => {
@@ -143,13 +151,14 @@ async function insertBase(db: Db, now: number, env: NodeJS.ProcessEnv, reset: bo
       { key: 'custom_fields_schema', value: DEFAULT_CUSTOM_FIELDS_SCHEMA },
       { key: 'osquery', value: DEFAULT_OSQUERY_SETTINGS },
     ]);
+    if (dataset) await seedNetworkData(tx, dataset);
   });
 }
 
 /** Seeds an empty database, or with `reset` empties every table and seeds again. Answers whether it seeded. */
 export async function seedDatabase(
   db: Db,
-  options: { reset?: boolean; now?: number; env?: NodeJS.ProcessEnv } = {},
+  options: { reset?: boolean; now?: number; env?: NodeJS.ProcessEnv; dataset?: boolean } = {},
 ): Promise<boolean> {
   const now = options.now ?? Math.floor(Date.now() / 1000);
   const env = options.env ?? process.env;
@@ -157,6 +166,7 @@ export async function seedDatabase(
     const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
     if ((row?.count ?? 0) > 0) return false;
   }
-  await insertBase(db, now, env, options.reset === true);
+  const dataset = options.dataset === false ? undefined : generateSeedDataset(datasetOptions(env));
+  await insertBase(db, now, env, options.reset === true, dataset);
   return true;
 }

@@ -33,7 +33,9 @@ export async function snapshotsPlugin(app: FastifyInstance): Promise<void> {
 
   app.post('/api/system/all_snapshots', async (request, reply) => {
     await authorize(ctx, request, 'create', 'snapshots');
-    return reply.code(201).send({ data: await snapshotAllNetworks(ctx) });
+    return reply
+      .code(201)
+      .send({ data: await snapshotAllNetworks(ctx, request.valid.query.reset_db === true) });
   });
 
   app.get('/api/system/snapshots/:snapshot_id', async (request) => {

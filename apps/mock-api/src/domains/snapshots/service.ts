@@ -2,8 +2,10 @@ import { LIVE_SNAPSHOT_ID } from '@lne/permissions';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/index';
-import { explorerNetworks, networkDocs, snapshotSchedules, snapshots } from '../../db/schema';
+import { explorerNetworks, networkDocs, settings, snapshotSchedules, snapshots } from '../../db/schema';
+import { datasetOptions, generateSeedDataset, resetLiveNetworkData } from '../../db/seed-network';
 import { badRequest, HttpError, MESSAGES, notFound } from '../../errors';
+import type { GenerateOptions } from '../../seed/index';
 
 export type Snapshot = { id: number; name: string; created: number; explorer_network_id: number };
 
@@ -79,8 +81,11 @@ export async function createSnapshot(
   return ctx.db.transaction((tx) => takeSnapshotIn(tx, networkId, label, Math.floor(now.getTime() / 1000)));
 }
 
-/** One snapshot of every network, in one transaction. */
-export async function snapshotAllNetworks(ctx: AppContext): Promise<Snapshot[]> {
+/**
+ * One snapshot of every network, in one transaction; with `resetLive` the live state of the generated
+ * networks then goes back to the seeded dataset.
+ */
+export async function snapshotAllNetworks(ctx: AppContext, resetLive = false): Promise<Snapshot[]> {
   const now = new Date();
   const label = defaultSnapshotName(now);
   return ctx.db.transaction(async (tx) => {
