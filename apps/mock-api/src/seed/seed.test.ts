@@ -244,6 +244,21 @@ describe('generateDataset', () => {
     }
   });
 
+  it('shares no objects between live and its snapshots', () => {
+    for (const network of dataset.networks) {
+      const live = new Map(network.live.devices.map((d) => [d.unique_id, d]));
+      for (const { data } of network.snapshots) {
+        for (const device of data.devices) {
+          const twin = live.get(device.unique_id);
+          if (!twin) continue;
+          expect(device).not.toBe(twin);
+          expect(device.data.ports).not.toBe(twin.data.ports);
+          expect(device.data.neighbors).not.toBe(twin.data.neighbors);
+        }
+      }
+    }
+  });
+
   it('grows with scale', () => {
     const count = (scale: number) =>
       generateDataset({ scale }).networks.reduce((sum, n) => sum + n.live.devices.length, 0);
