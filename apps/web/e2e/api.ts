@@ -1,0 +1,21 @@
+import type { APIRequestContext } from '@playwright/test';
+import { ACCOUNTS, type AccountName } from './accounts';
+
+/** Signs in through the API and returns the bearer token, for test data set-up. */
+export async function tokenOf(request: APIRequestContext, account: AccountName): Promise<string> {
+  const answer = await request.post('/api/system/auth/jwt/login', { form: ACCOUNTS[account] });
+  const body = (await answer.json()) as { access_token: string };
+  return body.access_token;
+}
+
+export type SnapshotRow = { id: number; name: string; created: number; explorer_network_id: number };
+
+export async function createSnapshot(request: APIRequestContext, networkId: number, name: string) {
+  const token = await tokenOf(request, 'admin');
+  const answer = await request.post(`/api/system/snapshots?explorer_network_id=${networkId}`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { name },
+  });
+  if (!answer.ok()) throw new Error(`snapshot not created: ${answer.status()} ${await answer.text()}`);
+  return ((await answer.json()) as { data: SnapshotRow }).data;
+}
