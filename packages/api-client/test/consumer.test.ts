@@ -98,6 +98,9 @@ async function startServer(): Promise<void> {
     cwd: serverDir,
     env: {
       ...process.env,
+      // Always a fresh embedded database in the temp directory, never a shared PostgreSQL server.
+      DATABASE_URL: undefined,
+      RESET: undefined,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: join(workDir, 'data'),
@@ -111,7 +114,7 @@ async function startServer(): Promise<void> {
   server.stderr?.on('data', (chunk: Buffer) => {
     serverLog += chunk.toString();
   });
-  await waitUntilReady(apiUrl, server, 90_000);
+  await waitUntilReady(apiUrl, server, 180_000);
 }
 
 async function stopServer(): Promise<void> {
@@ -292,7 +295,7 @@ beforeAll(async () => {
   await ensureBuilds();
   consumerDir = createConsumer();
   await startServer();
-}, 240_000);
+}, 420_000);
 
 afterAll(async () => {
   await stopServer();
