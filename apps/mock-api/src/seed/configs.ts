@@ -33,7 +33,32 @@ function portDescription(c: ConfigContext, port: DevicePort, index: number): str
 }
 
 function physicalPorts(device: DeviceRecord): DevicePort[] {
-  return Object.values(device.data.ports).filter((p) => p.speed > 0 || p.port_type === 'lag-member');
+  return Object.values(device.data.ports).filter(
+    (p) => (p.speed > 0 || p.port_type === 'lag-member') && !device.data.lags[p.if_no],
+  );
+}
+
+/** `interface range` lines for unused ports: one per run of consecutive numbers of one interface type. */
+export function unusedRanges(ports: string[]): string[] {
+  const lines: string[] = [];
+  let run: { prefix: string; from: number; to: number } | undefined;
+  const flush = () => {
+    if (run) lines.push(`interface range ${run.prefix}${run.from} - ${run.to}`);
+  };
+  for (const port of ports) {
+    const match = /^(.*?)(\d+)$/.exec(port);
+    if (!match) continue;
+    const prefix = match[1] ?? '';
+    const n = Number(match[2]);
+    if (run && run.prefix === prefix && run.to === n - 1) {
+      run.to = n;
+    } else {
+      flush();
+      run = { prefix, from: n, to: n };
+    }
+  }
+  flush();
+  return lines;
 }
 
 function vlans(device: DeviceRecord) {
@@ -112,7 +137,7 @@ function iosXe(c: ConfigContext): string {
     if (description) lines.push(` description ${description}`);
     const lag = Object.values(d.data.lags).find((l) => l.members[port.if_no]);
     if (port.port_type === 'routed') {
-      lines.push(' no switchport');
+      if (d.dev_type !== 'router') lines.push(' no switchport');
       const ip = ipOf(d, port.if_no);
       if (ip) {
         const [address, length] = ip.split('/');
@@ -134,9 +159,8 @@ function iosXe(c: ConfigContext): string {
     if (port.if_state === 'down') lines.push(' shutdown');
     lines.push('!');
   });
-  if (unused.length > 0) {
-    lines.push(`interface range ${unused[0]} - ${unused[unused.length - 1]?.split('/').pop() ?? ''}`);
-    lines.push(' description unused', ' switchport access vlan 999', ' shutdown', '!');
+  for (const range of unusedRanges(unused)) {
+    lines.push(range, ' description unused', ' switchport access vlan 999', ' shutdown', '!');
   }
   for (const config of Object.values(d.data.ip_configs)) {
     if (d.data.ports[config.interface_name]?.speed !== 0) continue;
