@@ -11,7 +11,7 @@ import type {
   Zone,
 } from '../seed/types';
 import type { Db } from './index';
-import { networkDocs } from './schema';
+import { explorerNetworks, networkDocs } from './schema';
 
 /**
  * Typed access to the JSONB documents of `network_docs`. Every document belongs to one network and one
@@ -211,7 +211,11 @@ export async function storeLiveNetworks(
   db: Db,
   networks: readonly { network: { id: number }; live: NetworkData }[],
 ): Promise<void> {
+  const existing = new Set(
+    (await db.select({ id: explorerNetworks.id }).from(explorerNetworks)).map((r) => r.id),
+  );
   for (const bundle of networks) {
+    if (!existing.has(bundle.network.id)) continue;
     await storeNetworkData(db, { networkId: bundle.network.id, snapshotId: 1 }, bundle.live);
   }
 }

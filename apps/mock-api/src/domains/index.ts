@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { authPlugin } from './auth/plugin';
 import { backupsPlugin } from './backups/plugin';
+import { deviceConfigsPlugin } from './device-configs/plugin';
 import { devicesPlugin } from './devices/plugin';
 import { explorerPlugin } from './explorer/plugin';
 import { extensionsPlugin } from './extensions/plugin';
@@ -42,6 +43,7 @@ export const DOMAIN_PLUGINS = [
   explorerPlugin,
   graphPlugin,
   netmapLayoutPlugin,
+  deviceConfigsPlugin,
 ];
 
 export async function registerDomains(app: FastifyInstance): Promise<void> {

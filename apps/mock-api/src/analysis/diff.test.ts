@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { diffLines, unifiedDiff } from './diff';
+
+describe('diffLines', () => {
+  it('finds the shortest edit script', () => {
+    const ops = diffLines(['a', 'b', 'c', 'a', 'b', 'b', 'a'], ['c', 'b', 'a', 'b', 'a', 'c']);
+    expect(ops.filter((op) => op.kind !== 'equal')).toHaveLength(5);
+    const a = ops.filter((op) => op.kind !== 'insert').map((op) => op.line);
+    const b = ops.filter((op) => op.kind !== 'delete').map((op) => op.line);
+    expect(a).toEqual(['a', 'b', 'c', 'a', 'b', 'b', 'a']);
+    expect(b).toEqual(['c', 'b', 'a', 'b', 'a', 'c']);
+  });
+
+  it('handles empty sides', () => {
+    expect(diffLines([], ['x'])).toEqual([{ kind: 'insert', line: 'x' }]);
+    expect(diffLines(['x'], [])).toEqual([{ kind: 'delete', line: 'x' }]);
+    expect(diffLines([], [])).toEqual([]);
+  });
+});
+
+describe('unifiedDiff', () => {
+  it('writes hunks with three lines of context as diff -u does', () => {
+    const before =
+      'hostname sw\n!\ninterface Gi1/5\n duplex half\n!\nline vty 0 4\n transport input telnet ssh\n!\nend\n';
+    const after =
+      'hostname sw\n!\ninterface Gi1/5\n duplex half\n!\nline vty 0 4\n transport input ssh\n!\nend\n';
+    expect(unifiedDiff(before, after, 'sw.cfg (1)', 'sw.cfg (2)')).toEqual({
+      unified:
+        '--- sw.cfg (1)\n+++ sw.cfg (2)\n@@ -4,6 +4,6 @@\n  duplex half\n !\n line vty 0 4\n- transport input telnet ssh\n+ transport input ssh\n !\n end\n',
+      added_lines: 1,
+      removed_lines: 1,
+    });
+  });
+
+  it('is empty for equal texts and splits distant changes into hunks', () => {
+    expect(unifiedDiff('a\nb\n', 'a\nb\n', 'x', 'y').unified).toBe('');
+    const lines = Array.from({ length: 20 }, (_, i) => `line ${i}`);
+    const changed = [...lines];
+    changed[1] = 'first';
+    changed[18] = 'second';
+    const diff = unifiedDiff(lines.join('\n'), changed.join('\n'), 'a', 'b');
+    expect(diff.unified.match(/^@@/gm)).toHaveLength(2);
+    expect(diff.unified).toContain('@@ -1,5 +1,5 @@');
+    expect(diff.unified).toContain('@@ -16,5 +16,5 @@');
+  });
+});

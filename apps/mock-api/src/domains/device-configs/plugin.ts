@@ -1,0 +1,67 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError } from '../../errors';
+import { listFiltersOf, queryInt, queryString, requestScope } from '../explorer/scope';
+import { commitConfigs, configHistory, deleteConfigs, listConfigs, uploadConfig } from './service';
+
+/** The multipart field `upload_file`; 422 like FastAPI when it is missing. */
+async function uploadedText(request: FastifyRequest): Promise<{ filename: string; text: string }> {
+  for await (const part of request.parts()) {
+    if (part.type === 'file' && part.fieldname === 'upload_file') {
+      return { filename: part.filename, text: (await part.toBuffer()).toString('utf8') };
+    }
+    if (part.type === 'file') await part.toBuffer();
+  }
+  throw new HttpError(422, [{ type: 'missing', loc: ['body', 'upload_file'], msg: 'Field required' }]);
+}
+
+export async function deviceConfigsPlugin(app: FastifyInstance): Promise<void> {
+  const ctx = app.ctx;
+
+  app.post('/api/explorer/devices/configs/git_commit', async (request) => {
+    const scope = await requestScope(ctx, request, 'update', 'devices');
+    const body = (request.body ?? {}) as { message?: string };
+    return { data: await commitConfigs(ctx, scope, body.message) };
+  });
+
+  app.get('/api/explorer/devices/configs', async (request) => {
+    const scope = await requestScope(ctx, request, 'read', 'devices');
+    const query = request.valid.query;
+    return {
+      data: await listConfigs(ctx, scope, {
+        ...listFiltersOf(query),
+        deviceId: queryString(query.device_id),
+        latest: query.latest === true,
+      }),
+    };
+  });
+
+  app.post('/api/explorer/devices/configs', async (request, reply) => {
+    const scope = await requestScope(ctx, request, 'update', 'devices');
+    const file = await uploadedText(request);
+    const deviceId = String(request.valid.query.device_id);
+    return reply.code(201).send({ data: await uploadConfig(ctx, scope, deviceId, file.filename, file.text) });
+  });
+
+  app.get('/api/explorer/devices/:device_id/configs', async (request) => {
+    const scope = await requestScope(ctx, request, 'read', 'devices');
+    const query = request.valid.query;
+    return {
+      data: await configHistory(ctx, scope, String(request.valid.params.device_id), {
+        configId: queryInt(query.config_id),
+        from: queryInt(query.from),
+        to: queryInt(query.to),
+      }),
+    };
+  });
+
+  app.delete('/api/explorer/devices/:device_id/configs', async (request, reply) => {
+    const scope = await requestScope(ctx, request, 'delete', 'devices');
+    await deleteConfigs(
+      ctx,
+      scope,
+      String(request.valid.params.device_id),
+      queryInt(request.valid.query.config_id),
+    );
+    return reply.code(204).send();
+  });
+}
