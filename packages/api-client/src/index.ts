@@ -1,5 +1,5 @@
-// Entry for React apps: React Query hooks, query keys, the query client defaults and everything of `/fetch`
-// except the plain functions, whose names the hooks' underlying calls already use.
+// Entry for React apps: React Query hooks, query keys and the query client defaults, with the rest of
+// `/fetch`. Its call functions are the React Query output's own (same names, plus a trailing signal).
 export * from './constants';
 export * from './errors';
 export * from './fetcher';
