@@ -166,11 +166,11 @@ export function buildItCampus(ctx: GenContext, networkId: number, scale: number)
     tagIds: tags('critical', 'it-team', 'internet-facing'),
   });
   const [, , fwTransit] = campus.p2p(fw1, core1);
-  campus.p2p(fw2, core2);
+  const [, , fw2Transit] = campus.p2p(fw2, core2);
   b.link(fw1, fw2, { kind: 'routed', subnet: campus.transit.allocate(30) });
   const isp = b.addDiscovered({
     name: 'isp-cpe',
-    ip: '198.51.100.1',
+    ip: '198.51.100.2',
     group: dcRoom,
     vendor: 'huawei',
     model: 'NetEngine 8000 M1A',
@@ -199,9 +199,9 @@ export function buildItCampus(ctx: GenContext, networkId: number, scale: number)
   b.link(wlc, core1, dcTrunk);
   b.link(wlc, core2, dcTrunk);
   // The firewall's inside address is the default gateway of the core (lower transit address is the firewall).
-  for (const core of [core1, core2]) {
-    campus.ospf(core, DEFAULT_ROUTE, hostIp(fwTransit, 1));
-  }
+  campus.ospf(core1, DEFAULT_ROUTE, hostIp(fwTransit, 1));
+  campus.ospf(core2, DEFAULT_ROUTE, hostIp(fw2Transit, 1));
+  campus.staticRoute(fw2, parseCidr('10.0.0.0/8'), hostIp(fw2Transit, 2));
   campus.staticRoute(fw1, parseCidr('10.0.0.0/8'), hostIp(fwTransit, 2));
   campus.ospf(wanRouter, DEFAULT_ROUTE, hostIp(wan1, 2));
   campus.ospf(wanRouter, DEFAULT_ROUTE, hostIp(wan2, 2));

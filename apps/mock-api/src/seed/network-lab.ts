@@ -40,7 +40,7 @@ export function buildTestLab(ctx: GenContext, networkId: number, scale: number):
     vendor: 'cisco',
     model: 'C9300-24T',
   });
-  b.link(router, uplink, { kind: 'routed', subnet: parseCidr('192.168.255.0/30') });
+  b.link(uplink, router, { kind: 'routed', subnet: parseCidr('192.168.255.0/30') });
   b.route(router, {
     network: '0.0.0.0',
     length: 0,

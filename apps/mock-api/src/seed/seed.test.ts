@@ -265,7 +265,7 @@ describe('generateDataset', () => {
     expect(count(3)).toBeGreaterThan(count(1) * 2);
   });
 
-  it('routes only to next hops that exist in the network', () => {
+  it('routes only to next hops that exist on a connected subnet', () => {
     for (const network of dataset.networks) {
       const addresses = new Set(
         network.live.devices.flatMap((d) => [
@@ -275,8 +275,17 @@ describe('generateDataset', () => {
       );
       for (const device of network.live.devices) {
         for (const route of Object.values(device.data.routes)) {
-          if (route.nexthop_ip)
-            expect(addresses.has(route.nexthop_ip), `${device.data.name} ${route.nexthop_ip}`).toBe(true);
+          if (!route.nexthop_ip) continue;
+          const label = `${device.data.name} ${route.network} via ${route.nexthop_ip}`;
+          expect(addresses.has(route.nexthop_ip), label).toBe(true);
+          const own = Object.values(device.data.ip_configs).flatMap((c) => c.ip_interfaces);
+          expect(
+            own.some((i) => i.ipv4 === route.nexthop_ip),
+            label,
+          ).toBe(false);
+          const nexthop = route.nexthop_ip;
+          const onLink = own.some((i) => cidrContainsIp(parseCidr(`${i.ipv4}/${i.prefix_length}`), nexthop));
+          expect(onLink, label).toBe(true);
         }
       }
     }
