@@ -524,6 +524,21 @@ export class NetworkBuilder {
     }
   }
 
+  private readonly notedProfiles = new Set<HostProfileKey>();
+
+  private hostTags(profile: HostProfileKey): number[] {
+    const names = HOST_TAGS[profile] ?? [];
+    return this.ctx.tags.filter((t) => names.includes(t.name)).map((t) => t.tag_id);
+  }
+
+  /** The first host of some kinds carries a note, as an operator would leave one. */
+  private hostNote(profile: HostProfileKey): string {
+    const note = HOST_NOTES[profile];
+    if (!note || this.notedProfiles.has(profile)) return '';
+    this.notedProfiles.add(profile);
+    return note;
+  }
+
   /** An endpoint on a free access port of `device`, addressed in `vlan`'s subnet. */
   addHost(
     device: DeviceRecord,
@@ -548,8 +563,8 @@ export class NetworkBuilder {
       created: isoDate(created),
       explorer_network_id: this.networkId,
       new_device: false,
-      tag_ids: [],
-      notes: '',
+      tag_ids: this.hostTags(profileKey),
+      notes: this.hostNote(profileKey),
       vlan_db_id: vlan.vlan_db_id,
       data: {
         hw_id: hwId,
@@ -575,6 +590,19 @@ export class NetworkBuilder {
     return host;
   }
 }
+
+const HOST_TAGS: Partial<Record<HostProfileKey, string[]>> = {
+  server: ['it-team', 'high'],
+  scada: ['ot-team', 'high'],
+  otController: ['ot-team', 'critical'],
+  camera: ['facility'],
+};
+
+const HOST_NOTES: Partial<Record<HostProfileKey, string>> = {
+  printer: 'Shared printer; toner contract with the facility team.',
+  camera: 'Recording retention 30 days (works council agreement).',
+  scada: 'Do not reboot during production shifts.',
+};
 
 export function ipNetwork(ip: string, length: number): number {
   const [a = 0, b = 0, c = 0, d = 0] = ip.split('.').map(Number);

@@ -113,6 +113,19 @@ describe('generateDataset', () => {
     }
   });
 
+  it('tags and annotates some devices and hosts', () => {
+    const live = dataset.networks[0]?.live as NetworkData;
+    const tagIds = new Set(dataset.tags.map((t) => t.tag_id));
+    expect(dataset.tags.some((t) => t.klass === 'criticality' && t.name === 'critical')).toBe(true);
+    expect(dataset.tags.some((t) => t.klass === 'owner' && t.name === 'ot-team')).toBe(true);
+    expect(live.devices.some((d) => d.tag_ids.length > 0)).toBe(true);
+    expect(live.hosts.some((h) => h.tag_ids.length > 0)).toBe(true);
+    expect(live.devices.some((d) => d.notes !== '')).toBe(true);
+    expect(live.hosts.some((h) => h.notes !== '')).toBe(true);
+    for (const record of [...live.devices, ...live.hosts])
+      for (const id of record.tag_ids) expect(tagIds.has(id)).toBe(true);
+  });
+
   it('uses vendors in lower case and real OUIs for host MACs', () => {
     const live = dataset.networks[1]?.live as NetworkData;
     for (const device of live.devices)
