@@ -3,7 +3,7 @@ import type { Dataset, GenerateOptions, IpamData } from '../seed/index';
 import { generateDataset } from '../seed/index';
 import type { Db } from './index';
 import { storeNetworkData } from './network-store';
-import { explorerNetworks, networkDocs, settings, snapshots } from './schema';
+import { explorerNetworks, networkDocs, settings, snapshotSchedules, snapshots } from './schema';
 
 /** IPAM entities are stored with the live documents of their network, one kind per entity. */
 export const IPAM_KINDS: Record<keyof IpamData, string> = {
@@ -48,6 +48,20 @@ export async function seedNetworkData(db: Db, dataset: Dataset): Promise<void> {
       .insert(explorerNetworks)
       .values({ id, name })
       .onConflictDoUpdate({ target: explorerNetworks.id, set: { name } });
+    // Every seeded group sees every generated network; each network gets the daily schedule.
+    await db.execute(
+      sql`INSERT INTO group_networks (group_id, explorer_network_id) SELECT id, ${id} FROM groups ON CONFLICT DO NOTHING`,
+    );
+    await db
+      .insert(snapshotSchedules)
+      .values({
+        explorerNetworkId: id,
+        enabled: true,
+        intervalSeconds: 86400,
+        keep: 7,
+        lastRun: Math.floor(Date.now() / 1000),
+      })
+      .onConflictDoNothing();
     await storeNetworkData(db, { networkId: id, snapshotId: 1 }, bundle.live);
     await storeIpam(db, id, bundle.ipam);
     for (const history of bundle.snapshots) {
