@@ -20,10 +20,11 @@ describe('persistence in the data directory, with the seeded dataset', () => {
 
   it('seeds the generated networks, their live documents and real snapshot copies', async () => {
     const networks = await t.as('reader', { method: 'GET', url: '/api/system/explorer_networks' });
-    expect((networks.json() as Data<{ id: number; name: string }[]>).data.map((n) => n.name)).toEqual([
-      'OT Plant',
-      'IT Campus',
-    ]);
+    const names = (networks.json() as Data<{ id: number; name: string }[]>).data.map((n) => n.name);
+    expect(names.slice(0, 2)).toEqual(['OT Plant', 'IT Campus']);
+    // A user of the Operations group sees every generated network too.
+    const userView = await t.as('user', { method: 'GET', url: '/api/system/explorer_networks' });
+    expect((userView.json() as Data<unknown[]>).data).toHaveLength(names.length);
     const list = await t.as('reader', { method: 'GET', url: '/api/system/snapshots?explorer_network_id=1' });
     const ids = (list.json() as Data<{ id: number }[]>).data.map((s) => s.id);
     expect(ids[0]).toBe(1);
