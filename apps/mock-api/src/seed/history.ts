@@ -203,6 +203,7 @@ export function stateAt(
   history: NetworkHistory,
   at: UnixSeconds,
   copy: 'deep' | 'shared' = 'deep',
+  stpComputed = false,
 ): NetworkData {
   const goneDevices = new Set<string>();
   for (const device of full.devices)
@@ -243,7 +244,8 @@ export function stateAt(
     host.new_device = at - createdSeconds(host.created) <= NEW_DEVICE_WINDOW;
   }
   dropOrphans(data);
-  computeStp(data);
+  // When `full` already has its spanning trees computed, only the changed layer-2 domains are redone.
+  computeStp(data, stpComputed ? touched : undefined);
   return data;
 }
 

@@ -7,6 +7,7 @@ import { type BuiltNetwork, buildItCampus } from './network-it';
 import { buildTestLab } from './network-lab';
 import { buildOtPlant } from './network-ot';
 import { createRng } from './prng';
+import { computeStp } from './stp';
 import { seedTags } from './tags';
 import type {
   Dataset,
@@ -113,7 +114,8 @@ export function generateDataset(options: GenerateOptions = {}): Dataset {
     const built = build(networkCtx, networkId, scale);
     addConfigs(networkCtx, built);
     const full = built.builder.data;
-    const live = stateAt(full, built.history, now);
+    computeStp(full);
+    const live = stateAt(full, built.history, now, 'deep', true);
     const network = { id: networkId, name: built.name };
     snapshots.push({ id: 1, name: 'live', created: now, explorer_network_id: networkId });
     const history = SNAPSHOT_AGES.map((age) => {
@@ -129,7 +131,7 @@ export function generateDataset(options: GenerateOptions = {}): Dataset {
         explorer_network_id: networkId,
       };
       snapshots.push(snapshot);
-      return { snapshot, data: stateAt(full, built.history, created, 'shared') };
+      return { snapshot, data: stateAt(full, built.history, created, 'shared', true) };
     });
     networks.push({
       network,

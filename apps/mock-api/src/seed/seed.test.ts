@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { cloneNetwork } from './history';
 import { generateDataset, toBaseGraph, ULID_PATTERN } from './index';
 import { cidrContainsCidr, cidrContainsIp, parseCidr } from './ipv4';
+import { computeStp } from './stp';
 import type { NetworkData } from './types';
 
 const dataset = generateDataset({ seed: 7 });
@@ -157,6 +159,17 @@ describe('generateDataset', () => {
       ),
     );
     expect(blocking.length).toBeGreaterThan(0);
+  });
+
+  it('gives every state the spanning trees a full recomputation gives', () => {
+    for (const { label, data } of everyState()) {
+      const copy = cloneNetwork(data);
+      computeStp(copy);
+      expect(
+        copy.devices.map((d) => d.data.stp),
+        label,
+      ).toEqual(data.devices.map((d) => d.data.stp));
+    }
   });
 
   it('has half-duplex and err-disabled ports and the deliberate misconfigurations', () => {

@@ -78,8 +78,9 @@ function compareBridge(x: BridgeId, y: BridgeId): number {
  * Computes every bridge's spanning tree from the LLDP/CDP links between bridges, per instance: the root is
  * the bridge with the lowest (priority, MAC); each other bridge's root port is its cheapest path to it; on a
  * link where neither end is a root port the end closer to the root is designated and the other blocks.
+ * With `onlyAround`, only the layer-2 domains holding one of those devices are recomputed.
  */
-export function computeStp(data: NetworkData): void {
+export function computeStp(data: NetworkData, onlyAround?: ReadonlySet<string>): void {
   const bridges = new Map<string, DeviceRecord>();
   for (const device of data.devices) if (device.data.stp) bridges.set(device.unique_id, device);
   const links = bridgeLinks(bridges);
@@ -123,6 +124,8 @@ export function computeStp(data: NetworkData): void {
           }
         }
       }
+      // States derived from an already computed network only need the layer-2 domains that changed.
+      if (onlyAround && !component.some((d) => onlyAround.has(d.unique_id))) continue;
       solveComponent(component, instanceId, adjacency, bid, bridges);
     }
   }
