@@ -467,6 +467,7 @@ export const OUIS: Record<string, readonly string[]> = {
   beckhoff: ['00:01:05'],
   abb: ['00:02:A3'],
   'phoenix contact': ['00:A0:45'],
+  // Janitza meters sit in the IEEE MA-S range 00:50:C2 (small vendors' blocks).
   janitza: ['00:50:C2'],
   lenovo: ['98:FA:9B', '8C:16:45'],
   apple: ['A4:83:E7', 'F0:18:98', '3C:22:FB', '8C:85:90'],

@@ -536,7 +536,7 @@ export function buildItCampus(ctx: GenContext, networkId: number, scale: number)
   if (firstAccess && secondAccess) {
     markHalfDuplex(firstAccess, 'printer');
     markErrDisabled(b, firstAccess, 'psecure-violation');
-    markErrDisabled(b, secondAccess, 'bpduguard');
+    markErrDisabled(b, secondAccess, 'link-flap');
     addMisconfig(misconfigs, firstAccess.unique_id, 'no-bpdu-guard', 'http-server', 'no-banner');
     addMisconfig(misconfigs, secondAccess.unique_id, 'no-password-encryption', 'no-ntp');
   }
