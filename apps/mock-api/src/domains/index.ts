@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { analyticsPlugin } from './analytics/plugin';
+import { assessmentPlugin } from './assessment/plugin';
 import { authPlugin } from './auth/plugin';
 import { backupsPlugin } from './backups/plugin';
+import { collectorsPlugin } from './collectors/plugin';
 import { deviceConfigsPlugin } from './device-configs/plugin';
 import { devicesPlugin } from './devices/plugin';
 import { explorerPlugin } from './explorer/plugin';
@@ -44,6 +47,9 @@ export const DOMAIN_PLUGINS = [
   graphPlugin,
   netmapLayoutPlugin,
   deviceConfigsPlugin,
+  analyticsPlugin,
+  assessmentPlugin,
+  collectorsPlugin,
 ];
 
 export async function registerDomains(app: FastifyInstance): Promise<void> {
