@@ -1,5 +1,24 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
 import { type AppOptions, buildApp } from '../src/app';
+
+/** With `TEST_DATABASE_URL` (a PostgreSQL server), a new empty database per test server; else PGlite. */
+async function freshDatabaseUrl(): Promise<string | undefined> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) return undefined;
+  const name = `lne_test_${randomBytes(6).toString('hex')}`;
+  const client = new pg.Client({ connectionString: base });
+  await client.connect();
+  try {
+    await client.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
 
 export type TestApp = {
   app: FastifyInstance;
@@ -33,7 +52,7 @@ export async function tokenFor(app: FastifyInstance, username: string, password 
  * generated network dataset is left out unless `dataset: true` (these tests are about administration).
  */
 export async function startTestApp(options: AppOptions = {}): Promise<TestApp> {
-  const app = await buildApp({ databaseUrl: process.env.TEST_DATABASE_URL, dataset: false, ...options });
+  const app = await buildApp({ databaseUrl: await freshDatabaseUrl(), dataset: false, ...options });
   const [admin, user, reader, demo] = await Promise.all(
     (['admin', 'user', 'reader', 'demo'] as const).map((name) => tokenFor(app, name)),
   );
