@@ -3,12 +3,15 @@ import { deleteDocs, getDoc, listDocs, newUlid, putDoc, type Scope } from '../..
 import { notFound } from '../../errors';
 import type {
   DeviceInfo,
+  DeviceIpConfig,
   DevicePort,
   DeviceRecord,
   DeviceRoute,
+  DeviceStp,
   StpInstance as DeviceStpInstance,
   DeviceVersion,
   DeviceVlan,
+  DeviceVrf,
   DevType,
   MacAddress,
   Tag,
@@ -17,20 +20,68 @@ import { type ListFilters, matchesFilters, unixOf } from '../explorer/scope';
 
 export const DEVICE_NOT_FOUND = 'Device not found.';
 
-/** DeviceInfo as answered: the stored model with the fields the record keeps beside it. */
-export type DeviceInfoAnswer = DeviceInfo & { dev_type: string; serial: string; notes: string; tags: Tag[] };
+/**
+ * DeviceInfo as answered: the stored model in the contract's shapes (lower-case MACs, `''` for absent strings,
+ * IP interfaces as `address/length`) with the fields the record keeps beside it.
+ */
+export type DeviceInfoAnswer = Omit<DeviceInfo, 'routes' | 'ip_configs' | 'vrfs' | 'stp'> & {
+  routes: Record<
+    string,
+    Omit<DeviceRoute, 'nexthop_ip' | 'nexthop_if'> & { nexthop_ip: string; nexthop_if: string }
+  >;
+  ip_configs: Record<string, Omit<DeviceIpConfig, 'ip_interfaces'> & { ip_interfaces: string[] }>;
+  vrfs: Record<string, Omit<DeviceVrf, 'route_distinguisher'> & { route_distinguisher: string }>;
+  /** Absent when the device runs no spanning tree. */
+  stp?: DeviceStp;
+  dev_type: string;
+  serial: string;
+  notes: string;
+  tags: Tag[];
+};
+
+const mapValues = <T, U>(map: Record<string, T>, fn: (value: T) => U): Record<string, U> =>
+  Object.fromEntries(Object.entries(map).map(([key, value]) => [key, fn(value)]));
+
+export function stpAnswer(stp: DeviceStp | null): DeviceStp | null {
+  if (!stp) return null;
+  return {
+    ...stp,
+    instances: mapValues(stp.instances, (instance) => ({
+      ...instance,
+      root_port: instance.root_port ?? '',
+      root_port_short: instance.root_port_short ?? '',
+      bridge_address: { address: instance.bridge_address.address.toLowerCase() },
+      root_address: { address: instance.root_address.address.toLowerCase() },
+    })),
+  };
+}
 
 export function toDeviceInfo(record: DeviceRecord, tags: ReadonlyMap<number, Tag>): DeviceInfoAnswer {
-  return {
-    ...record.data,
+  const { stp, ...info } = record.data;
+  const answer: DeviceInfoAnswer = {
+    ...info,
+    mac: { address: info.mac.address.toLowerCase() },
+    routes: mapValues(info.routes, (route) => ({
+      ...route,
+      nexthop_ip: route.nexthop_ip ?? '',
+      nexthop_if: route.nexthop_if ?? '',
+    })),
+    ip_configs: mapValues(info.ip_configs, (config) => ({
+      ...config,
+      ip_interfaces: config.ip_interfaces.map((ip) => `${ip.ipv4}/${ip.prefix_length}`),
+    })),
+    vrfs: mapValues(info.vrfs, (vrf) => ({ ...vrf, route_distinguisher: vrf.route_distinguisher ?? '' })),
     dev_type: record.dev_type,
-    serial: record.data.version.serial,
+    serial: info.version.serial,
     notes: record.notes ?? '',
     tags: record.tag_ids.flatMap((id) => {
       const tag = tags.get(id);
       return tag ? [tag] : [];
     }),
   };
+  const running = stpAnswer(stp);
+  if (running) answer.stp = running;
+  return answer;
 }
 
 export async function tagMap(ctx: AppContext, scope: Scope): Promise<Map<number, Tag>> {
@@ -308,7 +359,7 @@ export type StpInstanceRow = {
 } & DeviceStpInstance;
 
 export function stpRowsOf(device: DeviceRecord): StpInstanceRow[] {
-  const stp = device.data.stp;
+  const stp = stpAnswer(device.data.stp);
   if (!stp) return [];
   return Object.entries(stp.instances).map(([instanceId, instance]) => ({
     device_id: device.unique_id,

@@ -39,6 +39,7 @@ function toHost(
 ) {
   return {
     ...record.data,
+    mac: { address: normaliseMac(record.data.mac.address) },
     notes: record.notes ?? '',
     tags: record.tag_ids.flatMap((id) => {
       const tag = tags.get(id);
