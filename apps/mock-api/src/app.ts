@@ -73,9 +73,18 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
   const version = serverVersion();
 
+  const opening = Date.now();
   const database = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
-  await migrate(database);
-  await seedDatabase(database.db, { reset: options.reset === true, dataset: options.dataset !== false });
+  const migrations = await migrate(database);
+  const opened = Date.now();
+  const seeded = await seedDatabase(database.db, {
+    reset: options.reset === true,
+    dataset: options.dataset !== false,
+  });
+  app.log.info(
+    { database: database.kind, migrations, seeded, openMs: opened - opening, seedMs: Date.now() - opened },
+    'database ready',
+  );
 
   const ctx: AppContext = {
     database,

@@ -90,7 +90,7 @@ const BAD_QUERIES = [
   '/api/system/all_snapshots?reset_db=perhaps',
   '/api/logs?tail=-1',
   '/api/logs?tail=lots',
-  '/api/license/valid?features[]=' + 'x'.repeat(100),
+  `/api/license/valid?features[]=${'x'.repeat(100)}`,
 ];
 
 /** A small deterministic PRNG (mulberry32) so a failure can be replayed. */

@@ -49,6 +49,33 @@ describe('persistence in the data directory, with the seeded dataset', () => {
     expect(await devicesIn(oldest)).not.toBe(await devicesIn(1));
   });
 
+  it('all_snapshots with reset_db keeps the changed live state in a snapshot and restores the seeded one', async () => {
+    const db = t.app.ctx.db;
+    const live = and(
+      eq(networkDocs.explorerNetworkId, 1),
+      eq(networkDocs.snapshotId, 1),
+      eq(networkDocs.kind, 'device'),
+    );
+    const [device] = await db.select().from(networkDocs).where(live).limit(1);
+    if (!device) throw new Error('no seeded device');
+    const one = and(live, eq(networkDocs.docId, device.docId));
+    await db
+      .update(networkDocs)
+      .set({ data: { changed: true } })
+      .where(one);
+    const response = await t.as('admin', { method: 'POST', url: '/api/system/all_snapshots?reset_db=true' });
+    expect(response.statusCode).toBe(201);
+    const taken = (response.json() as Data<{ id: number; explorer_network_id: number }[]>).data;
+    const snapshotOf1 = taken.find((s) => s.explorer_network_id === 1)?.id ?? 0;
+    const [kept] = await db
+      .select()
+      .from(networkDocs)
+      .where(and(eq(networkDocs.snapshotId, snapshotOf1), eq(networkDocs.docId, device.docId)));
+    expect(kept?.data).toEqual({ changed: true });
+    const [restored] = await db.select().from(networkDocs).where(one);
+    expect(restored?.data).toEqual(device.data);
+  });
+
   it('keeps every change across a restart of the same data directory', async () => {
     await t.as('admin', { method: 'POST', url: '/api/system/explorer_networks', payload: { name: 'Kept' } });
     await t.as('reader', {

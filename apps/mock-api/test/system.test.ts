@@ -7,7 +7,7 @@ import { multipartFile, startTestApp, type TestApp } from './helpers';
 
 type Data<T> = { data: T };
 
-describe('login devices and credentials', () => {
+describe('login devices, credentials, licence, extensions, maintenance, system information, price request', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp();
@@ -70,14 +70,8 @@ describe('login devices and credentials', () => {
       (await t.as('user', { method: 'GET', url: `/api/system/login_devices/${saved.id}` })).statusCode,
     ).toBe(404);
   });
-});
 
-describe('licence, extensions, maintenance, system information, price request', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(() => t.app.close());
+  // The same server serves the other administration domains (one database start per file keeps the suite fast).
 
   it('answers the seeded licence masked, with ipam, and checks features', async () => {
     const license = await t.as('reader', { method: 'GET', url: '/api/license' });

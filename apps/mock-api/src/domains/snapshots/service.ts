@@ -96,6 +96,11 @@ export async function snapshotAllNetworks(ctx: AppContext, resetLive = false): P
     const taken: Snapshot[] = [];
     for (const network of networks)
       taken.push(await takeSnapshotIn(tx, network.id, label, Math.floor(now.getTime() / 1000)));
+    if (resetLive) {
+      const [stored] = await tx.select().from(settings).where(eq(settings.key, 'dataset'));
+      const options = (stored?.value ?? datasetOptions()) as GenerateOptions;
+      await resetLiveNetworkData(tx, generateSeedDataset(options));
+    }
     return taken;
   });
 }
