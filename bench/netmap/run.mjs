@@ -68,7 +68,13 @@ async function runOne(query) {
 const results = [];
 for (const n of sizes) {
   for (const renderer of renderers) {
-    const result = await runOne({ n: String(n), renderer, scenario: 'render', moveMs: String(moveMs) });
+    const result = await runOne({
+      n: String(n),
+      renderer,
+      scenario: 'render',
+      moveMs: String(moveMs),
+      lod: args.get('--lod') ?? '{}',
+    });
     console.log(JSON.stringify(result));
     results.push(result);
   }

@@ -1,4 +1,4 @@
-import { createNodeBorderProgram } from '@sigma/node-border';
+import type { Attributes } from 'graphology-types';
 import Sigma from 'sigma';
 import { EdgeLineProgram, EdgeRectangleProgram } from 'sigma/rendering';
 import type { EdgeDisplayData, NodeDisplayData } from 'sigma/types';
@@ -16,6 +16,7 @@ import {
   isCameraMoving,
   type OverlayEdge,
 } from './layers';
+import { nodePrograms } from './programs';
 import type { GroupBox, LevelOfDetail, MapState, MapStatus, NetworkMapOptions } from './types';
 import {
   cameraForBox,
@@ -107,7 +108,8 @@ export function createNetworkMap(container: HTMLElement, options: NetworkMapOpti
       forceLabel: s.forceLabel || selected || id === hovered,
       highlighted: s.highlighted || selected,
       hidden: false,
-      type: 'bordered',
+      // Hosts and unknown devices are left out while the camera moves (see programs.ts).
+      type: s.size < 5 && !s.highlighted && !selected ? 'minor' : 'bordered',
     };
     return display;
   };
@@ -143,15 +145,12 @@ export function createNetworkMap(container: HTMLElement, options: NetworkMapOpti
   };
   collectOverlayEdges();
 
+  // The node programs ask whether the camera moves; the answer needs the sigma instance created below.
+  let movingProbe = () => false;
   const sigma: NetSigma = new Sigma(graph, container, {
-    nodeProgramClasses: {
-      bordered: createNodeBorderProgram({
-        borders: [
-          { size: { attribute: 'borderSize', defaultValue: 0 }, color: { attribute: 'borderColor' } },
-          { size: { fill: true }, color: { attribute: 'color' } },
-        ],
-      }),
-    },
+    nodeProgramClasses: nodePrograms<NetNodeAttributes, NetEdgeAttributes, Attributes>(lod.plainNodes, () =>
+      movingProbe(),
+    ),
     edgeProgramClasses: { line: lod.thinEdges ? EdgeLineProgram : EdgeRectangleProgram },
     defaultNodeType: 'bordered',
     defaultEdgeType: 'line',
@@ -172,6 +171,8 @@ export function createNetworkMap(container: HTMLElement, options: NetworkMapOpti
     nodeReducer,
     edgeReducer,
   });
+
+  movingProbe = () => isCameraMoving(sigma);
 
   // Sigma reads window.devicePixelRatio on every resize; pinning the field lets large graphs render at 1×.
   let pixelRatio = lod.pixelRatio;
@@ -356,7 +357,8 @@ export function createNetworkMap(container: HTMLElement, options: NetworkMapOpti
     getStatus: () => status,
     refreshPositions: () => {
       boxes = undefined;
-      sigma.refresh();
+      // Layout progress arrives many times a second: coalesce into one refresh per animation frame.
+      sigma.scheduleRefresh();
     },
     zoomIn: () => {
       sigma.getCamera().animatedZoom({ duration: 200 });

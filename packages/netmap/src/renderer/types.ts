@@ -34,6 +34,8 @@ export type LevelOfDetail = {
   zIndex: boolean;
   /** 1-pixel GL lines instead of quads for edges. */
   thinEdges: boolean;
+  /** Plain discs instead of discs with a vendor/selection ring (a cheaper fragment shader). */
+  plainNodes: boolean;
   /** Upper bound of dashed edges drawn on the overlay; above it they are drawn solid by WebGL. */
   maxOverlayEdges: number;
 };

@@ -41,6 +41,7 @@ export function levelOfDetail(
     labelRenderedSizeThreshold: large ? 12 : medium ? 9 : 6,
     zIndex: order <= 10_000,
     thinEdges: medium,
+    plainNodes: large,
     maxOverlayEdges: 2_000,
     ...overrides,
   };
