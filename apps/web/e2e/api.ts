@@ -19,3 +19,13 @@ export async function createSnapshot(request: APIRequestContext, networkId: numb
   if (!answer.ok()) throw new Error(`snapshot not created: ${answer.status()} ${await answer.text()}`);
   return ((await answer.json()) as { data: SnapshotRow }).data;
 }
+
+/** A fresh account in no group (so with no network), for the no-access-group dialog. */
+export async function registerUser(request: APIRequestContext, username: string, password: string) {
+  const token = await tokenOf(request, 'admin');
+  const answer = await request.post('/api/system/users/register', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { email: `${username}@example.com`, username, password, role: 'reader' },
+  });
+  if (!answer.ok()) throw new Error(`user not registered: ${answer.status()} ${await answer.text()}`);
+}
