@@ -1,0 +1,86 @@
+import { expect, type Page, test } from '@playwright/test';
+import { storageStatePath } from './accounts';
+
+test.use({ storageState: storageStatePath('admin') });
+
+const helpDialog = (page: Page) => page.getByRole('dialog', { name: /^(Help|Hilfe)$/ });
+
+test('the help modal opens by itself 5000 ms after load, once per session', async ({ page }) => {
+  // The page's clock stands still until the test moves it, so the 5000 ms are measured exactly.
+  const start = new Date('2026-11-02T09:00:00Z');
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start);
+  await page.goto('/network/inventory/hosts');
+  await expect(page.getByRole('button', { name: 'Hey, need more information?' })).toBeVisible();
+  const shown = () => page.evaluate(() => sessionStorage.getItem('helpModalShown'));
+  await page.clock.runFor(4900);
+  expect(await shown()).toBeNull();
+  await expect(helpDialog(page)).toBeHidden();
+  await page.clock.runFor(200);
+  expect(await shown()).toBe('true');
+  // The modal's opening transition needs the clock running.
+  await page.clock.resume();
+  await expect(helpDialog(page)).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Hey, need more information?' })).toBeVisible();
+  await page.clock.fastForward(10_000);
+  await expect(helpDialog(page)).toBeHidden();
+});
+
+test.describe('opened from the floating button', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => sessionStorage.setItem('helpModalShown', 'true'));
+    await page.goto('/network/inventory/hosts');
+    await page.getByRole('button', { name: 'Hey, need more information?' }).click();
+  });
+
+  test('validates the price request in English and German', async ({ page }) => {
+    const dialog = helpDialog(page);
+    await expect(dialog.getByRole('link', { name: 'Book a Demo' })).toHaveAttribute('target', '_blank');
+    await dialog.getByRole('button', { name: 'Request Price Details' }).click();
+    await dialog.getByLabel('Email').fill('not-an-address');
+    await dialog.getByRole('button', { name: 'Send request' }).click();
+    await expect(dialog.getByText('First name is required')).toBeVisible();
+    await expect(dialog.getByText('Last name is required')).toBeVisible();
+    await expect(dialog.getByText('Please enter a valid email address')).toBeVisible();
+
+    await dialog.getByText('Deutsch').click();
+    await dialog.getByLabel('E-Mail').fill('');
+    await dialog.getByRole('button', { name: 'Anfrage senden' }).click();
+    await expect(dialog.getByText('Vorname ist erforderlich')).toBeVisible();
+    await expect(dialog.getByText('E-Mail ist erforderlich')).toBeVisible();
+  });
+
+  test('sends to /send-email, thanks, and returns to the help view after 2000 ms', async ({ page }) => {
+    const dialog = helpDialog(page);
+    await dialog.getByRole('button', { name: 'Request Price Details' }).click();
+    await dialog.getByLabel('First name').fill('Ada');
+    await dialog.getByLabel('Last name').fill('Lovelace');
+    await dialog.getByLabel('Email').fill('ada@example.com');
+    await page.clock.install();
+    const sent = page.waitForRequest((r) => r.url().endsWith('/send-email'));
+    await dialog.getByRole('button', { name: 'Send request' }).click();
+    const body = (await sent).postDataJSON() as { subject: string; body: string };
+    expect(body.body).toContain('Ada Lovelace');
+    expect(body.body).toContain('ada@example.com');
+    await expect(dialog.getByText('Thank you! Your pricing request has been sent')).toBeVisible();
+    await page.clock.fastForward(2000);
+    await expect(dialog.getByRole('button', { name: 'Request Price Details' })).toBeVisible();
+  });
+
+  test('shows the server message of a failed request in a dismissible alert', async ({ page }) => {
+    await page.route('**/send-email', (route) =>
+      route.fulfill({ json: { status: 'error', message: 'Mail relay unavailable' } }),
+    );
+    const dialog = helpDialog(page);
+    await dialog.getByRole('button', { name: 'Request Price Details' }).click();
+    await dialog.getByLabel('First name').fill('Ada');
+    await dialog.getByLabel('Last name').fill('Lovelace');
+    await dialog.getByLabel('Email').fill('ada@example.com');
+    await dialog.getByRole('button', { name: 'Send request' }).click();
+    await expect(dialog.getByRole('alert')).toContainText('Mail relay unavailable');
+    await dialog.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
+  });
+});
