@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeLiveNetworks } from '../src/db/network-store';
 import { takeSnapshotIn } from '../src/domains/snapshots/service';
@@ -284,6 +285,24 @@ describe('devices, hosts, tags, VLANs and reference lists', () => {
     });
     expect(created.json()).toMatchObject({
       data: { vlan_id: 3999, name: 'CCTV', description: '', host_count: 0 },
+    });
+  });
+
+  it('answers documents changed by any code, not a stale decoded copy', async () => {
+    const url = `/api/explorer/devices/${anyDevice.unique_id}?${q()}`;
+    expect((await t.as('reader', { method: 'GET', url: `/api/explorer/devices?${q()}` })).statusCode).toBe(
+      200,
+    );
+    await t.app.ctx.database.rows(sql`
+      UPDATE network_docs SET data = jsonb_set(data, '{data,name}', '"renamed-by-sql"')
+      WHERE explorer_network_id = 1 AND snapshot_id = 1 AND kind = 'device' AND doc_id = ${anyDevice.unique_id}`);
+    const list = await t.as('reader', {
+      method: 'GET',
+      url: `/api/explorer/devices?${q(1, '&search=renamed-by-sql')}`,
+    });
+    expect((list.json() as Data<DeviceItem[]>).data.map((d) => d.unique_id)).toEqual([anyDevice.unique_id]);
+    expect((await t.as('reader', { method: 'GET', url })).json()).toMatchObject({
+      data: { data: { name: 'renamed-by-sql' } },
     });
   });
 });

@@ -52,9 +52,44 @@ function where(scope: Scope, kind: DocKind) {
   );
 }
 
+type CacheEntry = { signature: string; docs: unknown[] };
+const CACHE_ENTRIES = 24;
+const caches = new WeakMap<Db, Map<string, CacheEntry>>();
+
+/**
+ * Decoding the JSON of a large network dominates every read, so decoded documents are kept per scope and
+ * kind. The cache is checked against the rows' count and newest transaction id (`xmin`), which changes on
+ * every insert, update or delete by any code, so a stale entry is never answered.
+ */
+async function signatureOf(db: Db, scope: Scope, kind: DocKind): Promise<string> {
+  const result = await db.execute(
+    sql`SELECT count(*)::int AS n, max(xmin::text::bigint)::text AS x FROM network_docs
+        WHERE explorer_network_id = ${scope.networkId} AND snapshot_id = ${scope.snapshotId} AND kind = ${kind}`,
+  );
+  const rows = (result as unknown as { rows?: { n: number; x: string | null }[] }).rows ?? [];
+  return `${rows[0]?.n ?? 0}:${rows[0]?.x ?? ''}`;
+}
+
+/** Every document of the kind in the scope (a fresh array; the documents themselves must not be mutated). */
 export async function listDocs<K extends DocKind>(db: Db, scope: Scope, kind: K): Promise<DocKinds[K][]> {
+  const key = `${scope.networkId}/${scope.snapshotId}/${kind}`;
+  const cache = caches.get(db) ?? new Map<string, CacheEntry>();
+  caches.set(db, cache);
+  const signature = await signatureOf(db, scope, kind);
+  const hit = cache.get(key);
+  if (hit && hit.signature === signature) {
+    cache.delete(key);
+    cache.set(key, hit);
+    return [...hit.docs] as DocKinds[K][];
+  }
   const rows = await db.select({ data: networkDocs.data }).from(networkDocs).where(where(scope, kind));
-  return rows.map((row) => row.data as DocKinds[K]);
+  const docs = rows.map((row) => row.data as DocKinds[K]);
+  cache.set(key, { signature, docs });
+  if (cache.size > CACHE_ENTRIES) {
+    const oldest = cache.keys().next().value;
+    if (oldest !== undefined) cache.delete(oldest);
+  }
+  return [...docs];
 }
 
 export async function getDoc<K extends DocKind>(
