@@ -50,7 +50,8 @@ async function runOne(query) {
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
   try {
-    await page.goto(`${base}?${new URLSearchParams(query)}`);
+    // The page works synchronously while loading (large graphs): wait for the document only.
+    await page.goto(`${base}?${new URLSearchParams(query)}`, { waitUntil: 'commit', timeout: timeoutMs });
     await page.waitForFunction(() => window.__bench?.done === true, undefined, {
       timeout: timeoutMs,
       polling: 500,

@@ -211,7 +211,7 @@ export function createNetworkMap(container: HTMLElement, options: NetworkMapOpti
     }
   });
 
-  sigma.on('afterRender', () => {
+  const drawLayers = () => {
     const moving = isCameraMoving(sigma);
     const groupsCtx = groupLayer.context();
     if (groupsCtx) {
@@ -236,7 +236,8 @@ export function createNetworkMap(container: HTMLElement, options: NetworkMapOpti
         drawHoverEdgeLabels(overlayCtx, sigma, labels);
       }
     }
-  });
+  };
+  sigma.on('afterRender', drawLayers);
 
   const tooltip = document.createElement('div');
   tooltip.setAttribute('role', 'tooltip');
@@ -320,8 +321,9 @@ export function createNetworkMap(container: HTMLElement, options: NetworkMapOpti
   }
 
   collectBadges();
-  // Sigma's constructor already rendered once, before the layers above were hooked in: draw a complete frame.
-  sigma.refresh({ partialGraph: { nodes: [] }, skipIndexation: true });
+  // Sigma's constructor already rendered once, before the layers were hooked in: draw them now, so the first
+  // frame is complete without a second WebGL render.
+  drawLayers();
 
   const restyle = () => {
     collectBadges();
@@ -351,8 +353,8 @@ export function createNetworkMap(container: HTMLElement, options: NetworkMapOpti
       const dataTypeChanged = patch.dataType !== undefined && patch.dataType !== state.dataType;
       state = { ...state, ...patch };
       if (dataTypeChanged) boxes = undefined;
+      // Programmatic changes are not echoed through onSelectionChange, so a controlled parent cannot loop.
       restyle();
-      if (patch.selection) options.onSelectionChange?.([...state.selection]);
     },
     getStatus: () => status,
     refreshPositions: () => {
