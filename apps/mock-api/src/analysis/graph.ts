@@ -188,6 +188,9 @@ export type DiffEntry = {
 const NOT_COMPARED = new Set(['id', 'title', 'layout']);
 
 function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  // Only lists and objects (tags, VLAN ids) need a structural comparison.
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
