@@ -177,6 +177,9 @@ describe('graph views', () => {
       after: '10.99.99.99',
     });
     expect(data.summary.added).toBe(1);
+    const graph = (response.json() as GraphAnswer).data.graph.elements.nodes;
+    expect(graph.find((n) => n.data.id === newId)?.data).not.toHaveProperty('parent');
+    expect(graph.find((n) => n.data.id === device.unique_id)?.data.tags).toEqual(expect.any(Array));
     const missing = await t.as('reader', {
       method: 'GET',
       url: `/api/explorer/graph/difference?${base}&diff_snapshot_id=999`,

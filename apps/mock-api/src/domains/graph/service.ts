@@ -86,6 +86,7 @@ export function buildElements(stored: Stored, query: GraphQuery): Elements {
   const graph = toBaseGraph(stored.data);
   const devices = new Map(stored.devices.map((d) => [d.unique_id, d]));
   const hosts = new Map(stored.hosts.map((h) => [h.data.hw_id, h]));
+  const tags = new Map(stored.data.tags.map((tag) => [tag.tag_id, tag]));
   const keep = new Set<string>();
   const nodes = graph.nodes.map((node) => {
     const data = { ...node.data } as NodeElement['data'];
@@ -94,6 +95,9 @@ export function buildElements(stored: Stored, query: GraphQuery): Elements {
     if (device) {
       data.ip_address = device.data.ip_address;
       data.serial = device.data.version.serial;
+      data.tags = device.tag_ids.flatMap((id) => tags.get(id) ?? []);
+      // Devices added by hand sit in no group yet.
+      if (!device.group_id) delete data.parent;
     } else if (host) {
       data.ip_address = host.data.addresses[0]?.ipv4 ?? '';
       data.vlan_ids = host.data.vlan_ids;
