@@ -3,6 +3,9 @@ import { TOAST_AUTO_CLOSE_MS, VERSION_RELOAD_DELAY_MS, VERSION_STORAGE_KEY } fro
 import { reactionTo } from './reaction';
 import { ValidationErrorList } from './ValidationErrorList';
 
+/** Several calls fail at once when the server was updated; the page announces and reloads only once. */
+let versionReloadPending = false;
+
 export type GlobalErrorEffects = {
   logout: () => void;
   reload: () => void;
@@ -21,6 +24,8 @@ export function handleGlobalError(error: unknown, effects: GlobalErrorEffects): 
     case 'ignore':
       return;
     case 'version-updated':
+      if (versionReloadPending) return;
+      versionReloadPending = true;
       notifications.clean();
       notifications.show({ color: 'blue', message: reaction.message, autoClose: TOAST_AUTO_CLOSE_MS });
       localStorage.removeItem(VERSION_STORAGE_KEY);

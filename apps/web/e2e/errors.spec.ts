@@ -1,0 +1,83 @@
+import { expect, test } from '@playwright/test';
+import { skipHelpAutoOpen, storageStatePath } from './accounts';
+
+test.use({ storageState: storageStatePath('admin') });
+test.beforeEach(async ({ page }) => skipHelpAutoOpen(page));
+
+async function submitLicenseKey(page: import('@playwright/test').Page, key: string) {
+  await page.goto('/network/system-settings/license-and-settings');
+  await page.getByRole('button', { name: 'License', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'License' });
+  await dialog.getByLabel('License Key').fill(key);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+}
+
+test('a 400 answer is shown as an error toast with its detail', async ({ page }) => {
+  await submitLicenseKey(page, 'not-a-key');
+  await expect(page.getByText('Invalid license key.')).toBeVisible();
+});
+
+test("a 422 answer is shown as the numbered 'Validation errors:' list", async ({ page }) => {
+  await page.route('**/api/license', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          status: 422,
+          json: {
+            detail: [
+              { type: 'missing', loc: ['body', 'key'], msg: 'Field required' },
+              { type: 'string_type', loc: ['body', 'note'], msg: 'Input should be a valid string' },
+            ],
+          },
+        })
+      : route.fallback(),
+  );
+  await submitLicenseKey(page, 'LNE-1');
+  const list = page.getByTestId('validation-errors');
+  await expect(list.getByText('Validation errors:')).toBeVisible();
+  await expect(list.getByRole('listitem')).toHaveText([
+    'Missing field (body → key): Field required',
+    'Wrong type (body → note): Input should be a valid string',
+  ]);
+  await expect(list.locator('ol')).toBeVisible();
+});
+
+test('a 403 answer is shown as an error', async ({ page }) => {
+  await page.route('**/api/license', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 403, json: { detail: 'Not a superuser.' } })
+      : route.fallback(),
+  );
+  await submitLicenseKey(page, 'LNE-1');
+  await expect(page.getByText('Not a superuser.')).toBeVisible();
+});
+
+test("'Unexpected version': message, nwos_version cleared, reload after 1 s", async ({ page, request }) => {
+  const version = (await (await request.get('/api/version')).json()) as { data: { version: string } };
+  // The page starts with a version the server does not run, once (the reload must start clean).
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('stale-version-set')) return;
+    sessionStorage.setItem('stale-version-set', 'true');
+    localStorage.setItem('nwos_version', '0.0.0-stale');
+  });
+  const start = new Date('2026-11-02T09:00:00Z');
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start);
+  await page.goto('/network/inventory/hosts');
+  await expect(page.getByText('The app version has been updated')).toBeAttached();
+  expect(await page.evaluate(() => localStorage.getItem('nwos_version'))).toBeNull();
+  await page.evaluate(() => {
+    (window as unknown as { beforeReload: boolean }).beforeReload = true;
+  });
+  await page.clock.runFor(900);
+  expect(await page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload)).toBe(
+    true,
+  );
+  const reloaded = page.waitForEvent('load');
+  await page.clock.runFor(200);
+  await reloaded;
+  await page.clock.resume();
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('nwos_version')))
+    .toBe(version.data.version);
+  await expect(page.getByRole('heading', { name: 'Hosts' })).toBeVisible();
+});
