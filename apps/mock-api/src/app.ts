@@ -14,6 +14,7 @@ import Fastify, {
   type FastifyRequest,
 } from 'fastify';
 import pino from 'pino';
+import { requireUser } from './auth/guard';
 import { loadSecret } from './auth/jwt';
 import type { AppContext } from './context';
 import { openDatabase } from './db/index';
@@ -111,6 +112,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const contract = loadContract();
   const validators = new ContractValidators(contract);
   const routeValidators = new Map<string, RequestValidator | undefined>();
+  const securedRoutes = new Set<string>();
   const registeredRoutes: { method: string; url: string }[] = [];
   app.decorate('registeredRoutes', registeredRoutes);
   app.addHook('onRoute', (route) => {
@@ -118,7 +120,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     for (const method of methods) {
       if (method === 'HEAD') continue;
       registeredRoutes.push({ method, url: route.url });
-      routeValidators.set(`${method} ${route.url}`, validators.validator(method, toOpenApiPath(route.url)));
+      const openApiPath = toOpenApiPath(route.url);
+      routeValidators.set(`${method} ${route.url}`, validators.validator(method, openApiPath));
+      if (validators.isSecured(method, openApiPath)) securedRoutes.add(`${method} ${route.url}`);
     }
   });
 
@@ -134,7 +138,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
 
   app.addHook('preValidation', async (request) => {
-    const validator = routeValidators.get(`${request.method} ${request.routeOptions.url}`);
+    const key = `${request.method} ${request.routeOptions.url}`;
+    // As FastAPI resolves its auth dependency first, a call without a valid token gets 401 before any 422.
+    if (securedRoutes.has(key)) await requireUser(ctx, request);
+    const validator = routeValidators.get(key);
     const query = (request.query ?? {}) as Record<string, unknown>;
     const params = (request.params ?? {}) as Record<string, unknown>;
     if (!validator) {

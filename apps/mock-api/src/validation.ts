@@ -276,6 +276,16 @@ export class ContractValidators {
     return { ...operation, parameters: [...shared, ...(operation.parameters ?? [])] };
   }
 
+  /** Whether the operation needs a bearer token (the document's default security unless it sets `security: []`). */
+  isSecured(method: string, openApiPath: string): boolean {
+    const operation = this.operation(method, openApiPath) as
+      | (Operation & { security?: unknown[] })
+      | undefined;
+    if (!operation) return false;
+    const security = operation.security ?? (this.document as { security?: unknown[] }).security ?? [];
+    return security.length > 0;
+  }
+
   private resolveParameter(parameter: Parameter | { $ref: string }): Parameter | undefined {
     if ('$ref' in parameter) {
       const name = parameter.$ref.split('/').pop() ?? '';

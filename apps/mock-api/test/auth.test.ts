@@ -70,6 +70,12 @@ describe('identity', () => {
     expect(response.statusCode).toBe(401);
   });
 
+  it('checks the token before the request, as FastAPI resolves auth first', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/system/users/not-a-number' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ detail: 'Missing token or inactive user.' });
+  });
+
   it('accepts the token from the fastapiusersauth cookie', async () => {
     const response = await t.app.inject({
       method: 'GET',

@@ -38,8 +38,20 @@ export function toCurrentUser(row: typeof users.$inferSelect): CurrentUser {
 
 const unauthorized = () => new HttpError(401, MESSAGES.unauthorized);
 
+// One lookup per request: the authentication hook and the handler share it.
+const resolved = new WeakMap<FastifyRequest, Promise<CurrentUser>>();
+
 /** The active user of the request's token; 401 otherwise. */
-export async function requireUser(ctx: AppContext, request: FastifyRequest): Promise<CurrentUser> {
+export function requireUser(ctx: AppContext, request: FastifyRequest): Promise<CurrentUser> {
+  let user = resolved.get(request);
+  if (!user) {
+    user = resolveUser(ctx, request);
+    resolved.set(request, user);
+  }
+  return user;
+}
+
+async function resolveUser(ctx: AppContext, request: FastifyRequest): Promise<CurrentUser> {
   const token = tokenOf(request);
   if (!token) throw unauthorized();
   const id = await verifyToken(token, ctx.secret);
