@@ -27,6 +27,11 @@ export type HostExtended = {
   updated: number;
 };
 
+/**
+ * The kinds of `network_docs` and their `doc_id`: `device` (ULID), `host` (hw_id), `vlan` (vlan_db_id), `tag`
+ * (tag_id), `group` (`parent-<n>`), `zone` (id), `config` (config id), `host_extended` (lower-case MAC),
+ * `layout` (view name, live only), `assessment` (`latest`), `collector_task` (task UUID, live only).
+ */
 export type DocKinds = {
   device: DeviceRecord;
   host: StoredHost;
