@@ -42,9 +42,9 @@ export async function backupsPlugin(app: FastifyInstance): Promise<void> {
       .send(file);
   });
 
-  app.delete('/api/system/backups/:backup_filename', async (request, reply) => {
+  app.delete('/api/system/backups/:filename', async (request, reply) => {
     await authorize(ctx, request, 'delete', 'backups');
-    deleteBackup(ctx, String(request.valid.params.backup_filename));
+    deleteBackup(ctx, String(request.valid.params.filename));
     return reply.code(204).send();
   });
 

@@ -66,10 +66,10 @@ export const downloadBackup = (
  * @summary Delete a backup file
  */
 export const deleteBackup = (
-    backupFilename: string,
+    filename: string,
  options?: SecondParameter<typeof apiFetch<void>>,) => {
       return apiFetch<void>(
-      {url: `/api/system/backups/${backupFilename}`, method: 'DELETE'
+      {url: `/api/system/backups/${filename}`, method: 'DELETE'
     },
       options);
     }

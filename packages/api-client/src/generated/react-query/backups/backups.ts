@@ -324,13 +324,13 @@ export function useDownloadBackup<TData = Awaited<ReturnType<typeof downloadBack
  * @summary Delete a backup file
  */
 export const deleteBackup = (
-    backupFilename: string,
+    filename: string,
  options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
 
 
       return apiFetch<void>(
-      {url: `/api/system/backups/${backupFilename}`, method: 'DELETE', signal
+      {url: `/api/system/backups/${filename}`, method: 'DELETE', signal
     },
       options);
     }
@@ -355,9 +355,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteBackup>>, DeleteBackupMutationVariables> = (props) => {
-          const {backupFilename} = props ?? {};
+          const {filename} = props ?? {};
 
-          return  deleteBackup(backupFilename,requestOptions)
+          return  deleteBackup(filename,requestOptions)
         }
 
 
@@ -370,7 +370,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type DeleteBackupMutationResult = NonNullable<Awaited<ReturnType<typeof deleteBackup>>>
 
     export type DeleteBackupMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
-    export type DeleteBackupMutationVariables = {backupFilename: string}
+    export type DeleteBackupMutationVariables = {filename: string}
 
     /**
  * @summary Delete a backup file
