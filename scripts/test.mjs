@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { ensureChromium, installDependencies, pnpm, root } from './lib.mjs';
 
 const turbo = (tasks) =>
-  pnpm(['exec', 'turbo', 'run', ...tasks, '--concurrency=2', '--output-logs=errors-only']);
+  pnpm(['exec', 'turbo', 'run', ...tasks, '--concurrency=2', '--continue', '--output-logs=errors-only']);
 
 /** Fails when the committed generated client differs from what the contract generates. */
 function contractIsFresh() {
