@@ -216,7 +216,8 @@ async function benchLayout(): Promise<Result> {
       map?.refreshPositions();
     },
   });
-  map = createNetworkMap(container, { graph, groups });
+  // `withMap=0` measures the worker alone, to tell its cost apart from the map's refreshes.
+  if (params.get('withMap') !== '0') map = createNetworkMap(container, { graph, groups });
   await nextFrame();
   observer.observe({ entryTypes: ['longtask'] });
   layout.start();
@@ -232,7 +233,7 @@ async function benchLayout(): Promise<Result> {
       ? (lastP.t - first.t) / (lastP.iteration - first.iteration)
       : null;
   layout.destroy();
-  map.destroy();
+  map?.destroy();
   return {
     iterations: lastP?.iteration ?? 0,
     fa2MsPerIteration: perIteration === null ? null : Math.round(perIteration),

@@ -9,6 +9,9 @@ import {
   layoutSettings,
 } from './utils';
 
+/** Above this many nodes the layout reports progress without positions and shows the result at the end. */
+export const LIVE_POSITIONS_LIMIT = 3000;
+
 /** What the controller needs of a Worker; tests pass a fake, the app the real one. */
 export type LayoutWorker = {
   postMessage: (message: WorkerRequest) => void;
@@ -32,6 +35,9 @@ export type LayoutControllerOptions = {
   createWorker?: () => LayoutWorker;
   maxIterations?: number;
   stepBudgetMs?: number;
+  progressIntervalMs?: number;
+  /** Show intermediate positions; default only up to `LIVE_POSITIONS_LIMIT` nodes (see LayoutRunOptions). */
+  livePositions?: boolean;
   removeOverlaps?: boolean;
   sizeOf?: (id: string) => number;
   /** Called after positions were written to the graph (progress or end), so the renderer can refresh. */
@@ -72,7 +78,7 @@ export function createLayoutController(options: LayoutControllerOptions): Layout
       report(0);
       return;
     }
-    applyPositionArray(graph, ids, message.positions);
+    if (message.positions) applyPositionArray(graph, ids, message.positions);
     if (message.type === 'done') status = message.stopped ? 'stopped' : 'done';
     report(message.iteration);
   };
@@ -92,6 +98,8 @@ export function createLayoutController(options: LayoutControllerOptions): Layout
       settings: layoutSettings(graph.order),
       maxIterations,
       stepBudgetMs: options.stepBudgetMs ?? 40,
+      progressIntervalMs: options.progressIntervalMs ?? (graph.order > LIVE_POSITIONS_LIMIT ? 500 : 100),
+      livePositions: options.livePositions ?? graph.order <= LIVE_POSITIONS_LIMIT,
       removeOverlaps: options.removeOverlaps ?? true,
     };
     status = 'running';

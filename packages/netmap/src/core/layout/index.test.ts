@@ -126,7 +126,14 @@ function tinyInput(): LayoutInput {
 }
 
 describe('layout session (the worker loop)', () => {
-  const options = { settings: layoutSettings(3), maxIterations: 10, stepBudgetMs: 0, removeOverlaps: false };
+  const options = {
+    settings: layoutSettings(3),
+    maxIterations: 10,
+    stepBudgetMs: 0,
+    progressIntervalMs: 0,
+    livePositions: true,
+    removeOverlaps: false,
+  };
 
   it('reports progress per slice and ends with done', () => {
     const messages: WorkerResponse[] = [];
@@ -140,6 +147,23 @@ describe('layout session (the worker loop)', () => {
     expect(messages.map((m) => m.type)).toEqual([...Array(9).fill('progress'), 'done']);
     const done = messages.at(-1);
     expect(done?.type === 'done' && done.iteration === 10 && !done.stopped).toBe(true);
+  });
+
+  it('throttles progress and leaves positions out when not live', () => {
+    const messages: WorkerResponse[] = [];
+    const queue: (() => void)[] = [];
+    let clock = 0;
+    startLayoutSession(
+      tinyInput(),
+      { ...options, progressIntervalMs: 7, livePositions: false },
+      { post: (m) => messages.push(m), now: () => clock++, schedule: (t) => queue.push(t) },
+    );
+    while (queue.length > 0) queue.shift()?.();
+    const progress = messages.filter((m) => m.type === 'progress');
+    expect(progress.length).toBeGreaterThan(0);
+    expect(progress.length).toBeLessThan(9);
+    expect(progress.every((m) => m.type === 'progress' && m.positions === null)).toBe(true);
+    expect(messages.at(-1)?.type).toBe('done');
   });
 
   it('stops between slices when asked', () => {

@@ -1,5 +1,5 @@
 export type { LayoutController, LayoutControllerOptions, LayoutProgress, LayoutWorker } from './controller';
-export { createLayoutController, createLayoutWorker } from './controller';
+export { createLayoutController, createLayoutWorker, LIVE_POSITIONS_LIMIT } from './controller';
 export { createFa2State, fa2Positions, finishPositions, removeOverlaps, stepFa2 } from './engine';
 export { startLayoutSession } from './session';
 export type * from './types';

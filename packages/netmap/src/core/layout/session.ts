@@ -30,6 +30,7 @@ export function startLayoutSession(
     const positions = finishPositions(input, fa2Positions(state), options.removeOverlaps);
     env.post({ type: 'done', positions, iteration: state.iteration, stopped });
   };
+  let lastPost = Number.NEGATIVE_INFINITY;
   const slice = () => {
     if (stopped) {
       finish();
@@ -48,12 +49,16 @@ export function startLayoutSession(
       finish();
       return;
     }
-    env.post({
-      type: 'progress',
-      positions: fa2Positions(state),
-      iteration: state.iteration,
-      maxIterations: options.maxIterations,
-    });
+    const now = env.now();
+    if (now - lastPost >= options.progressIntervalMs) {
+      lastPost = now;
+      env.post({
+        type: 'progress',
+        positions: options.livePositions ? fa2Positions(state) : null,
+        iteration: state.iteration,
+        maxIterations: options.maxIterations,
+      });
+    }
     env.schedule(slice);
   };
   env.schedule(slice);

@@ -16,8 +16,15 @@ export type LayoutSettings = Required<ForceAtlas2Settings>;
 export type LayoutRunOptions = {
   settings: LayoutSettings;
   maxIterations: number;
-  /** Upper bound of the time spent between two progress messages, in ms. */
+  /** Upper bound of one slice of iterations, in ms: how quickly a stop request is seen. */
   stepBudgetMs: number;
+  /** Least time between two progress messages, in ms. */
+  progressIntervalMs: number;
+  /**
+   * Send positions with each progress message. Applying them re-renders the map on the main thread, which on
+   * large graphs takes longer than a frame; without them large graphs get a progress count and the end result.
+   */
+  livePositions: boolean;
   removeOverlaps: boolean;
 };
 
@@ -26,7 +33,7 @@ export type WorkerRequest =
   | { type: 'stop' };
 
 export type WorkerResponse =
-  | { type: 'progress'; positions: Float32Array; iteration: number; maxIterations: number }
+  | { type: 'progress'; positions: Float32Array | null; iteration: number; maxIterations: number }
   | { type: 'done'; positions: Float32Array; iteration: number; stopped: boolean }
   | { type: 'error'; message: string };
 

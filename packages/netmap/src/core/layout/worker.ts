@@ -19,7 +19,10 @@ scope.onmessage = (event) => {
   session?.stop();
   session = startLayoutSession(request.input, request.options, {
     post: (message) =>
-      scope.postMessage(message, message.type === 'error' ? [] : [message.positions.buffer as ArrayBuffer]),
+      scope.postMessage(
+        message,
+        message.type !== 'error' && message.positions ? [message.positions.buffer as ArrayBuffer] : [],
+      ),
     now: () => performance.now(),
     schedule: (task) => setTimeout(task, 0),
   });
