@@ -161,6 +161,31 @@ describe('ingestBaseGraph on malformed input', () => {
     expect(groups.get('parent-2')?.children).toEqual(['parent-3']);
   });
 
+  it('reads tags as objects, and fields the server adds beside the title', () => {
+    const { graph } = ingestBaseGraph({
+      nodes: [
+        {
+          data: {
+            id: 'd',
+            node_type: 'device',
+            label: 'sw\n10.1.1.1',
+            serial: 'SN1',
+            ip_address: '10.1.1.1',
+            tags: [{ tag_id: 1, name: 'OT' }, 'dmz'],
+          },
+        },
+        { data: { id: 'h', node_type: 'host', label: '10.1.1.9\nmoxa', ip_address: '' } },
+      ],
+      edges: [],
+    });
+    expect(graph.getNodeAttributes('d')).toMatchObject({
+      serial: 'SN1',
+      ip: '10.1.1.1',
+      tags: ['OT', 'dmz'],
+    });
+    expect(graph.getNodeAttributes('h').ip).toBe('10.1.1.9');
+  });
+
   it('takes positions when the answer carries them', () => {
     const { graph } = ingestBaseGraph({
       nodes: [{ data: { id: 'a' }, position: { x: 5, y: -2 } }],

@@ -82,10 +82,12 @@ function buildNode(
   // Device labels read "name\nIP", host labels "IP\nvendor": the title wins when it names the field.
   const ipFromLabel =
     kind === 'host' ? (looksLikeIp(first) ? first : undefined) : looksLikeIp(second) ? second : undefined;
-  const ip = fields.ip ?? fields.ip_address ?? asString(data.ip_address) ?? ipFromLabel;
-  const name = fields.name ?? asString(data.name) ?? (kind === 'host' ? undefined : first || undefined);
-  const mac = fields.mac ?? fields.mac_address ?? asString(data.mac);
-  const serial = fields.serial ?? asString(data.serial);
+  // Empty strings (a host without an address) count as missing, so the label can still supply the value.
+  const text = (value: unknown) => asString(value) || undefined;
+  const ip = fields.ip ?? fields.ip_address ?? text(data.ip_address) ?? ipFromLabel;
+  const name = fields.name ?? text(data.name) ?? (kind === 'host' ? undefined : first || undefined);
+  const mac = fields.mac ?? fields.mac_address ?? text(data.mac);
+  const serial = fields.serial ?? text(data.serial);
   const tags = Array.isArray(data.tags)
     ? data.tags.map((t) => (isRecord(t) ? asString(t.name) : asString(t))).filter((t): t is string => !!t)
     : parseTags(fields.tags);
