@@ -37,17 +37,22 @@ const rootRoute = createRootRoute({
 /** Keeps the global parameters on a redirect, whatever the middleware sees at that moment. */
 const keep = (search: GlobalSearch) => ({ network: search.network, snapshot: search.snapshot });
 
-const loginRoute = createRoute({
+/** Pages outside the session, framed by the sign-in layout with the version footer. */
+const publicRoute = createRoute({
   getParentRoute: () => rootRoute,
+  id: '_public',
+  component: LoginLayout,
+});
+
+const loginRoute = createRoute({
+  getParentRoute: () => publicRoute,
   path: 'login',
   validateSearch: loginSearchSchema,
-  component: LoginLayout,
 }).lazy(() => import('./routes/login.lazy').then((m) => m.Route));
 
 const logoutRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  getParentRoute: () => publicRoute,
   path: 'logout',
-  component: LoginLayout,
 }).lazy(() => import('./routes/logout.lazy').then((m) => m.Route));
 
 /** Everything behind sign-in, under the top bar. */
@@ -292,8 +297,7 @@ const ipamDiffRoute = createRoute({ getParentRoute: () => ipamRoute, path: 'diff
 );
 
 export const routeTree = rootRoute.addChildren([
-  loginRoute,
-  logoutRoute,
+  publicRoute.addChildren([loginRoute, logoutRoute]),
   appRoute.addChildren([
     netmapRoute,
     inventoryRoute.addChildren([

@@ -8,7 +8,7 @@ import { authMessages } from './messages';
 import { safeReturnPath } from './session';
 import { storeToken } from './token';
 
-const loginRoute = getRouteApi('/login');
+const loginRoute = getRouteApi('/_public/login');
 
 export function LoginPage() {
   const { from } = loginRoute.useSearch();

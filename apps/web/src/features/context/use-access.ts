@@ -1,6 +1,6 @@
-import { DEFAULT_ROLE, isRole, modeOfSnapshot } from '@lne/permissions';
+import { DEFAULT_ROLE, isRole, modeOfSnapshot, type Subject } from '@lne/permissions';
 import { useSearch } from '@tanstack/react-router';
-import type { Access } from '../shell/menu';
+import { type Access, canEdit } from '../shell/menu';
 import { useCurrentUser, useLicense, useServerSettings } from './api';
 import { isDemoAccount, isDemoInstance } from './demo';
 
@@ -19,4 +19,12 @@ export function useAccess(): Access {
     demo: isDemoInstance(settings) || demoAccount,
     demoAccount,
   };
+}
+
+/**
+ * Whether edit controls on `subject` are enabled: the role and the snapshot mode must allow an update, and
+ * never on the demo instance. Pages disable their edit controls with this in a historical snapshot.
+ */
+export function useCanEdit(subject: Subject): boolean {
+  return canEdit(useAccess(), subject);
 }

@@ -107,7 +107,12 @@ export function TopBar(props: TopBarProps) {
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="lg" wrap="nowrap">
-        <Link to="/" search={keepGlobal(NETMAP_ENTRY)} aria-label="Netmap home">
+        <Link
+          to="/"
+          search={keepGlobal(NETMAP_ENTRY)}
+          aria-label="Netmap home"
+          style={{ textDecoration: 'none', color: 'inherit' }}
+        >
           <Logo />
         </Link>
         <Text size="xs" c="dimmed" data-testid="topbar-version">
