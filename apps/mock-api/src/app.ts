@@ -24,7 +24,14 @@ import { registerDomains } from './domains/index';
 import { startScheduler } from './domains/snapshots/scheduler';
 import { HttpError, MESSAGES } from './errors';
 import { LogBuffer } from './log-buffer';
-import { ContractValidators, loadContract, type RequestValidator, toOpenApiPath } from './validation';
+import {
+  ContractValidators,
+  loadContract,
+  type RequestValidator,
+  type ResponseIssue,
+  toIssues,
+  toOpenApiPath,
+} from './validation';
 import { serverVersion } from './version';
 
 export type AppOptions = {
@@ -44,6 +51,8 @@ export type AppOptions = {
   /** Seed the generated network dataset too (default true; `SEED` and `SCALE` choose it). */
   dataset?: boolean;
   tokenLifetimeSeconds?: number;
+  /** Record answers that do not match the contract in `app.responseIssues` (tests). */
+  validateResponses?: boolean;
   /** Automatic snapshots on their schedule (off in tests unless asked). */
   scheduler?: boolean;
 };
@@ -157,6 +166,26 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     if (result.issues.length > 0) throw new HttpError(422, result.issues);
     request.valid = { query: result.query, params: result.params };
   });
+
+  const responseIssues: ResponseIssue[] = [];
+  app.decorate('responseIssues', responseIssues);
+  if (options.validateResponses) {
+    app.addHook('onSend', async (request, reply, payload) => {
+      const url = request.routeOptions.url;
+      if (!url || typeof payload !== 'string' || !String(reply.getHeader('content-type')).includes('json'))
+        return payload;
+      const check = validators.responseValidator(request.method, toOpenApiPath(url), reply.statusCode);
+      if (check && !check(JSON.parse(payload))) {
+        responseIssues.push({
+          method: request.method,
+          url,
+          status: reply.statusCode,
+          errors: toIssues(check.errors, []),
+        });
+      }
+      return payload;
+    });
+  }
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {

@@ -1,6 +1,7 @@
 import type { Role } from '@lne/permissions';
 import type { Database, Db } from './db/index';
 import type { LogBuffer } from './log-buffer';
+import type { ResponseIssue } from './validation';
 import type { ServerVersion } from './version';
 
 export type CurrentUser = {
@@ -36,6 +37,8 @@ declare module 'fastify' {
     ctx: AppContext;
     /** Every route with its method, for the contract test. */
     registeredRoutes: { method: string; url: string }[];
+    /** Answers that did not match the contract, when `validateResponses` is on. */
+    responseIssues: ResponseIssue[];
   }
   // biome-ignore lint/style/useConsistentTypeDefinitions: module augmentation needs an interface
   interface FastifyRequest {

@@ -7,6 +7,9 @@ import type { ValidationIssue } from './errors';
 
 export type JsonSchema = Record<string, unknown>;
 
+/** An answer that does not match the contract (recorded in tests). */
+export type ResponseIssue = { method: string; url: string; status: number; errors: ValidationIssue[] };
+
 export type Parameter = { name: string; in: string; required?: boolean; schema?: JsonSchema };
 type Operation = {
   operationId?: string;
@@ -261,6 +264,7 @@ function rewriteRefs(value: unknown): unknown {
 
 export class ContractValidators {
   private readonly ajv: Ajv2020;
+  private readonly responseChecks = new Map<string, ValidateFunction | undefined>();
 
   constructor(readonly document: OpenApiDocument) {
     this.ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false });
@@ -284,6 +288,28 @@ export class ContractValidators {
     if (!operation) return false;
     const security = operation.security ?? (this.document as { security?: unknown[] }).security ?? [];
     return security.length > 0;
+  }
+
+  /** A check of the JSON answer of `status`, or `undefined` when the contract declares no JSON schema for it. */
+  responseValidator(method: string, openApiPath: string, status: number): ValidateFunction | undefined {
+    const key = `${method} ${openApiPath} ${status}`;
+    if (this.responseChecks.has(key)) return this.responseChecks.get(key);
+    const operation = this.operation(method, openApiPath) as
+      | (Operation & {
+          responses?: Record<string, { $ref?: string; content?: Record<string, { schema?: JsonSchema }> }>;
+        })
+      | undefined;
+    let response = operation?.responses?.[String(status)] ?? operation?.responses?.default;
+    if (response?.$ref) {
+      const name = response.$ref.split('/').pop() ?? '';
+      const shared = (this.document.components as { responses?: Record<string, typeof response> } | undefined)
+        ?.responses;
+      response = shared?.[name];
+    }
+    const schema = response?.content?.['application/json']?.schema;
+    const check = schema ? this.compile(schema) : undefined;
+    this.responseChecks.set(key, check);
+    return check;
   }
 
   private resolveParameter(parameter: Parameter | { $ref: string }): Parameter | undefined {

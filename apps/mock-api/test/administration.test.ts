@@ -10,7 +10,11 @@ describe('users, groups, networks and snapshots', () => {
   beforeAll(async () => {
     t = await startTestApp();
   });
-  afterAll(() => t.app.close());
+  afterAll(async () => {
+    // Every answer matched the contract.
+    expect(t.app.responseIssues).toEqual([]);
+    await t.app.close();
+  });
 
   it('answers the current user with role and demo flag, never a password', async () => {
     const me = await t.as('demo', { method: 'GET', url: '/api/system/users/me' });

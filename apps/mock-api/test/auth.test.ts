@@ -8,7 +8,11 @@ describe('identity', () => {
   beforeAll(async () => {
     t = await startTestApp();
   });
-  afterAll(() => t.app.close());
+  afterAll(async () => {
+    // Every answer matched the contract.
+    expect(t.app.responseIssues).toEqual([]);
+    await t.app.close();
+  });
 
   it('logs in with form fields and answers a bearer JWT with exp', async () => {
     const response = await login(t.app, 'admin', 'admin');

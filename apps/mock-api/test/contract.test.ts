@@ -7,7 +7,11 @@ describe('the contract', () => {
   beforeAll(async () => {
     t = await startTestApp();
   });
-  afterAll(() => t.app.close());
+  afterAll(async () => {
+    // Every answer matched the contract.
+    expect(t.app.responseIssues).toEqual([]);
+    await t.app.close();
+  });
 
   it('has an operation for every route the server registers under /api and /send-email', () => {
     const contract = loadContract();

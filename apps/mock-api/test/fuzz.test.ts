@@ -150,7 +150,11 @@ describe('1,000 malformed requests', () => {
   beforeAll(async () => {
     t = await startTestApp();
   });
-  afterAll(() => t.app.close());
+  afterAll(async () => {
+    // Every answer matched the contract.
+    expect(t.app.responseIssues).toEqual([]);
+    await t.app.close();
+  });
 
   it('answers each with a 4xx, changes nothing and stays up', async () => {
     const before = await dumpTables(t.app.ctx);

@@ -52,7 +52,12 @@ export async function tokenFor(app: FastifyInstance, username: string, password 
  * generated network dataset is left out unless `dataset: true` (these tests are about administration).
  */
 export async function startTestApp(options: AppOptions = {}): Promise<TestApp> {
-  const app = await buildApp({ databaseUrl: await freshDatabaseUrl(), dataset: false, ...options });
+  const app = await buildApp({
+    databaseUrl: await freshDatabaseUrl(),
+    dataset: false,
+    validateResponses: true,
+    ...options,
+  });
   const [admin, user, reader, demo] = await Promise.all(
     (['admin', 'user', 'reader', 'demo'] as const).map((name) => tokenFor(app, name)),
   );

@@ -77,7 +77,11 @@ describe('each role against the permission matrix', () => {
   beforeAll(async () => {
     t = await startTestApp();
   });
-  afterAll(() => t.app.close());
+  afterAll(async () => {
+    // Every answer matched the contract.
+    expect(t.app.responseIssues).toEqual([]);
+    await t.app.close();
+  });
 
   for (const role of ['admin', 'user', 'reader'] as Role[]) {
     it(`${role}: allowed calls succeed, the others answer 403`, async () => {
@@ -121,7 +125,11 @@ describe('the read-only demo instance', () => {
   beforeAll(async () => {
     t = await startTestApp({ demo: true });
   });
-  afterAll(() => t.app.close());
+  afterAll(async () => {
+    // Every answer matched the contract.
+    expect(t.app.responseIssues).toEqual([]);
+    await t.app.close();
+  });
 
   it('says so, signs in, reads, and refuses every write', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/system/settings' })).json()).toMatchObject({

@@ -12,7 +12,11 @@ describe('login devices, credentials, licence, extensions, maintenance, system i
   beforeAll(async () => {
     t = await startTestApp();
   });
-  afterAll(() => t.app.close());
+  afterAll(async () => {
+    // Every answer matched the contract.
+    expect(t.app.responseIssues).toEqual([]);
+    await t.app.close();
+  });
 
   it('stores credentials and never answers the secret in clear', async () => {
     const created = await t.as('user', {
@@ -280,6 +284,7 @@ describe('backups and restore', () => {
     t = await startTestApp({ dataDir });
   });
   afterAll(async () => {
+    expect(t.app.responseIssues).toEqual([]);
     await t.app.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
