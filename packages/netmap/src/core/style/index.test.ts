@@ -49,6 +49,16 @@ describe('base styles', () => {
     expect(core.color).not.toBe(plc.color);
     expect(core.size).toBeGreaterThan(plc.size);
   });
+  it('knows the OT device types of the seeded plant', () => {
+    const core = graph.getNodeAttributes(CORE);
+    if (core.kind !== 'device') throw new Error('the core switch is a device');
+    expect(baseNodeStyle({ ...core, devType: 'gateway' }).icon).toBe('gateway');
+    expect(baseNodeStyle({ ...core, devType: 'io-module' }).icon).toBe('io');
+    expect(baseNodeStyle({ ...core, devType: 'power-meter' }).icon).toBe('meter');
+    expect(baseNodeStyle({ ...core, devType: 'wireless-controller' }).icon).toBe('wireless');
+    expect(baseNodeStyle({ ...core, devType: 'toaster' }).icon).toBe('device');
+  });
+
   it('sets unknown devices and hosts apart', () => {
     expect(node(UNKNOWN)).toMatchObject({ icon: 'unknown', color: UNKNOWN_DEVICE_COLOR });
     expect(node(UNKNOWN).size).toBeLessThan(node(PLC).size);

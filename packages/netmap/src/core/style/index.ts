@@ -39,6 +39,10 @@ const DEVICE_LOOKS: Record<string, DeviceLook> = {
   server: { color: '#0c8599', icon: 'server', size: 7 },
   workstation: { color: '#5c7cfa', icon: 'workstation', size: 6 },
   wireless: { color: '#66a80f', icon: 'wireless', size: 6 },
+  'wireless-controller': { color: '#66a80f', icon: 'wireless', size: 7 },
+  gateway: { color: '#087f5b', icon: 'gateway', size: 7 },
+  'io-module': { color: '#f08c00', icon: 'io', size: 5 },
+  'power-meter': { color: '#e67700', icon: 'meter', size: 5 },
 };
 const GENERIC_DEVICE: DeviceLook = { color: '#495057', icon: 'device', size: 6 };
 export const UNKNOWN_DEVICE_COLOR = '#adb5bd';
