@@ -1,3 +1,6 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { skipHelpAutoOpen, storageStatePath } from './accounts';
 import { registerUser } from './api';
@@ -127,4 +130,50 @@ test('a person without networks gets the blocking no-access-group dialog with Lo
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/network\/login/);
+});
+
+test.describe('as admin, changing server state', () => {
+  test.use({ storageState: storageStatePath('admin') });
+
+  test('Upgrade & Patch uploads, deletes and applies a patch', async ({ page }, testInfo) => {
+    const dir = testInfo.outputPath('patch');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(
+      join(dir, 'patch.json'),
+      JSON.stringify({ version: '9.9.1', release_date: '2026-11-01', changelog: 'Parser fixes' }),
+    );
+    const archive = testInfo.outputPath('lne-patch-9.9.1.tgz');
+    execFileSync('tar', ['czf', archive, '-C', dir, 'patch.json']);
+
+    await page.goto('/network/inventory/hosts');
+    await page.getByTestId('account-menu').click();
+    await page.getByRole('menuitem', { name: 'Upgrade & Patch' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Upgrade & Patch' });
+    await dialog.getByTestId('patch-file-input').setInputFiles(archive);
+    await expect(page.getByText('Patch Successfully Uploaded!')).toBeVisible();
+    await expect(dialog.getByText('Version 9.9.1')).toBeVisible();
+    await expect(dialog.getByText('Parser fixes')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Apply' })).toBeEnabled();
+
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Configuration Successfully Removed!')).toBeVisible();
+    await expect(dialog.getByText('Version 9.9.1')).toBeHidden();
+    await expect(dialog.getByRole('button', { name: 'Apply' })).toBeDisabled();
+
+    await dialog.getByTestId('patch-file-input').setInputFiles(archive);
+    await expect(dialog.getByText('Version 9.9.1')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByText('Configuration Successfully Saved!')).toBeVisible();
+    await expect(dialog).toBeHidden();
+  });
+
+  test("saving a valid licence key says 'License is active!'", async ({ page }) => {
+    await page.goto('/network/system-settings/license-and-settings');
+    await page.getByRole('button', { name: 'License', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'License' });
+    await dialog.getByLabel('License Key').fill('LNE-TEST-2026-0000-0001');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('License is active!')).toBeVisible();
+    await expect(dialog).toBeHidden();
+  });
 });

@@ -37,6 +37,8 @@ test.describe('opened from the floating button', () => {
 
   test('validates the price request in English and German', async ({ page }) => {
     const dialog = helpDialog(page);
+    // 80 % of the default 1280 px viewport would be 1024 px; the modal stops at 800 px.
+    await expect.poll(async () => (await dialog.boundingBox())?.width).toBe(800);
     await expect(dialog.getByRole('link', { name: 'Book a Demo' })).toHaveAttribute('target', '_blank');
     await dialog.getByRole('button', { name: 'Request Price Details' }).click();
     await dialog.getByLabel('Email').fill('not-an-address');
