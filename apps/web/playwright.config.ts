@@ -6,6 +6,9 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 4180);
 const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'lne-e2e-'));
+/** A second server, started with DEMO=1, for the read-only demo instance (e2e/demo.spec.ts). */
+const demoPort = port + 1;
+const demoDataDir = mkdtempSync(join(tmpdir(), 'lne-e2e-demo-'));
 const isCI = Boolean(process.env.CI);
 
 /** Chromium flags that give WebGL through SwiftShader in headless mode, on a machine without network. */
@@ -46,18 +49,34 @@ export default defineConfig({
     { name: 'setup', testMatch: /auth\.setup\.ts/ },
     { name: 'chromium', use: { browserName: 'chromium' }, dependencies: ['setup'] },
   ],
-  webServer: {
-    // The built server, serving the built web app on one origin, as `npm start` does.
-    command: 'node ../mock-api/dist/main.js',
-    url: `${baseURL}/api/version`,
-    reuseExistingServer: !isCI,
-    timeout: 120_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      WEB_DIST: resolve(import.meta.dirname, 'dist'),
-      LOG_LEVEL: 'silent',
+  webServer: [
+    {
+      // The built server, serving the built web app on one origin, as `npm start` does.
+      command: 'node ../mock-api/dist/main.js',
+      url: `${baseURL}/api/version`,
+      reuseExistingServer: !isCI,
+      timeout: 120_000,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        WEB_DIST: resolve(import.meta.dirname, 'dist'),
+        LOG_LEVEL: 'silent',
+      },
     },
-  },
+    {
+      command: 'node ../mock-api/dist/main.js',
+      url: `http://127.0.0.1:${demoPort}/api/version`,
+      reuseExistingServer: !isCI,
+      timeout: 120_000,
+      env: {
+        PORT: String(demoPort),
+        HOST: '127.0.0.1',
+        DATA_DIR: demoDataDir,
+        DEMO: '1',
+        WEB_DIST: resolve(import.meta.dirname, 'dist'),
+        LOG_LEVEL: 'silent',
+      },
+    },
+  ],
 });

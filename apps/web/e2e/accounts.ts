@@ -16,3 +16,6 @@ export const storageStatePath = (account: AccountName) => `e2e/.auth/${account}.
 export async function skipHelpAutoOpen(page: Page): Promise<void> {
   await page.addInitScript(() => sessionStorage.setItem('helpModalShown', 'true'));
 }
+
+/** Port of the second server, started with DEMO=1 (see playwright.config.ts). */
+export const demoPort = Number(process.env.E2E_PORT ?? 4180) + 1;
