@@ -233,7 +233,8 @@ async function benchLayout(): Promise<Result> {
       ? (lastP.t - first.t) / (lastP.iteration - first.iteration)
       : null;
   layout.destroy();
-  map?.destroy();
+  // `keep=1` leaves the laid-out map on screen for a look.
+  if (params.get('keep') !== '1') map?.destroy();
   return {
     iterations: lastP?.iteration ?? 0,
     fa2MsPerIteration: perIteration === null ? null : Math.round(perIteration),

@@ -6,19 +6,20 @@ import type { LayoutInput, LayoutSettings, Point, PositionMap } from './types';
 export const BARNES_HUT_THRESHOLD = 2000;
 
 export function layoutSettings(order: number): LayoutSettings {
+  const inferred = inferSettings(order);
   return {
     linLogMode: false,
     outboundAttractionDistribution: false,
     adjustSizes: false,
     edgeWeightInfluence: 1,
-    scalingRatio: 10,
-    strongGravityMode: true,
-    gravity: 0.05,
-    slowDown: 1,
+    scalingRatio: inferred.scalingRatio ?? 10,
+    // Plain gravity, not the strong one that inferSettings picks: strong gravity pulls the seeded sites into one disc.
+    strongGravityMode: false,
+    gravity: 1,
+    slowDown: inferred.slowDown ?? 1,
     barnesHutTheta: 0.5,
-    ...inferSettings(order),
     barnesHutOptimize: order > BARNES_HUT_THRESHOLD,
-  } as LayoutSettings;
+  };
 }
 
 /** Fewer iterations for bigger graphs: the seed already places sites apart, FA2 only refines. */
@@ -183,6 +184,8 @@ export function applyPositionArray(graph: NetGraph, ids: readonly string[], posi
   );
 }
 
+export const INTER_GROUP_WEIGHT = 0.05;
+
 /** The graph as flat arrays for the worker; `fixed` nodes do not move; redundancy weights the pull. */
 export function graphToLayoutInput(
   graph: NetGraph,
@@ -205,7 +208,9 @@ export function graphToLayoutInput(
   graph.forEachEdge((_id, a, source, target) => {
     edges[e * 2] = index.get(source) ?? 0;
     edges[e * 2 + 1] = index.get(target) ?? 0;
-    weights[e] = Math.max(1, a.redundancy ?? 1);
+    // Links inside a site pull fully, links between sites barely: sites then stay apart as separate clusters.
+    const sameGroup = graph.getNodeAttribute(source, 'group') === graph.getNodeAttribute(target, 'group');
+    weights[e] = Math.max(1, a.redundancy ?? 1) * (sameGroup ? 1 : INTER_GROUP_WEIGHT);
     e += 1;
   });
   return { ids, nodes, edges, weights };
