@@ -5,7 +5,9 @@ set -eu
 cd "$(dirname "$0")/.."
 
 if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
-  apt-get install -y postgresql >/dev/null
+  # A fresh machine may have stale package lists: update once when the first try fails.
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get install -y postgresql >/dev/null 2>&1 || { apt-get update >/dev/null && apt-get install -y postgresql >/dev/null; }
 fi
 BIN=$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1)
 RUN_AS=""
