@@ -102,6 +102,37 @@ describe('ForceAtlas2 and overlap removal (synchronous)', () => {
     expect(linked / graph.size).toBeLessThan(random / graph.size);
   });
 
+  it('keeps sites apart as separate clusters', () => {
+    const { graph, groups } = ingestBaseGraph(generateBaseGraph({ nodes: 600, sites: 3, seed: 9 }));
+    const { positions } = initialPositions(graph, groups);
+    for (const [id, p] of positions) graph.mergeNodeAttributes(id, p);
+    const input = graphToLayoutInput(graph);
+    const out = runLayoutSync(input, 200, false);
+    const index = new Map(input.ids.map((id, i) => [id, i]));
+    const sites = [...groups.values()].map((g) => {
+      const points = g.members.map((m) => {
+        const i = index.get(m) ?? 0;
+        return { x: out[i * 2] ?? 0, y: out[i * 2 + 1] ?? 0 };
+      });
+      const centre = {
+        x: points.reduce((a, p) => a + p.x, 0) / points.length,
+        y: points.reduce((a, p) => a + p.y, 0) / points.length,
+      };
+      // The radius holding 90 % of the site: the box drawn around it is about that big.
+      const radii = points.map((p) => distance(p, centre)).sort((x, y) => x - y);
+      const radius = radii[Math.floor(radii.length * 0.9)] ?? 0;
+      return { centre, radius };
+    });
+    for (let i = 0; i < sites.length; i += 1) {
+      for (let j = i + 1; j < sites.length; j += 1) {
+        const a = sites[i];
+        const b = sites[j];
+        if (!a || !b) continue;
+        expect(distance(a.centre, b.centre)).toBeGreaterThan(a.radius + b.radius);
+      }
+    }
+  });
+
   it('removes overlaps', () => {
     const out = removeOverlaps(new Float32Array([0, 0, 0.1, 0, 0, 0.1]), new Float32Array([5, 5, 5]));
     for (const [a, b] of [
