@@ -81,3 +81,23 @@ test("'Unexpected version': message, nwos_version cleared, reload after 1 s", as
     .toBe(version.data.version);
   await expect(page.getByRole('heading', { name: 'Hosts' })).toBeVisible();
 });
+
+test('error toasts sit at the top right and close after 5000 ms', async ({ page }) => {
+  const start = new Date('2026-11-02T09:00:00Z');
+  await page.clock.install({ time: start });
+  await submitLicenseKey(page, 'not-a-key');
+  const toast = page.getByRole('alert').filter({ hasText: 'Invalid license key.' });
+  await expect(toast).toBeVisible();
+  const box = await toast.boundingBox();
+  const viewport = page.viewportSize();
+  expect(box && viewport && box.x > viewport.width / 2 && box.y < viewport.height / 2).toBe(true);
+  await page.mouse.move(0, viewport?.height ?? 0);
+  // Stop the page's clock right away; the toast is then a few hundred milliseconds old at most.
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(new Date(now + 20));
+  await page.clock.runFor(4200);
+  await expect(toast).toBeVisible();
+  await page.clock.runFor(900);
+  await page.clock.resume();
+  await expect(toast).toBeHidden();
+});
