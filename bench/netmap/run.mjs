@@ -9,7 +9,7 @@ import { build, preview } from 'vite';
 const here = dirname(fileURLToPath(import.meta.url));
 const args = new Map();
 for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i], process.argv[i + 1]);
-const sizes = (args.get('--sizes') ?? '1000,10000,50000').split(',').map(Number);
+const sizes = (args.get('--sizes') ?? '1000,10000,50000').split(',').filter(Boolean).map(Number);
 const renderers = (args.get('--renderers') ?? 'sigma,cytoscape').split(',');
 const layoutSizes = (args.get('--layout') ?? '10000').split(',').filter(Boolean).map(Number);
 const moveMs = Number(args.get('--move-ms') ?? '4000');
