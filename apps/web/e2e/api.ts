@@ -29,3 +29,17 @@ export async function registerUser(request: APIRequestContext, username: string,
   });
   if (!answer.ok()) throw new Error(`user not registered: ${answer.status()} ${await answer.text()}`);
 }
+
+/** The first device of a network that has a serial number, for the lookup pages. */
+export async function deviceWithSerial(request: APIRequestContext, networkId: number) {
+  const token = await tokenOf(request, 'admin');
+  const answer = await request.get(`/api/explorer/devices?explorer_network_id=${networkId}&snapshot_id=1`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const rows = (
+    (await answer.json()) as { data: { unique_id: string; data: { version?: { serial?: string } } }[] }
+  ).data;
+  const row = rows.find((device) => device.data.version?.serial);
+  if (!row?.data.version?.serial) throw new Error('the seeded network has no device with a serial');
+  return { id: row.unique_id, serial: row.data.version.serial };
+}

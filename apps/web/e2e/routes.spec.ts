@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { skipHelpAutoOpen, storageStatePath } from './accounts';
+import { deviceWithSerial } from './api';
 
 test.use({ storageState: storageStatePath('admin') });
 test.beforeEach(async ({ page }) => skipHelpAutoOpen(page));
@@ -104,4 +105,14 @@ test('netmap deep-link parameters are accepted with the global ones', async ({ p
   await expect(page).toHaveURL(/search=core/);
   await expect(page).toHaveURL(/dataType=All/);
   await expect(page).toHaveURL(/viewMode=basegraph/);
+});
+
+test('device lookups redirect to the device page by its id', async ({ page, request }) => {
+  const device = await deviceWithSerial(request, 1);
+  await page.goto(`/network/inventory/device-serial/${device.serial}?network=1`);
+  await expect(page).toHaveURL((url) => url.pathname === `/network/inventory/device/${device.id}`);
+  await expect(page.getByRole('heading', { name: 'Device Details' })).toBeVisible();
+  await page.goto(`/network/inventory/device-ulid/${device.id}?network=1`);
+  await expect(page).toHaveURL((url) => url.pathname === `/network/inventory/device/${device.id}`);
+  expect(new URL(page.url()).searchParams.get('network')).toBe('1');
 });
