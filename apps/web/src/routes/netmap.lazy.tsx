@@ -1,8 +1,6 @@
 import { createLazyRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../features/pages/PlaceholderPage';
+import { NetmapPage } from '../features/netmap/NetmapPage';
 
 export const Route = createLazyRoute('/_app/')({
-  component: () => (
-    <PlaceholderPage title="Netmap" note="Placeholder: the network map is added by later work." />
-  ),
+  component: NetmapPage,
 });
