@@ -77,12 +77,18 @@ describe('persistence in the data directory, with the seeded dataset', () => {
   });
 
   it('keeps every change across a restart of the same data directory', async () => {
-    await t.as('admin', { method: 'POST', url: '/api/system/explorer_networks', payload: { name: 'Kept' } });
-    await t.as('reader', {
+    const created = await t.as('admin', {
+      method: 'POST',
+      url: '/api/system/explorer_networks',
+      payload: { name: 'Kept' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const patched = await t.as('reader', {
       method: 'PATCH',
       url: '/api/system/users/me',
       payload: { password: 'kept-pass' },
     });
+    expect(patched.statusCode, patched.body).toBe(200);
     const taken = await t.as('admin', {
       method: 'POST',
       url: '/api/system/snapshots?explorer_network_id=2',

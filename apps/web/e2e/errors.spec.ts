@@ -92,10 +92,11 @@ test('error toasts sit at the top right and close after 5000 ms', async ({ page 
   const viewport = page.viewportSize();
   expect(box && viewport && box.x > viewport.width / 2 && box.y < viewport.height / 2).toBe(true);
   await page.mouse.move(0, viewport?.height ?? 0);
-  // Stop the page's clock right away; the toast is then a few hundred milliseconds old at most.
+  // Stop the page's clock half a second from now (a pause target must stay in the future even on a busy
+  // machine); the toast is then a few hundred milliseconds plus that half second old.
   const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(new Date(now + 20));
-  await page.clock.runFor(4200);
+  await page.clock.pauseAt(new Date(now + 500));
+  await page.clock.runFor(3700);
   await expect(toast).toBeVisible();
   await page.clock.runFor(900);
   await page.clock.resume();
