@@ -1,0 +1,124 @@
+import { resolve } from 'node:path';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { skipHelpAutoOpen, storageStatePath } from './accounts';
+import { type SnapshotRow, tokenOf } from './api';
+
+test.use({ storageState: storageStatePath('admin') });
+test.beforeEach(async ({ page }) => skipHelpAutoOpen(page));
+
+type Element = { data: { id: string; node_type?: string; source?: string; target?: string } };
+type GraphAnswer = { data: { graph: { elements: { nodes: Element[]; edges: Element[] } } } };
+
+async function apiGet<T>(request: APIRequestContext, path: string): Promise<T> {
+  const token = await tokenOf(request, 'admin');
+  const answer = await request.get(path, { headers: { authorization: `Bearer ${token}` } });
+  if (!answer.ok()) throw new Error(`${path}: ${answer.status()}`);
+  return (await answer.json()) as T;
+}
+
+/** Nodes and edges the map draws: groups are boxes, not nodes. */
+async function baseGraphCounts(request: APIRequestContext, network: number) {
+  const answer = await apiGet<GraphAnswer>(
+    request,
+    `/api/explorer/graph/basegraph?explorer_network_id=${network}&snapshot_id=1&data_type=all`,
+  );
+  const nodes = answer.data.graph.elements.nodes.filter((n) => n.data.node_type !== 'group');
+  const ids = new Set(nodes.map((n) => n.data.id));
+  const edges = answer.data.graph.elements.edges.filter(
+    (e) => ids.has(e.data.source ?? '') && ids.has(e.data.target ?? ''),
+  );
+  return { nodes: nodes.length, edges: edges.length };
+}
+
+const status = (page: Page) => page.getByTestId('netmap-status');
+
+test('the map renders with the API counts in its status line, and a screenshot of it', async ({
+  page,
+  request,
+}) => {
+  const counts = await baseGraphCounts(request, 1);
+  await page.goto('/network/?network=1&snapshot=1');
+  await expect(page.getByTestId('network-map').locator('canvas').first()).toBeVisible();
+  await expect(status(page)).toHaveText(`${counts.nodes} nodes · ${counts.edges} edges`);
+  await expect(page.getByTestId('netmap-legend')).toContainText('Switch');
+  // Let the layout settle before the picture.
+  await expect(page.getByTestId('layout-status')).not.toContainText('running', { timeout: 20_000 });
+  await page.screenshot({ path: resolve(import.meta.dirname, '../../../docs/screenshots/netmap.png') });
+});
+
+test('a search updates the URL, and its deep link reproduces the highlighted count', async ({ page }) => {
+  await page.goto('/network/?network=1&snapshot=1');
+  await expect(status(page)).toContainText('nodes');
+  await page.getByLabel('Search').fill('siemens');
+  await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBe('siemens');
+  const results = page.getByTestId('search-results');
+  await expect(results).toHaveText(/^\d+ results?$/);
+  const found = await results.textContent();
+  expect(found).not.toBe('No results');
+
+  await page.goto('/network/?network=1&snapshot=1&search=siemens&dataType=All&viewMode=basegraph');
+  await expect(page.getByLabel('Search')).toHaveValue('siemens');
+  await expect(page.getByTestId('search-results')).toHaveText(found ?? '');
+});
+
+test('a JSON query with a syntax error shows where it is', async ({ page }) => {
+  await page.goto(`/network/?network=1&snapshot=1&search=${encodeURIComponent('{"vendor" "cisco"}')}`);
+  await expect(page.getByText('Line 1, column 11')).toBeVisible();
+  await expect(page.getByTestId('query-error-place')).toContainText('{"vendor" ▲"cisco"}');
+});
+
+test('connected components list their sizes, and the difference view its legend', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/network/?network=1&snapshot=1&viewMode=connected-components');
+  await expect(page.getByTestId('netmap-legend')).toContainText(/Component 1 \(\d+ nodes?\)/);
+
+  const snapshots = await apiGet<{ data: SnapshotRow[] }>(
+    request,
+    '/api/system/snapshots?explorer_network_id=1',
+  );
+  const older = snapshots.data.find((s) => s.id !== 1);
+  if (!older) throw new Error('the seeded network has no historical snapshot');
+  await page.getByRole('combobox', { name: 'View mode' }).click();
+  await page.getByRole('option', { name: 'Difference' }).click();
+  await expect.poll(() => new URL(page.url()).searchParams.get('viewMode')).toBe('difference');
+  await page.getByRole('combobox', { name: 'Compare with snapshot' }).click();
+  await page.getByRole('option').first().click();
+  const legend = page.getByTestId('netmap-legend');
+  await expect(legend).toContainText(/Added \(\d+\)/);
+  await expect(legend).toContainText(/Removed \(\d+\)/);
+  await expect(legend).toContainText(/Changed \(\d+\)/);
+});
+
+test('a node click opens its panel and Escape closes it', async ({ page }) => {
+  await page.goto('/network/?network=1&snapshot=1');
+  await expect(page.getByTestId('layout-status')).not.toContainText('running', { timeout: 20_000 });
+  // The first search result is focused; click the centre of the map where the map put it.
+  await page.getByLabel('Search').fill('core');
+  await expect(page.getByTestId('search-results')).toHaveText(/result/);
+  await page.getByLabel('Next result').click();
+  await page.waitForTimeout(700);
+  const box = await page.getByTestId('network-map').boundingBox();
+  if (!box) throw new Error('no map');
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  const panel = page.getByTestId('node-panel');
+  await expect(panel).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+});
+
+test('in a historical snapshot the layout cannot be saved', async ({ page, request }) => {
+  const snapshots = await apiGet<{ data: SnapshotRow[] }>(
+    request,
+    '/api/system/snapshots?explorer_network_id=1',
+  );
+  const older = snapshots.data.find((s) => s.id !== 1);
+  if (!older) throw new Error('the seeded network has no historical snapshot');
+  await page.goto(`/network/?network=1&snapshot=1`);
+  await expect(page.getByRole('button', { name: 'Save layout' })).toBeEnabled();
+  await page.goto(`/network/?network=1&snapshot=${older.id}`);
+  await expect(status(page)).toContainText('nodes');
+  await expect(page.getByRole('button', { name: 'Save layout' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Reset layout' })).toBeDisabled();
+});
