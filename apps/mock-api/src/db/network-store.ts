@@ -75,8 +75,15 @@ async function signatureOf(db: Db, scope: Scope, kind: DocKind): Promise<string>
   return `${rows[0]?.n ?? 0}:${rows[0]?.x ?? ''}`;
 }
 
-/** Every document of the kind in the scope (a fresh array; the documents themselves must not be mutated). */
-export async function listDocs<K extends DocKind>(db: Db, scope: Scope, kind: K): Promise<DocKinds[K][]> {
+/**
+ * Every document of the kind in the scope, as the cached array itself: the same array (by identity) for as
+ * long as the stored rows are unchanged, so callers can memoise what they derive from it. Never mutate it.
+ */
+export async function readDocs<K extends DocKind>(
+  db: Db,
+  scope: Scope,
+  kind: K,
+): Promise<readonly DocKinds[K][]> {
   const key = `${scope.networkId}/${scope.snapshotId}/${kind}`;
   const cache = caches.get(db) ?? new Map<string, CacheEntry>();
   caches.set(db, cache);
@@ -85,7 +92,7 @@ export async function listDocs<K extends DocKind>(db: Db, scope: Scope, kind: K)
   if (hit && hit.signature === signature) {
     cache.delete(key);
     cache.set(key, hit);
-    return [...hit.docs] as DocKinds[K][];
+    return hit.docs as DocKinds[K][];
   }
   const rows = await db.select({ data: networkDocs.data }).from(networkDocs).where(where(scope, kind));
   const docs = rows.map((row) => row.data as DocKinds[K]);
@@ -94,7 +101,12 @@ export async function listDocs<K extends DocKind>(db: Db, scope: Scope, kind: K)
     const oldest = cache.keys().next().value;
     if (oldest !== undefined) cache.delete(oldest);
   }
-  return [...docs];
+  return docs;
+}
+
+/** Every document of the kind in the scope (a fresh array; the documents themselves must not be mutated). */
+export async function listDocs<K extends DocKind>(db: Db, scope: Scope, kind: K): Promise<DocKinds[K][]> {
+  return [...(await readDocs(db, scope, kind))];
 }
 
 export async function getDoc<K extends DocKind>(
@@ -110,6 +122,31 @@ export async function getDoc<K extends DocKind>(
   return row ? (row.data as DocKinds[K]) : undefined;
 }
 
+/** Documents per statement: large enough that statement overhead vanishes, small enough for one JSON text. */
+const BULK_CHUNK = 2000;
+
+/**
+ * Inserts or replaces documents of any kind (also the IPAM kinds, which are no `DocKind`). The documents of a
+ * chunk travel as one JSON array parameter that PostgreSQL unpacks with `jsonb_array_elements`: binding
+ * thousands of separate parameters costs more in query building than storing the rows does.
+ */
+export async function putRawDocs(
+  db: Db,
+  scope: Scope,
+  kind: string,
+  docs: readonly { id: string; data: unknown }[],
+): Promise<void> {
+  for (let start = 0; start < docs.length; start += BULK_CHUNK) {
+    const chunk = docs.slice(start, start + BULK_CHUNK);
+    await db.execute(
+      sql`INSERT INTO network_docs (explorer_network_id, snapshot_id, kind, doc_id, data)
+          SELECT ${scope.networkId}::int, ${scope.snapshotId}::int, ${kind}::text, e->>'id', e->'data'
+          FROM jsonb_array_elements(${JSON.stringify(chunk)}::jsonb) AS e
+          ON CONFLICT (explorer_network_id, snapshot_id, kind, doc_id) DO UPDATE SET data = excluded.data`,
+    );
+  }
+}
+
 /** Inserts or replaces documents. */
 export async function putDocs<K extends DocKind>(
   db: Db,
@@ -117,25 +154,7 @@ export async function putDocs<K extends DocKind>(
   kind: K,
   docs: { id: string; data: DocKinds[K] }[],
 ): Promise<void> {
-  // Chunked so that a large network stays below the parameter limit of one statement.
-  for (let start = 0; start < docs.length; start += 500) {
-    const chunk = docs.slice(start, start + 500);
-    await db
-      .insert(networkDocs)
-      .values(
-        chunk.map((doc) => ({
-          explorerNetworkId: scope.networkId,
-          snapshotId: scope.snapshotId,
-          kind,
-          docId: doc.id,
-          data: doc.data,
-        })),
-      )
-      .onConflictDoUpdate({
-        target: [networkDocs.explorerNetworkId, networkDocs.snapshotId, networkDocs.kind, networkDocs.docId],
-        set: { data: sql`excluded.data` },
-      });
-  }
+  await putRawDocs(db, scope, kind, docs);
 }
 
 export async function putDoc<K extends DocKind>(

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Dataset, GenerateOptions, IpamData } from '../seed/index';
 import { generateDataset } from '../seed/index';
 import type { Db } from './index';
-import { storeNetworkData } from './network-store';
-import { explorerNetworks, networkDocs, settings, snapshotSchedules, snapshots } from './schema';
+import { putRawDocs, storeNetworkData } from './network-store';
+import { explorerNetworks, settings, snapshotSchedules, snapshots } from './schema';
 
 /** IPAM entities are stored with the live documents of their network, one kind per entity. */
 export const IPAM_KINDS: Record<keyof IpamData, string> = {
@@ -14,19 +14,14 @@ export const IPAM_KINDS: Record<keyof IpamData, string> = {
   locations: 'ipam_location',
 };
 
-const CHUNK = 500;
-
 async function storeIpam(db: Db, networkId: number, ipam: IpamData): Promise<void> {
   for (const [key, kind] of Object.entries(IPAM_KINDS) as [keyof IpamData, string][]) {
-    const rows = ipam[key].map((item) => ({
-      explorerNetworkId: networkId,
-      snapshotId: 1,
+    await putRawDocs(
+      db,
+      { networkId, snapshotId: 1 },
       kind,
-      docId: String(item.id),
-      data: item as unknown,
-    }));
-    for (let i = 0; i < rows.length; i += CHUNK)
-      await db.insert(networkDocs).values(rows.slice(i, i + CHUNK));
+      ipam[key].map((item) => ({ id: String(item.id), data: item })),
+    );
   }
 }
 

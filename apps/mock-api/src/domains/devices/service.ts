@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import { deleteDocs, getDoc, listDocs, newUlid, putDoc, type Scope } from '../../db/network-store';
+import { deleteDocs, getDoc, listDocs, newUlid, putDoc, readDocs, type Scope } from '../../db/network-store';
 import { notFound } from '../../errors';
 import type {
   DeviceInfo,
@@ -84,8 +84,16 @@ export function toDeviceInfo(record: DeviceRecord, tags: ReadonlyMap<number, Tag
   return answer;
 }
 
-export async function tagMap(ctx: AppContext, scope: Scope): Promise<Map<number, Tag>> {
-  return new Map((await listDocs(ctx.db, scope, 'tag')).map((tag) => [tag.tag_id, tag]));
+const tagMaps = new WeakMap<readonly Tag[], ReadonlyMap<number, Tag>>();
+
+/** The tags of the scope by id, built once per state of the stored tags. */
+export async function tagMap(ctx: AppContext, scope: Scope): Promise<ReadonlyMap<number, Tag>> {
+  const tags = await readDocs(ctx.db, scope, 'tag');
+  const memo = tagMaps.get(tags);
+  if (memo) return memo;
+  const map = new Map(tags.map((tag) => [tag.tag_id, tag]));
+  tagMaps.set(tags, map);
+  return map;
 }
 
 export function deviceSearchText(record: DeviceRecord): string[] {
@@ -112,20 +120,42 @@ export function deviceMatches(record: DeviceRecord, filters: ListFilters): boole
 const byName = (a: DeviceRecord, b: DeviceRecord) =>
   a.data.name.localeCompare(b.data.name) || a.unique_id.localeCompare(b.unique_id);
 
+const sortedByName = new WeakMap<readonly DeviceRecord[], readonly DeviceRecord[]>();
+
+/** The devices sorted by name, once per state of the stored devices (name order is costly to compute). */
+async function devicesByName(ctx: AppContext, scope: Scope): Promise<readonly DeviceRecord[]> {
+  const devices = await readDocs(ctx.db, scope, 'device');
+  const memo = sortedByName.get(devices);
+  if (memo) return memo;
+  const sorted = [...devices].sort(byName);
+  sortedByName.set(devices, sorted);
+  return sorted;
+}
+
 export async function filteredDevices(
   ctx: AppContext,
   scope: Scope,
   filters: ListFilters & { serial?: string | undefined; deviceId?: string | undefined },
 ): Promise<DeviceRecord[]> {
-  const devices = await listDocs(ctx.db, scope, 'device');
-  return devices
-    .filter(
-      (device) =>
-        deviceMatches(device, filters) &&
-        (filters.serial === undefined || device.data.version.serial === filters.serial) &&
-        (filters.deviceId === undefined || device.unique_id === filters.deviceId),
-    )
-    .sort(byName);
+  // Filtering keeps the order, and names with ids order the devices totally, so sorting first is the same.
+  return (await devicesByName(ctx, scope)).filter(
+    (device) =>
+      deviceMatches(device, filters) &&
+      (filters.serial === undefined || device.data.version.serial === filters.serial) &&
+      (filters.deviceId === undefined || device.unique_id === filters.deviceId),
+  );
+}
+
+type InfoMemo = { tags: ReadonlyMap<number, Tag>; info: DeviceInfoAnswer };
+const infos = new WeakMap<DeviceRecord, InfoMemo>();
+
+/** The answer of a stored device, reused while neither the device nor the tags change. */
+function deviceInfoOf(device: DeviceRecord, tags: ReadonlyMap<number, Tag>): DeviceInfoAnswer {
+  const memo = infos.get(device);
+  if (memo && memo.tags === tags) return memo.info;
+  const info = toDeviceInfo(device, tags);
+  infos.set(device, { tags, info });
+  return info;
 }
 
 export async function listDevices(
@@ -137,7 +167,7 @@ export async function listDevices(
   return (await filteredDevices(ctx, scope, filters)).map((device) => ({
     unique_id: device.unique_id,
     id: device.id,
-    data: toDeviceInfo(device, tags),
+    data: deviceInfoOf(device, tags),
   }));
 }
 

@@ -1,6 +1,7 @@
 import {
   componentsView,
   differenceView,
+  type EdgeElement,
   type EdgePorts,
   type Elements,
   impactView,
@@ -10,7 +11,7 @@ import {
   spanningTreeView,
 } from '../../analysis/graph';
 import type { AppContext } from '../../context';
-import { listDocs, type Scope, type StoredHost } from '../../db/network-store';
+import { readDocs, type Scope, type StoredHost } from '../../db/network-store';
 import { HttpError } from '../../errors';
 import { edgeId, toBaseGraph } from '../../seed/graph';
 import type { DeviceRecord, NetworkData } from '../../seed/types';
@@ -56,38 +57,76 @@ function matchesJsonFilter(
 
 type Stored = { devices: DeviceRecord[]; hosts: StoredHost[]; data: NetworkData };
 
+type LoadedDocs = {
+  groups: readonly unknown[];
+  devices: readonly unknown[];
+  hosts: readonly unknown[];
+  tags: readonly unknown[];
+  stored: Stored;
+};
+/**
+ * The last loaded state per database and scope, reused while the document cache answers the same arrays
+ * (which it does until a row of the scope changes), so that the base graph derived from it is memoised too.
+ */
+const loaded = new WeakMap<AppContext['db'], Map<string, LoadedDocs>>();
+const LOADED_ENTRIES = 8;
+
 export async function loadNetwork(ctx: AppContext, scope: Scope): Promise<Stored> {
   const [groups, devices, hosts, tags] = await Promise.all([
-    listDocs(ctx.db, scope, 'group'),
-    listDocs(ctx.db, scope, 'device'),
-    listDocs(ctx.db, scope, 'host'),
-    listDocs(ctx.db, scope, 'tag'),
+    readDocs(ctx.db, scope, 'group'),
+    readDocs(ctx.db, scope, 'device'),
+    readDocs(ctx.db, scope, 'host'),
+    readDocs(ctx.db, scope, 'tag'),
   ]);
-  devices.sort((a, b) => a.id - b.id);
-  hosts.sort((a, b) => a.id - b.id);
-  return {
-    devices,
-    hosts,
+  const key = `${scope.networkId}/${scope.snapshotId}`;
+  const entries = loaded.get(ctx.db) ?? new Map<string, LoadedDocs>();
+  loaded.set(ctx.db, entries);
+  const hit = entries.get(key);
+  if (hit && hit.groups === groups && hit.devices === devices && hit.hosts === hosts && hit.tags === tags) {
+    return hit.stored;
+  }
+  const sortedDevices = [...devices].sort((a, b) => a.id - b.id);
+  const sortedHosts = [...hosts].sort((a, b) => a.id - b.id);
+  const stored: Stored = {
+    devices: sortedDevices,
+    hosts: sortedHosts,
     data: {
       explorer_network_id: scope.networkId,
-      groups,
-      devices,
-      hosts,
+      groups: [...groups],
+      devices: sortedDevices,
+      hosts: sortedHosts,
       vlans: [],
       zones: [],
       configs: [],
-      tags,
+      tags: [...tags],
     },
   };
+  entries.delete(key);
+  entries.set(key, { groups, devices, hosts, tags, stored });
+  if (entries.size > LOADED_ENTRIES) {
+    const oldest = entries.keys().next().value;
+    if (oldest !== undefined) entries.delete(oldest);
+  }
+  return stored;
 }
 
-/** The base graph of the stored state, with the query's filters applied. */
-export function buildElements(stored: Stored, query: GraphQuery): Elements {
+/** The query-independent part of the base graph: every node and edge with its attributes. */
+type Prepared = {
+  nodes: NodeElement[];
+  edges: EdgeElement[];
+  devices: Map<string, DeviceRecord>;
+  hosts: Map<string, StoredHost>;
+  groupParents: Map<string, string | null>;
+};
+const prepared = new WeakMap<Stored, Prepared>();
+
+function prepare(stored: Stored): Prepared {
+  const memo = prepared.get(stored);
+  if (memo) return memo;
   const graph = toBaseGraph(stored.data);
   const devices = new Map(stored.devices.map((d) => [d.unique_id, d]));
   const hosts = new Map(stored.hosts.map((h) => [h.data.hw_id, h]));
   const tags = new Map(stored.data.tags.map((tag) => [tag.tag_id, tag]));
-  const keep = new Set<string>();
   const nodes = graph.nodes.map((node) => {
     const data = { ...node.data } as NodeElement['data'];
     const device = devices.get(data.id);
@@ -106,6 +145,24 @@ export function buildElements(stored: Stored, query: GraphQuery): Elements {
     }
     return { data, classes: node.classes } as NodeElement;
   });
+  const edges = graph.edges.map((edge) => ({ data: { ...edge.data }, classes: edge.classes }) as EdgeElement);
+  const groupParents = new Map(
+    nodes
+      .filter(isGroup)
+      .map((node) => [node.data.id, typeof node.data.parent === 'string' ? node.data.parent : null]),
+  );
+  const result = { nodes, edges, devices, hosts, groupParents };
+  prepared.set(stored, result);
+  return result;
+}
+
+/**
+ * The base graph of the stored state, with the query's filters applied. The elements are shared with the
+ * memoised graph of the state: the views derive new elements and never change them.
+ */
+export function buildElements(stored: Stored, query: GraphQuery): Elements {
+  const { nodes, edges, devices, hosts, groupParents } = prepare(stored);
+  const keep = new Set<string>();
   for (const node of nodes) {
     const id = node.data.id;
     const device = devices.get(id);
@@ -121,11 +178,6 @@ export function buildElements(stored: Stored, query: GraphQuery): Elements {
     keep.add(id);
   }
   // Groups stay when they (or a group inside them) still hold a node.
-  const groupParents = new Map(
-    nodes
-      .filter(isGroup)
-      .map((node) => [node.data.id, typeof node.data.parent === 'string' ? node.data.parent : null]),
-  );
   const usedGroups = new Set<string>();
   for (const node of nodes) {
     if (!keep.has(node.data.id)) continue;
@@ -137,9 +189,7 @@ export function buildElements(stored: Stored, query: GraphQuery): Elements {
   }
   return {
     nodes: nodes.filter((node) => keep.has(node.data.id) || (isGroup(node) && usedGroups.has(node.data.id))),
-    edges: graph.edges
-      .filter((edge) => keep.has(edge.data.source) && keep.has(edge.data.target))
-      .map((edge) => ({ data: { ...edge.data }, classes: edge.classes })),
+    edges: edges.filter((edge) => keep.has(edge.data.source) && keep.has(edge.data.target)),
   };
 }
 

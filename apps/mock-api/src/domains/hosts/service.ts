@@ -34,7 +34,7 @@ async function extendedMap(ctx: AppContext, scope: Scope): Promise<Map<string, H
 
 function toHost(
   record: StoredHost,
-  tags: Map<number, { tag_id: number }>,
+  tags: ReadonlyMap<number, { tag_id: number }>,
   extended: Map<string, HostExtended>,
 ) {
   return {
