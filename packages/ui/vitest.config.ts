@@ -6,6 +6,8 @@ export default defineConfig({
   resolve: { conditions: ['@lne/source'] },
   test: {
     environment: 'happy-dom',
+    // Generous: CI machines have 2 cores shared by every package's tests; speed is measured in bench/.
+    testTimeout: 30_000,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
   },
