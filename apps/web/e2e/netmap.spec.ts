@@ -37,6 +37,8 @@ test('the map renders with the API counts in its status line, and a screenshot o
   request,
 }) => {
   const counts = await baseGraphCounts(request, 1);
+  // The size of the README's other screenshots.
+  await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/network/?network=1&snapshot=1');
   await expect(page.getByTestId('network-map').locator('canvas').first()).toBeVisible();
   await expect(status(page)).toHaveText(`${counts.nodes} nodes · ${counts.edges} edges`);

@@ -15,8 +15,6 @@ export type MapViewProps = {
   /** Whether the positions came from a layout saved on the server. */
   savedLayout: boolean;
   legend: ReactNode;
-  /** Save / reset / export buttons, given the map once it is mounted. */
-  actions: (map: NetworkMapInstance | null) => ReactNode;
   onReady: (map: NetworkMapInstance | null) => void;
   onSelectionChange: (ids: string[]) => void;
 };
@@ -25,7 +23,7 @@ type Opened = { id: string; attributes: NetNodeAttributes };
 
 /** The map of one graph with its layout, zoom controls, status line, legend and node panel. */
 export function MapView(props: MapViewProps) {
-  const { graph, groups, state, editable, network, snapshot, savedLayout, legend, actions } = props;
+  const { graph, groups, state, editable, network, snapshot, savedLayout, legend } = props;
   const mapRef = useRef<NetworkMapInstance | null>(null);
   const [map, setMap] = useState<NetworkMapInstance | null>(null);
   const [status, setStatus] = useState('');
@@ -82,7 +80,12 @@ export function MapView(props: MapViewProps) {
           </Stack>
         </Paper>
       </Stack>
-      <Group gap="xs" style={{ position: 'absolute', top: 8, left: 56, zIndex: 10 }}>
+      <div style={{ position: 'absolute', left: 8, bottom: 8, zIndex: 10 }}>{legend}</div>
+      <Group
+        gap="xs"
+        align="center"
+        style={{ position: 'absolute', right: opened ? 336 : 8, top: 8, zIndex: 10 }}
+      >
         <Paper withBorder shadow="xs" px="xs" py={4}>
           <Group gap="xs">
             <Text size="xs" c="dimmed" data-testid="layout-status">
@@ -103,19 +106,12 @@ export function MapView(props: MapViewProps) {
             )}
           </Group>
         </Paper>
-        {actions(map)}
+        <Paper withBorder shadow="xs" px="xs" py={4}>
+          <Text size="xs" data-testid="netmap-status">
+            {status}
+          </Text>
+        </Paper>
       </Group>
-      <div style={{ position: 'absolute', left: 8, bottom: 8, zIndex: 10 }}>{legend}</div>
-      <Paper
-        withBorder
-        px="xs"
-        py={2}
-        style={{ position: 'absolute', right: opened ? 336 : 8, top: 8, zIndex: 10 }}
-      >
-        <Text size="xs" data-testid="netmap-status">
-          {status}
-        </Text>
-      </Paper>
       {opened ? (
         <NodePanel
           key={opened.id}

@@ -342,6 +342,54 @@ export function NetmapPage() {
           </>
         ) : null}
         {viewQuery?.isFetching || base.isFetching ? <Loader size="xs" mt={6} /> : null}
+        <Group gap="xs" ml="auto">
+          <Button size="xs" disabled={!canEdit || saveLayout.isPending} onClick={save}>
+            Save layout
+          </Button>
+          <Button size="xs" variant="default" disabled={!canEdit || resetLayout.isPending} onClick={reset}>
+            Reset layout
+          </Button>
+          <Menu position="bottom-start">
+            <Menu.Target>
+              <Button size="xs" variant="default" disabled={!map}>
+                Export
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item
+                onClick={() =>
+                  void map
+                    ?.exportPng()
+                    .then((blob) => downloadBlob(blob, exportFileName(network, snapshot, 'png')))
+                }
+              >
+                PNG
+              </Menu.Item>
+              <Menu.Item
+                onClick={() =>
+                  map &&
+                  downloadBlob(
+                    new Blob([map.exportGexf()], { type: 'application/xml' }),
+                    exportFileName(network, snapshot, 'gexf'),
+                  )
+                }
+              >
+                GEXF
+              </Menu.Item>
+              <Menu.Item
+                onClick={() =>
+                  map &&
+                  downloadBlob(
+                    new Blob([map.exportGraphml()], { type: 'application/xml' }),
+                    exportFileName(network, snapshot, 'graphml'),
+                  )
+                }
+              >
+                GraphML
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        </Group>
       </Group>
       {base.isError ? (
         <Alert color="red" m="sm">
@@ -360,61 +408,6 @@ export function NetmapPage() {
           legend={legend}
           onReady={setMap}
           onSelectionChange={setPicked}
-          actions={(instance) => (
-            <>
-              <Button size="compact-sm" disabled={!canEdit || saveLayout.isPending} onClick={save}>
-                Save layout
-              </Button>
-              <Button
-                size="compact-sm"
-                variant="default"
-                disabled={!canEdit || resetLayout.isPending}
-                onClick={reset}
-              >
-                Reset layout
-              </Button>
-              <Menu position="bottom-start">
-                <Menu.Target>
-                  <Button size="compact-sm" variant="default" disabled={!instance}>
-                    Export
-                  </Button>
-                </Menu.Target>
-                <Menu.Dropdown>
-                  <Menu.Item
-                    onClick={() =>
-                      void instance
-                        ?.exportPng()
-                        .then((blob) => downloadBlob(blob, exportFileName(network, snapshot, 'png')))
-                    }
-                  >
-                    PNG
-                  </Menu.Item>
-                  <Menu.Item
-                    onClick={() =>
-                      instance &&
-                      downloadBlob(
-                        new Blob([instance.exportGexf()], { type: 'application/xml' }),
-                        exportFileName(network, snapshot, 'gexf'),
-                      )
-                    }
-                  >
-                    GEXF
-                  </Menu.Item>
-                  <Menu.Item
-                    onClick={() =>
-                      instance &&
-                      downloadBlob(
-                        new Blob([instance.exportGraphml()], { type: 'application/xml' }),
-                        exportFileName(network, snapshot, 'graphml'),
-                      )
-                    }
-                  >
-                    GraphML
-                  </Menu.Item>
-                </Menu.Dropdown>
-              </Menu>
-            </>
-          )}
         />
       ) : base.isPending ? (
         <Group justify="center" p="xl">
