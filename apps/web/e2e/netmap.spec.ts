@@ -124,3 +124,31 @@ test('in a historical snapshot the layout cannot be saved', async ({ page, reque
   await expect(page.getByRole('button', { name: 'Save layout' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Reset layout' })).toBeDisabled();
 });
+
+test('impact: a picked node is analysed and the impacted nodes are counted', async ({ page }) => {
+  await page.goto('/network/?network=1&snapshot=1&viewMode=impact');
+  await expect(page.getByTestId('layout-status')).not.toContainText('running', { timeout: 20_000 });
+  await page.getByLabel('Search').fill('dist-01');
+  await expect(page.getByTestId('search-results')).toHaveText(/result/);
+  await page.getByLabel('Next result').click();
+  await page.waitForTimeout(700);
+  const box = await page.getByTestId('network-map').boundingBox();
+  if (!box) throw new Error('no map');
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(page.getByText('1 picked')).toBeVisible();
+  await page.getByRole('button', { name: 'Analyse impact' }).click();
+  await expect(page.getByTestId('impact-count')).toHaveText(/^Impacted: \d+ nodes?$/);
+  await expect(page.getByTestId('netmap-legend')).toContainText('Impacted');
+});
+
+test('a saved layout is shown at once after a reload, and reset lays the map out again', async ({ page }) => {
+  await page.goto('/network/?network=2&snapshot=1');
+  await expect(page.getByTestId('layout-status')).not.toContainText('running', { timeout: 20_000 });
+  await page.getByRole('button', { name: 'Save layout' }).click();
+  await expect(page.getByText('Layout saved')).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('layout-status')).toHaveText('Saved layout');
+  await page.getByRole('button', { name: 'Reset layout' }).click();
+  await expect(page.getByText('Layout reset')).toBeVisible();
+  await expect(page.getByTestId('layout-status')).not.toHaveText('Saved layout');
+});

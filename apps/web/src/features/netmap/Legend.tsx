@@ -1,5 +1,6 @@
 import type { LegendEntry } from '@lne/netmap';
 import { Group, Paper, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 
 function Swatch({ entry }: { entry: LegendEntry }) {
   if (entry.shape === 'line' || entry.shape === 'dashed-line') {
@@ -29,7 +30,16 @@ function Swatch({ entry }: { entry: LegendEntry }) {
 }
 
 /** The legend of the view mode, with optional counts after each entry (difference view). */
-export function Legend({ entries, title }: { entries: LegendEntry[]; title: string }) {
+export function Legend({
+  entries,
+  title,
+  children,
+}: {
+  entries: LegendEntry[];
+  title: string;
+  /** More below the entries, e.g. the list of differences. */
+  children?: ReactNode;
+}) {
   if (entries.length === 0) return null;
   return (
     <Paper withBorder shadow="xs" p="xs" data-testid="netmap-legend" aria-label="Legend" maw={260}>
@@ -44,6 +54,7 @@ export function Legend({ entries, title }: { entries: LegendEntry[]; title: stri
           </Group>
         ))}
       </Stack>
+      {children}
     </Paper>
   );
 }

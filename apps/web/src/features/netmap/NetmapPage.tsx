@@ -39,6 +39,7 @@ import {
   componentGroups,
   DATA_TYPE_OPTIONS,
   dataTypeParam,
+  diffChanges,
   diffCounts,
   errorExcerpt,
   queryErrorText,
@@ -193,7 +194,26 @@ export function NetmapPage() {
         const key = entry.label.toLowerCase() as keyof typeof counts;
         return { ...entry, label: `${entry.label} (${counts[key] ?? 0})` };
       });
-      return <Legend title="Difference" entries={entries} />;
+      const changes = ingested
+        ? diffChanges(view, (id) =>
+            ingested.graph.hasNode(id)
+              ? (ingested.graph.getNodeAttribute(id, 'label').split('\n')[0] ?? id)
+              : id,
+          )
+        : [];
+      return (
+        <Legend title="Difference" entries={entries}>
+          {changes.length > 0 ? (
+            <Stack gap={0} mt={6} mah={180} style={{ overflowY: 'auto' }} data-testid="diff-list">
+              {changes.slice(0, 200).map((change) => (
+                <Text key={change.id} size="xs">
+                  {change.status === 'added' ? '+' : change.status === 'removed' ? '−' : '~'} {change.label}
+                </Text>
+              ))}
+            </Stack>
+          ) : null}
+        </Legend>
+      );
     }
     return (
       <Legend
