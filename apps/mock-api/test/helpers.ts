@@ -22,6 +22,8 @@ async function freshDatabaseUrl(): Promise<string | undefined> {
 
 export type TestApp = {
   app: FastifyInstance;
+  /** The PostgreSQL database of this server (with `TEST_DATABASE_URL`); reopen with it to see the same data. */
+  databaseUrl: string | undefined;
   /** A bearer token per seeded account. */
   tokens: Record<'admin' | 'user' | 'reader' | 'demo', string>;
   as: (who: keyof TestApp['tokens'] | undefined, options: InjectOptions) => Promise<LightMyRequestResponse>;
@@ -52,8 +54,9 @@ export async function tokenFor(app: FastifyInstance, username: string, password 
  * generated network dataset is left out unless `dataset: true` (these tests are about administration).
  */
 export async function startTestApp(options: AppOptions = {}): Promise<TestApp> {
+  const databaseUrl = await freshDatabaseUrl();
   const app = await buildApp({
-    databaseUrl: await freshDatabaseUrl(),
+    databaseUrl,
     dataset: false,
     validateResponses: true,
     ...options,
@@ -64,6 +67,7 @@ export async function startTestApp(options: AppOptions = {}): Promise<TestApp> {
   const tokens = { admin: admin ?? '', user: user ?? '', reader: reader ?? '', demo: demo ?? '' };
   return {
     app,
+    databaseUrl,
     tokens,
     as: (who, options) =>
       app.inject({

@@ -98,7 +98,7 @@ describe('persistence in the data directory, with the seeded dataset', () => {
     const token = t.tokens.admin;
     await t.app.close();
 
-    const reopened = await buildApp({ dataDir, dataset: true });
+    const reopened = await buildApp({ dataDir, databaseUrl: t.databaseUrl, dataset: true });
     try {
       // The JWT secret is kept in the data directory too: the old token still works.
       const networks = await reopened.inject({
@@ -116,7 +116,7 @@ describe('persistence in the data directory, with the seeded dataset', () => {
   });
 
   it('reseeds with reset', async () => {
-    const reset = await buildApp({ dataDir, reset: true, dataset: false });
+    const reset = await buildApp({ dataDir, databaseUrl: t.databaseUrl, reset: true, dataset: false });
     try {
       const token = await login(reset, 'reader', 'reader');
       expect(token.statusCode).toBe(200);
