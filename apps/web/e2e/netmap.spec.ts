@@ -152,3 +152,15 @@ test('a saved layout is shown at once after a reload, and reset lays the map out
   await expect(page.getByText('Layout reset')).toBeVisible();
   await expect(page.getByTestId('layout-status')).not.toHaveText('Saved layout');
 });
+
+test('the spanning tree view picks a protocol and an instance and marks the root bridge', async ({
+  page,
+}) => {
+  const answer = page.waitForResponse((r) => r.url().includes('/api/explorer/graph/spanning-tree'));
+  await page.goto('/network/?network=1&snapshot=1&viewMode=spanning-tree');
+  expect((await answer).status()).toBe(200);
+  await expect(page.getByRole('combobox', { name: 'Protocol' })).not.toHaveValue('');
+  await expect(page.getByRole('combobox', { name: 'Instance' })).not.toHaveValue('');
+  await expect(page.getByTestId('netmap-legend')).toContainText('Root bridge');
+  await expect(page.getByTestId('netmap-legend')).toContainText('Blocking');
+});

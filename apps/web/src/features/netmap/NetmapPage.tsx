@@ -411,6 +411,11 @@ export function NetmapPage() {
           </Menu>
         </Group>
       </Group>
+      {viewQuery?.isError ? (
+        <Alert color="orange" m="sm" data-testid="view-error">
+          The server could not compute this view; the map shows the base graph.
+        </Alert>
+      ) : null}
       {base.isError ? (
         <Alert color="red" m="sm">
           The network graph could not be loaded.
