@@ -1,5 +1,6 @@
 import {
   componentsView,
+  type DifferenceResult,
   differenceView,
   type EdgeElement,
   type EdgePorts,
@@ -117,7 +118,10 @@ type Prepared = {
   devices: Map<string, DeviceRecord>;
   hosts: Map<string, StoredHost>;
   groupParents: Map<string, string | null>;
+  /** Filtered elements by query (its JSON), the most recent last. */
+  filtered: Map<string, Elements>;
 };
+const FILTERED_ENTRIES = 8;
 const prepared = new WeakMap<Stored, Prepared>();
 
 function prepare(stored: Stored): Prepared {
@@ -151,7 +155,7 @@ function prepare(stored: Stored): Prepared {
       .filter(isGroup)
       .map((node) => [node.data.id, typeof node.data.parent === 'string' ? node.data.parent : null]),
   );
-  const result = { nodes, edges, devices, hosts, groupParents };
+  const result = { nodes, edges, devices, hosts, groupParents, filtered: new Map<string, Elements>() };
   prepared.set(stored, result);
   return result;
 }
@@ -161,7 +165,53 @@ function prepare(stored: Stored): Prepared {
  * memoised graph of the state: the views derive new elements and never change them.
  */
 export function buildElements(stored: Stored, query: GraphQuery): Elements {
-  const { nodes, edges, devices, hosts, groupParents } = prepare(stored);
+  const elements = memoisedElements(stored, query);
+  // Fresh arrays, so that no caller can change the memoised lists.
+  return { nodes: [...elements.nodes], edges: [...elements.edges] };
+}
+
+/** The filtered elements as memoised: the same object for the same state and query. Never change it. */
+function memoisedElements(stored: Stored, query: GraphQuery): Elements {
+  const state = prepare(stored);
+  const key = JSON.stringify(query);
+  let elements = state.filtered.get(key);
+  if (elements) {
+    state.filtered.delete(key);
+  } else {
+    elements = filterElements(state, query);
+    if (state.filtered.size >= FILTERED_ENTRIES) {
+      const oldest = state.filtered.keys().next().value;
+      if (oldest !== undefined) state.filtered.delete(oldest);
+    }
+  }
+  state.filtered.set(key, elements);
+  return elements;
+}
+
+/**
+ * The last few answers of a view per input, kept beside the memoised input elements (so they go with them):
+ * the views are pure functions of their input, and large graphs make them costly.
+ */
+const viewMemo = new WeakMap<Elements, Map<string, unknown>>();
+const VIEW_ENTRIES = 4;
+
+function memoView<T>(input: Elements, key: string, compute: () => T): T {
+  const entries = viewMemo.get(input) ?? new Map<string, unknown>();
+  viewMemo.set(input, entries);
+  if (entries.has(key)) return entries.get(key) as T;
+  const value = compute();
+  if (entries.size >= VIEW_ENTRIES) {
+    const oldest = entries.keys().next().value;
+    if (oldest !== undefined) entries.delete(oldest);
+  }
+  entries.set(key, value);
+  return value;
+}
+
+function filterElements(
+  { nodes, edges, devices, hosts, groupParents }: Prepared,
+  query: GraphQuery,
+): Elements {
   const keep = new Set<string>();
   for (const node of nodes) {
     const id = node.data.id;
@@ -231,7 +281,10 @@ export async function componentsGraph(ctx: AppContext, scope: Scope, query: Grap
 }
 
 export async function impactGraph(ctx: AppContext, scope: Scope, query: GraphQuery, takenOut: string[]) {
-  const { elements, ...rest } = impactView(buildElements(await loadNetwork(ctx, scope), query), takenOut);
+  const input = memoisedElements(await loadNetwork(ctx, scope), query);
+  const { elements, ...rest } = memoView(input, `impact:${JSON.stringify(takenOut)}`, () =>
+    impactView({ nodes: [...input.nodes], edges: [...input.edges] }, takenOut),
+  );
   return answer(ctx, scope, 'impact', elements, rest);
 }
 
@@ -241,9 +294,17 @@ export async function differenceGraph(
   query: GraphQuery,
   diffSnapshotId: number,
 ) {
-  const current = buildElements(await loadNetwork(ctx, scope), query);
-  const previous = buildElements(await loadNetwork(ctx, { ...scope, snapshotId: diffSnapshotId }), query);
-  const view = differenceView(current, previous);
+  const current = memoisedElements(await loadNetwork(ctx, scope), query);
+  const previous = memoisedElements(await loadNetwork(ctx, { ...scope, snapshotId: diffSnapshotId }), query);
+  // Keyed by the current elements and, through a second level, by the previous ones.
+  const byPrevious = memoView(current, 'difference', () => new WeakMap<Elements, DifferenceResult>());
+  const view =
+    byPrevious.get(previous) ??
+    differenceView(
+      { nodes: [...current.nodes], edges: [...current.edges] },
+      { nodes: [...previous.nodes], edges: [...previous.edges] },
+    );
+  byPrevious.set(previous, view);
   return answer(ctx, scope, 'difference', view.elements, {
     snapshot_id: scope.snapshotId,
     diff_snapshot_id: diffSnapshotId,
