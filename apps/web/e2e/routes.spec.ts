@@ -5,9 +5,8 @@ import { deviceWithSerial } from './api';
 test.use({ storageState: storageStatePath('admin') });
 test.beforeEach(async ({ page }) => skipHelpAutoOpen(page));
 
-/** Every page of spec §2 and the heading it shows. */
+/** Every page of spec §2 but the netmap (checked below) and the heading it shows. */
 const PAGES: [path: string, heading: string][] = [
-  ['/', 'Netmap'],
   ['/inventory/network-devices?view=Devices', 'Net Devices'],
   ['/inventory/device/ABC123', 'Device Details'],
   ['/inventory/hosts', 'Hosts'],
@@ -44,6 +43,9 @@ const PAGES: [path: string, heading: string][] = [
 ];
 
 test('every page of the route table renders under /network', async ({ page }) => {
+  await page.goto('/network/');
+  await expect(page.getByTestId('netmap-page'), '/').toBeVisible();
+  await expect(page.getByTestId('netmap-status'), '/').toHaveText(/\d+ nodes · \d+ edges/);
   for (const [path, heading] of PAGES) {
     await page.goto(`/network${path}`);
     await expect(page.getByRole('heading', { level: 2, name: heading, exact: true }), path).toBeVisible();
@@ -101,7 +103,8 @@ test('the logout route shows its placeholder text', async ({ page }) => {
 
 test('netmap deep-link parameters are accepted with the global ones', async ({ page }) => {
   await page.goto('/network/?network=2&snapshot=1&search=core&dataType=All&viewMode=basegraph');
-  await expect(page.getByRole('heading', { name: 'Netmap' })).toBeVisible();
+  await expect(page.getByTestId('netmap-page')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Search' })).toHaveValue('core');
   await expect(page).toHaveURL(/search=core/);
   await expect(page).toHaveURL(/dataType=All/);
   await expect(page).toHaveURL(/viewMode=basegraph/);
