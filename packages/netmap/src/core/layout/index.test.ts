@@ -133,6 +133,35 @@ describe('ForceAtlas2 and overlap removal (synchronous)', () => {
     }
   });
 
+  it('spreads room members so that they do not overlap, in a map that is not mostly empty space', () => {
+    const { graph, groups } = ingestBaseGraph(generateBaseGraph({ nodes: 280, sites: 3, seed: 4 }));
+    const { positions } = initialPositions(graph, groups);
+    for (const [id, p] of positions) graph.mergeNodeAttributes(id, p);
+    const size = 5;
+    const input = graphToLayoutInput(graph, new Set(), () => size);
+    const out = runLayoutSync(input, 500);
+    const at = (i: number) => ({ x: out[i * 2] ?? 0, y: out[i * 2 + 1] ?? 0 });
+    const byGroup = new Map<string, number[]>();
+    input.ids.forEach((id, i) => {
+      const group = graph.getNodeAttribute(id, 'group') ?? '';
+      byGroup.set(group, [...(byGroup.get(group) ?? []), i]);
+    });
+    let closest = Number.POSITIVE_INFINITY;
+    for (const members of byGroup.values()) {
+      for (let a = 0; a < members.length; a += 1) {
+        for (let b = a + 1; b < members.length; b += 1) {
+          closest = Math.min(closest, distance(at(members[a] ?? 0), at(members[b] ?? 0)));
+        }
+      }
+    }
+    // Two discs of radius `size` do not overlap.
+    expect(closest).toBeGreaterThanOrEqual(2 * size * 0.99);
+    // The renderer fits the whole map in the view: if it spans hundreds of node diameters, rooms shrink to dots.
+    const box = bounds(input.ids.map((_id, i) => at(i)));
+    const extent = Math.max(box.maxX - box.minX, box.maxY - box.minY);
+    expect(extent / (2 * size)).toBeLessThan(120);
+  });
+
   it('removes overlaps', () => {
     const out = removeOverlaps(new Float32Array([0, 0, 0.1, 0, 0, 0.1]), new Float32Array([5, 5, 5]));
     for (const [a, b] of [

@@ -10,7 +10,7 @@ export function layoutSettings(order: number): LayoutSettings {
   return {
     linLogMode: false,
     outboundAttractionDistribution: false,
-    adjustSizes: false,
+    adjustSizes: true,
     edgeWeightInfluence: 1,
     scalingRatio: inferred.scalingRatio ?? 10,
     // Plain gravity, not the strong one that inferSettings picks: strong gravity pulls the seeded sites into one disc.
