@@ -13,6 +13,7 @@ import {
   drawDashedEdges,
   drawGroupBoxes,
   drawHoverEdgeLabels,
+  GROUP_LABEL_BAND,
   isCameraMoving,
   type OverlayEdge,
 } from './layers';
@@ -161,6 +162,8 @@ export function createNetworkMap(container: HTMLElement, options: NetworkMapOpti
     labelDensity: lod.labelDensity,
     labelRenderedSizeThreshold: lod.labelRenderedSizeThreshold,
     zIndex: lod.zIndex,
+    // Room above the outermost members for the stacked labels of the group boxes, which the fit does not see.
+    stagePadding: 30 + GROUP_LABEL_BAND * (1 + Math.max(0, ...[...groups.values()].map((g) => g.depth))),
     labelFont: 'system-ui, sans-serif',
     labelSize: 12,
     edgeLabelSize: 11,

@@ -50,6 +50,9 @@ function viewportBox(sigma: NetSigma, box: GroupBox) {
   return { x: Math.min(a.x, b.x), y: Math.min(a.y, b.y), w: Math.abs(a.x - b.x), h: Math.abs(a.y - b.y) };
 }
 
+/** Screen pixels above a box's members for its label; a site adds one band per nested level, so labels stack. */
+export const GROUP_LABEL_BAND = 18;
+
 /** Sites and rooms as labelled, nested boxes behind their members. */
 export function drawGroupBoxes(
   ctx: CanvasRenderingContext2D,
@@ -61,6 +64,11 @@ export function drawGroupBoxes(
   ctx.textBaseline = 'top';
   for (const box of boxes) {
     const r = viewportBox(sigma, box);
+    // The label gets its own band above the members (and above the labels of nested boxes), in pixels so it
+    // stays readable at every zoom.
+    const band = GROUP_LABEL_BAND * (box.nested + 1);
+    r.y -= band;
+    r.h += band;
     if (r.x > width || r.y > height || r.x + r.w < 0 || r.y + r.h < 0 || (r.w < 3 && r.h < 3)) continue;
     const style = groupBoxStyle(box);
     ctx.fillStyle = style.fill;

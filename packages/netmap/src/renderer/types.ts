@@ -4,7 +4,8 @@ import type { StyleState } from '../core/style/types';
 
 export type Box = { minX: number; minY: number; maxX: number; maxY: number };
 
-export type GroupBox = Box & { id: string; label: string; depth: number };
+/** `nested`: how many levels of boxes lie inside this one (0 for a room without child groups). */
+export type GroupBox = Box & { id: string; label: string; depth: number; nested: number };
 
 /** What the map shows; every field can be changed later with `setState`. */
 export type MapState = StyleState & {

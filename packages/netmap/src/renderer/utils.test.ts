@@ -43,8 +43,22 @@ describe('group boxes', () => {
     for (const [id, [x, y]] of Object.entries(place)) graph.mergeNodeAttributes(id, { x, y });
     const boxes = computeGroupBoxes(graph, groups, (depth) => 10 - depth * 5);
     expect(boxes.map((b) => b.id)).toEqual(['parent-1', 'parent-2']);
-    expect(boxes[1]).toMatchObject({ minX: 95, minY: 75, maxX: 125, maxY: 135, label: 'Control room' });
-    expect(boxes[0]).toMatchObject({ minX: -10, minY: -10, maxX: 135, maxY: 145, label: 'Plant Nord' });
+    expect(boxes[1]).toMatchObject({
+      minX: 95,
+      minY: 75,
+      maxX: 125,
+      maxY: 135,
+      label: 'Control room',
+      nested: 0,
+    });
+    expect(boxes[0]).toMatchObject({
+      minX: -10,
+      minY: -10,
+      maxX: 135,
+      maxY: 145,
+      label: 'Plant Nord',
+      nested: 1,
+    });
   });
   it('leaves out groups whose members are all hidden', () => {
     const { graph, groups } = ingestBaseGraph(plantAnswer);

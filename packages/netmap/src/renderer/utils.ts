@@ -84,10 +84,14 @@ export function computeGroupBoxes(
       const { x, y } = graph.getNodeAttributes(id);
       include({ minX: x, minY: y, maxX: x, maxY: y });
     }
+    let nested = 0;
     for (const childId of group.children) {
       const child = groups.get(childId);
       const childBox = child ? build(child) : undefined;
-      if (childBox) include(childBox);
+      if (childBox) {
+        include(childBox);
+        nested = Math.max(nested, childBox.nested + 1);
+      }
     }
     if (!box) return undefined;
     const p = padding(group.depth);
@@ -95,6 +99,7 @@ export function computeGroupBoxes(
       id: group.id,
       label: group.label,
       depth: group.depth,
+      nested,
       minX: box.minX - p,
       minY: box.minY - p,
       maxX: box.maxX + p,
