@@ -6,9 +6,9 @@ export type PlaceholderPageProps = {
   note?: string;
 };
 
-export const PLACEHOLDER_NOTE = 'This page is a placeholder; its content is added by later work.';
+export const PLACEHOLDER_NOTE = 'This page is not available in this version yet.';
 
-/** A clearly labelled page whose content belongs to later work. */
+/** A clearly labelled page for a part of the product this version does not have yet. */
 export function PlaceholderPage({ title, note = PLACEHOLDER_NOTE }: PlaceholderPageProps) {
   return (
     <Stack p="md" gap="xs" data-testid="placeholder-page">
