@@ -92,7 +92,7 @@ export function createLayoutController(options: LayoutControllerOptions): Layout
       options.onError?.(event.message || 'layout worker failed');
       report(0);
     };
-    const input = graphToLayoutInput(graph, seed.fixed, options.sizeOf);
+    const input = graphToLayoutInput(graph, seed.fixed, options.sizeOf, groups);
     ids = input.ids;
     const run: LayoutRunOptions = {
       settings: layoutSettings(graph.order),

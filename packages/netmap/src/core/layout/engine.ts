@@ -1,6 +1,7 @@
 /// <reference path="./fa2-internals.d.ts" />
 import fa2Iterate from 'graphology-layout-forceatlas2/iterate.js';
 import noverlapIterate from 'graphology-layout-noverlap/iterate.js';
+import { separateGroups } from './groups';
 import type { LayoutInput, LayoutSettings } from './types';
 
 // Layout of the matrices of graphology-layout-forceatlas2 (iterate.js): values per node and per edge.
@@ -91,19 +92,23 @@ export function sizesOf(input: LayoutInput): Float32Array {
   return out;
 }
 
-/** Final touch after ForceAtlas2: overlap removal, keeping fixed (saved) nodes where they were. */
+/**
+ * Final touch after ForceAtlas2: node overlap removal, then group boxes pushed apart, keeping fixed (saved)
+ * nodes where they were.
+ */
 export function finishPositions(
   input: LayoutInput,
   positions: Float32Array,
   withOverlapRemoval: boolean,
 ): Float32Array {
   if (!withOverlapRemoval) return positions;
+  const isFixed = (i: number) => (input.nodes[i * 4 + 3] ?? 0) === 1;
   const out = removeOverlaps(positions, sizesOf(input));
   for (let i = 0; i < input.ids.length; i += 1) {
-    if ((input.nodes[i * 4 + 3] ?? 0) === 1) {
+    if (isFixed(i)) {
       out[i * 2] = input.nodes[i * 4] ?? 0;
       out[i * 2 + 1] = input.nodes[i * 4 + 1] ?? 0;
     }
   }
-  return out;
+  return input.groups ? separateGroups(out, sizesOf(input), isFixed, input.groups) : out;
 }

@@ -1,6 +1,7 @@
 export type { LayoutController, LayoutControllerOptions, LayoutProgress, LayoutWorker } from './controller';
 export { createLayoutController, createLayoutWorker, LIVE_POSITIONS_LIMIT } from './controller';
 export { createFa2State, fa2Positions, finishPositions, removeOverlaps, stepFa2 } from './engine';
+export { separateGroups, separateRects } from './groups';
 export { startLayoutSession } from './session';
 export type * from './types';
 export {
@@ -10,6 +11,7 @@ export {
   defaultIterations,
   graphToLayoutInput,
   initialPositions,
+  layoutGroups,
   layoutSettings,
   seedPositions,
   spiralOffset,

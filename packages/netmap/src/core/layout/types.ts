@@ -9,7 +9,17 @@ export type PositionMap = Record<string, Point>;
  * The graph as flat arrays, which is what crosses into the worker (structured clone of typed arrays is cheap).
  * `nodes` holds x, y, size, fixed (0/1) per node; `edges` holds node-index pairs; `weights` one per edge.
  */
-export type LayoutInput = { ids: string[]; nodes: Float32Array; edges: Uint32Array; weights: Float32Array };
+export type LayoutInput = {
+  ids: string[];
+  nodes: Float32Array;
+  edges: Uint32Array;
+  weights: Float32Array;
+  /** Sites and rooms, so their boxes can be kept apart after the node layout. */
+  groups?: LayoutGroups;
+};
+
+/** `memberOf`: innermost group index per node (-1: none); `parent`: parent group index per group (-1: a site). */
+export type LayoutGroups = { memberOf: Int32Array; parent: Int32Array };
 
 export type LayoutSettings = Required<ForceAtlas2Settings>;
 

@@ -1,6 +1,6 @@
 import { inferSettings } from 'graphology-layout-forceatlas2';
 import type { GroupInfo, NetGraph } from '../ingest/types';
-import type { LayoutInput, LayoutSettings, Point, PositionMap } from './types';
+import type { LayoutGroups, LayoutInput, LayoutSettings, Point, PositionMap } from './types';
 
 /** Above this many nodes ForceAtlas2 uses the Barnes-Hut approximation (O(n log n) instead of O(n²)). */
 export const BARNES_HUT_THRESHOLD = 2000;
@@ -191,6 +191,7 @@ export function graphToLayoutInput(
   graph: NetGraph,
   fixed: ReadonlySet<string> = new Set(),
   sizeOf: (id: string) => number = () => 5,
+  groups?: ReadonlyMap<string, GroupInfo>,
 ): LayoutInput {
   const ids = graph.nodes();
   const index = new Map<string, number>();
@@ -213,5 +214,31 @@ export function graphToLayoutInput(
     weights[e] = Math.max(1, a.redundancy ?? 1) * (sameGroup ? 1 : INTER_GROUP_WEIGHT);
     e += 1;
   });
-  return { ids, nodes, edges, weights };
+  return groups
+    ? { ids, nodes, edges, weights, groups: layoutGroups(ids, graph, groups) }
+    : { ids, nodes, edges, weights };
+}
+
+/** Groups as indices for the worker: each node's innermost group and each group's parent. */
+export function layoutGroups(
+  ids: readonly string[],
+  graph: NetGraph,
+  groups: ReadonlyMap<string, GroupInfo>,
+): LayoutGroups {
+  const groupIds = [...groups.keys()];
+  const index = new Map<string, number>();
+  groupIds.forEach((id, i) => {
+    index.set(id, i);
+  });
+  const parent = new Int32Array(groupIds.length).fill(-1);
+  groupIds.forEach((id, i) => {
+    const p = groups.get(id)?.parent;
+    parent[i] = p === undefined ? -1 : (index.get(p) ?? -1);
+  });
+  const memberOf = new Int32Array(ids.length).fill(-1);
+  ids.forEach((id, i) => {
+    const g = graph.getNodeAttribute(id, 'group');
+    memberOf[i] = g === undefined ? -1 : (index.get(g) ?? -1);
+  });
+  return { memberOf, parent };
 }
