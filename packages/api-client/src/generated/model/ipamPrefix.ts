@@ -41,7 +41,7 @@ export interface IpamPrefix {
   is_pool: boolean;
   tag_ids: number[];
   /**
-     * Computed: percent of the prefix covered by child prefixes and documented addresses (a `container` counts child prefixes only).
+     * Computed: percent of the usable addresses of the prefix covered by child prefixes and documented addresses (a `container` counts child prefixes only), floored to two decimals so that 100 means full.
      * @minimum 0
      * @maximum 100
      */

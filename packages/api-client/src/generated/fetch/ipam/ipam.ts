@@ -47,6 +47,7 @@ import type {
   IpamLocationListResponse,
   IpamLocationResponse,
   IpamLocationWrite,
+  IpamPrefixDetailResponse,
   IpamPrefixListResponse,
   IpamPrefixResponse,
   IpamPrefixWrite,
@@ -138,13 +139,14 @@ formData.append(`upload_file`, ipamImportUpload.upload_file);
       options);
     }
   /**
- * @summary Get a prefix
+ * The prefix with what its detail page shows: the containing prefixes (outermost first), the direct child prefixes, the addresses documented inside it but not inside a child prefix, the free ranges of its usable addresses (not covered by a child prefix or a documented address; the network address and the IPv4 broadcast address are not usable unless `is_pool`, nor for /31, /32, /127, /128) each also as the fewest CIDR blocks, and the first free address. Sizes are decimal strings (an IPv6 /64 holds 2^64 addresses).
+ * @summary Get a prefix with its details
  */
 export const getIpamPrefix = (
     prefixId: number,
     params: GetIpamPrefixParams,
- options?: SecondParameter<typeof apiFetch<IpamPrefixResponse>>,) => {
-      return apiFetch<IpamPrefixResponse>(
+ options?: SecondParameter<typeof apiFetch<IpamPrefixDetailResponse>>,) => {
+      return apiFetch<IpamPrefixDetailResponse>(
       {url: `/api/ipam/prefixes/${prefixId}`, method: 'GET',
         params
     },
@@ -184,7 +186,7 @@ export const createIpamIpAddress = (
       options);
     }
   /**
- * Sorted by VRF, then by address (IPv4 before IPv6), so that a parent comes before its children.
+ * Sorted by VRF, then by address (IPv4 before IPv6, numerically).
  * @summary List IP addresses
  */
 export const listIpamIpAddresses = (

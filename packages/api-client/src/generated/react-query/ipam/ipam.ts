@@ -68,6 +68,7 @@ import type {
   IpamLocationListResponse,
   IpamLocationResponse,
   IpamLocationWrite,
+  IpamPrefixDetailResponse,
   IpamPrefixListResponse,
   IpamPrefixResponse,
   IpamPrefixWrite,
@@ -422,7 +423,8 @@ export const useImportIpamPrefixes = <TError = ErrorType<UnauthorizedResponse | 
       return useMutation(getImportIpamPrefixesMutationOptions(options), queryClient);
     }
     /**
- * @summary Get a prefix
+ * The prefix with what its detail page shows: the containing prefixes (outermost first), the direct child prefixes, the addresses documented inside it but not inside a child prefix, the free ranges of its usable addresses (not covered by a child prefix or a documented address; the network address and the IPv4 broadcast address are not usable unless `is_pool`, nor for /31, /32, /127, /128) each also as the fewest CIDR blocks, and the first free address. Sizes are decimal strings (an IPv6 /64 holds 2^64 addresses).
+ * @summary Get a prefix with its details
  */
 export const getIpamPrefix = (
     prefixId: number,
@@ -431,7 +433,7 @@ export const getIpamPrefix = (
 ) => {
 
 
-      return apiFetch<IpamPrefixResponse>(
+      return apiFetch<IpamPrefixDetailResponse>(
       {url: `/api/ipam/prefixes/${prefixId}`, method: 'GET',
         params, signal
     },
@@ -500,7 +502,7 @@ export function useGetIpamPrefix<TData = Awaited<ReturnType<typeof getIpamPrefix
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary Get a prefix
+ * @summary Get a prefix with its details
  */
 
 export function useGetIpamPrefix<TData = Awaited<ReturnType<typeof getIpamPrefix>>, TError = ErrorType<UnauthorizedResponse | IpamForbiddenResponse | NotFoundResponse | ValidationFailedResponse>>(
@@ -663,7 +665,7 @@ export const useCreateIpamIpAddress = <TError = ErrorType<UnauthorizedResponse |
       return useMutation(getCreateIpamIpAddressMutationOptions(options), queryClient);
     }
     /**
- * Sorted by VRF, then by address (IPv4 before IPv6), so that a parent comes before its children.
+ * Sorted by VRF, then by address (IPv4 before IPv6, numerically).
  * @summary List IP addresses
  */
 export const listIpamIpAddresses = (
