@@ -1,4 +1,5 @@
 export * from './ChangePasswordDialog';
+export * from './DataTable';
 export { type FormErrors, valibotResolver } from './forms/valibot-resolver';
 export * from './HelpModal';
 export * from './LicenseDialog';

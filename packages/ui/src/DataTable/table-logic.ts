@@ -1,0 +1,44 @@
+import type { CellValue } from './csv';
+import type { DataTableColumn, DataTableState } from './types';
+
+const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+
+/** Ascending order of two cell values: numbers numerically, text naturally ("sw2" before "sw10"). */
+export function compareCellValues(a: CellValue, b: CellValue): number {
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
+  return collator.compare(cellText(a), cellText(b));
+}
+
+/** The text a value is searched and filtered by. */
+export function cellText(value: CellValue): string {
+  if (value === null || value === undefined) return '';
+  return String(value);
+}
+
+/** 'text' filter and global search: contains, case-insensitive. `needle` is already lower case. */
+export function containsText(value: CellValue, needle: string): boolean {
+  return cellText(value).toLowerCase().includes(needle);
+}
+
+/** Distinct non-empty values of a column, in ascending order (the options of a 'select' filter). */
+export function distinctValues<T>(rows: readonly T[], column: DataTableColumn<T>): string[] {
+  const seen = new Set<string>();
+  for (const row of rows) {
+    const text = cellText(column.value(row));
+    if (text !== '') seen.add(text);
+  }
+  return [...seen].sort(collator.compare);
+}
+
+/** Hidden column ids: the state's, or the columns hidden by default. */
+export function hiddenColumnIds<T>(state: DataTableState, columns: readonly DataTableColumn<T>[]): string[] {
+  return state.hidden ?? columns.filter((column) => column.hiddenByDefault).map((column) => column.id);
+}
+
+/** Drops empty filter values so that an empty input means "no filter". */
+export function activeFilters(filters: Record<string, string> | undefined): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const [id, value] of Object.entries(filters ?? {})) if (value !== '') result[id] = value;
+  return result;
+}
