@@ -37,7 +37,8 @@ describe('assessment, collectors and analytics', () => {
   const base = 'explorer_network_id=1';
 
   async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-    for (let i = 0; i < 200; i += 1) {
+    // Collector runs pause between steps (COLLECTOR_STEP_MS) so that their progress can be watched.
+    for (let i = 0; i < 600; i += 1) {
       const value = await read();
       if (done(value)) return value;
       await new Promise((resolve) => setTimeout(resolve, 25));

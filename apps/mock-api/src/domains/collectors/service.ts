@@ -4,7 +4,20 @@ import type { AppContext } from '../../context';
 import { listDocs, putDocs, type Scope } from '../../db/network-store';
 import { loginDevices } from '../../db/schema';
 import type { DeviceRecord } from '../../seed/types';
-import { isRunning, latestTask, publicTask, type RunOutcome, startTask, type TaskState } from './tasks';
+import {
+  collectorStepMs,
+  isRunning,
+  latestTask,
+  pause,
+  publicTask,
+  type ReportProgress,
+  type RunOutcome,
+  startTask,
+  type TaskState,
+} from './tasks';
+
+/** The parser works through the devices in this many batches, reporting progress after each. */
+const PARSER_BATCHES = 8;
 
 export type PollerDeviceResult = {
   login_device_id: number;
@@ -19,15 +32,27 @@ const live = (networkId: number): Scope => ({ networkId, snapshotId: LIVE_SNAPSH
  * The parser turns what was collected into a consistent inventory: each device's host map is rebuilt from
  * the hosts seen on it, and neighbour entries take the current name, address and status of the neighbour.
  */
-export async function parseNetwork(ctx: AppContext, networkId: number): Promise<RunOutcome> {
+export async function parseNetwork(
+  ctx: AppContext,
+  networkId: number,
+  report: ReportProgress = async () => undefined,
+): Promise<RunOutcome> {
   const scope = live(networkId);
   const [devices, hosts] = await Promise.all([
     listDocs(ctx.db, scope, 'device'),
     listDocs(ctx.db, scope, 'host'),
   ]);
   const byId = new Map(devices.map((device) => [device.unique_id, device]));
-  const parsed: DeviceRecord[] = devices.map((device) => {
-    const seen = hosts.filter((host) => host.data.seen_on_device === device.unique_id);
+  const hostsOn = new Map<string, typeof hosts>();
+  for (const host of hosts) {
+    const on = host.data.seen_on_device;
+    if (!on) continue;
+    const list = hostsOn.get(on) ?? [];
+    list.push(host);
+    hostsOn.set(on, list);
+  }
+  const parseDevice = (device: DeviceRecord): DeviceRecord => {
+    const seen = hostsOn.get(device.unique_id) ?? [];
     const hostMap = Object.fromEntries(
       seen.map((host) => [
         host.data.hw_id,
@@ -57,7 +82,15 @@ export async function parseNetwork(ctx: AppContext, networkId: number): Promise<
       }),
     );
     return { ...device, data: { ...device.data, hosts: hostMap, neighbors } };
-  });
+  };
+  const parsed: DeviceRecord[] = [];
+  const batch = Math.max(1, Math.ceil(devices.length / PARSER_BATCHES));
+  const batches = Math.ceil(devices.length / batch);
+  for (let start = 0, done = 0; start < devices.length; start += batch, done += 1) {
+    parsed.push(...devices.slice(start, start + batch).map(parseDevice));
+    await pause(collectorStepMs());
+    await report(done + 1, batches);
+  }
   await putDocs(
     ctx.db,
     scope,
@@ -75,6 +108,7 @@ export async function pollNetwork(
   ctx: AppContext,
   networkId: number,
   loginDeviceIds: number[] | undefined,
+  report: ReportProgress = async () => undefined,
 ): Promise<RunOutcome> {
   const scope = live(networkId);
   const rows = await ctx.db
@@ -90,7 +124,9 @@ export async function pollNetwork(
   const seenAt = Math.floor(Date.now() / 1000);
   const results: PollerDeviceResult[] = [];
   const polled: DeviceRecord[] = [];
-  for (const target of targets) {
+  for (const [index, target] of targets.entries()) {
+    await pause(collectorStepMs());
+    await report(index + 1, targets.length);
     const device = devices.find((d) => d.data.known && d.data.ip_address === target.ipAddress);
     if (device) {
       polled.push({ ...device, data: { ...device.data, last_seen: seenAt } });
@@ -120,7 +156,7 @@ export async function pollNetwork(
 }
 
 export async function runParser(ctx: AppContext, networkId: number) {
-  return startTask(ctx, networkId, 'parser', () => parseNetwork(ctx, networkId));
+  return startTask(ctx, networkId, 'parser', (report) => parseNetwork(ctx, networkId, report));
 }
 
 /** A poller run; when it finishes, a parser run follows. */
@@ -129,7 +165,7 @@ export async function runPoller(ctx: AppContext, networkId: number, loginDeviceI
     ctx,
     networkId,
     'poller',
-    () => pollNetwork(ctx, networkId, loginDeviceIds),
+    (report) => pollNetwork(ctx, networkId, loginDeviceIds, report),
     async () => {
       await runParser(ctx, networkId);
     },

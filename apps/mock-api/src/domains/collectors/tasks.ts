@@ -16,23 +16,42 @@ export type CollectorTask = {
   started: number | null;
   finished: number | null;
   message: string | null;
+  /** Percent done (0–100) while running; 100 once it ended. */
+  progress: number;
 };
 
 /** What a run keeps beside its task (the poller's per-device outcome). */
-export type StoredTask = CollectorTask & { details?: unknown };
+export type StoredTask = Omit<CollectorTask, 'progress'> & { progress?: number; details?: unknown };
 
 /** The outcome of a run: its summary and optional details. */
 export type RunOutcome = { message: string; details?: unknown };
+
+/** Lets a run say how far it got: `done` of `total` steps. */
+export type ReportProgress = (done: number, total: number) => Promise<void>;
+
+/**
+ * Pause between the steps of a collector run (ms, `COLLECTOR_STEP_MS`). A real poller spends seconds per
+ * device; the pause keeps a run observable in the UI with its progress instead of ending before the first
+ * status poll. Read at every run so tests can set it.
+ */
+export function collectorStepMs(): number {
+  const raw = Number(process.env.COLLECTOR_STEP_MS);
+  return Number.isFinite(raw) && raw >= 0 ? raw : 250;
+}
+
+export const pause = (ms: number) =>
+  ms > 0 ? new Promise<void>((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
 
 const liveScope = (networkId: number): Scope => ({ networkId, snapshotId: LIVE_SNAPSHOT_ID });
 const now = () => Math.floor(Date.now() / 1000);
 
 export function publicTask(task: StoredTask): CollectorTask {
   const { details: _details, ...rest } = task;
-  return rest;
+  // Runs stored before progress was recorded: 0 while open, 100 once ended.
+  return { ...rest, progress: rest.progress ?? (isRunning(rest) ? 0 : 100) };
 }
 
-export const isRunning = (task: CollectorTask | null) =>
+export const isRunning = (task: Pick<CollectorTask, 'state'> | null) =>
   task?.state === 'PENDING' || task?.state === 'STARTED';
 
 /** The newest run of the type on the network, or null. */
@@ -79,7 +98,7 @@ export async function startTask(
   ctx: AppContext,
   networkId: number,
   type: TaskType,
-  work: () => Promise<RunOutcome>,
+  work: (report: ReportProgress) => Promise<RunOutcome>,
   after?: () => Promise<void>,
 ): Promise<CollectorTask> {
   const current = await latestTask(ctx, networkId, type);
@@ -93,6 +112,7 @@ export async function startTask(
     started: null,
     finished: null,
     message: null,
+    progress: 0,
   };
   await save(ctx, task);
   setImmediate(() => {
@@ -100,7 +120,14 @@ export async function startTask(
       try {
         const started = now();
         await save(ctx, { ...task, state: 'STARTED', started });
-        const outcome = await recordTask(ctx, type, work);
+        const report: ReportProgress = (done, total) =>
+          save(ctx, {
+            ...task,
+            state: 'STARTED',
+            started,
+            progress: total > 0 ? Math.min(99, Math.floor((done / total) * 100)) : 0,
+          });
+        const outcome = await recordTask(ctx, type, () => work(report));
         await save(ctx, {
           ...task,
           state: 'SUCCESS',
@@ -108,12 +135,15 @@ export async function startTask(
           finished: now(),
           message: outcome.message,
           details: outcome.details,
+          progress: 100,
         });
         await after?.();
       } catch (error) {
         const message = error instanceof Error ? error.message : 'failed';
         // The database may be closed when the server stops during a run; nothing is left to record then.
-        await save(ctx, { ...task, state: 'FAILURE', finished: now(), message }).catch(() => undefined);
+        await save(ctx, { ...task, state: 'FAILURE', finished: now(), message, progress: 100 }).catch(
+          () => undefined,
+        );
       }
     })();
   });

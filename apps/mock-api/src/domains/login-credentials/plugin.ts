@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { authorize } from '../../auth/guard';
 import { assertNetworkAccess } from '../networks/service';
+import { snapshotOfRequest } from '../snapshots/request';
 import {
   createCredential,
   credentialNetwork,
@@ -22,7 +23,7 @@ export async function loginCredentialsPlugin(app: FastifyInstance): Promise<void
     return { data: await listCredentials(ctx, network.id) };
   });
   app.post('/api/system/login_credentials', async (request, reply) => {
-    const user = await authorize(ctx, request, 'create', 'login_credentials');
+    const user = await authorize(ctx, request, 'create', 'login_credentials', snapshotOfRequest(request));
     const network = await assertNetworkAccess(ctx, user, networkOf(request.valid.query));
     return reply
       .code(201)
@@ -35,13 +36,13 @@ export async function loginCredentialsPlugin(app: FastifyInstance): Promise<void
     return { data: await getCredential(ctx, id) };
   });
   app.put('/api/system/login_credentials/:login_credential_id', async (request) => {
-    const user = await authorize(ctx, request, 'update', 'login_credentials');
+    const user = await authorize(ctx, request, 'update', 'login_credentials', snapshotOfRequest(request));
     const id = idOf(request.valid.params);
     await assertNetworkAccess(ctx, user, await credentialNetwork(ctx, id));
     return { data: await updateCredential(ctx, id, request.body as LoginCredentialInput) };
   });
   app.delete('/api/system/login_credentials/:login_credential_id', async (request, reply) => {
-    const user = await authorize(ctx, request, 'delete', 'login_credentials');
+    const user = await authorize(ctx, request, 'delete', 'login_credentials', snapshotOfRequest(request));
     const id = idOf(request.valid.params);
     await assertNetworkAccess(ctx, user, await credentialNetwork(ctx, id));
     await deleteCredential(ctx, id);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { authorize } from '../../auth/guard';
 import { assertNetworkAccess } from '../networks/service';
+import { snapshotOfRequest } from '../snapshots/request';
 import {
   createDevice,
   deleteDevice,
@@ -22,7 +23,7 @@ export async function loginDevicesPlugin(app: FastifyInstance): Promise<void> {
     return { data: await listDevices(ctx, network.id) };
   });
   app.post('/api/system/login_devices', async (request, reply) => {
-    const user = await authorize(ctx, request, 'create', 'login_devices');
+    const user = await authorize(ctx, request, 'create', 'login_devices', snapshotOfRequest(request));
     const network = await assertNetworkAccess(ctx, user, networkOf(request.valid.query));
     return reply
       .code(201)
@@ -35,13 +36,13 @@ export async function loginDevicesPlugin(app: FastifyInstance): Promise<void> {
     return { data: await getDevice(ctx, id) };
   });
   app.put('/api/system/login_devices/:login_device_id', async (request) => {
-    const user = await authorize(ctx, request, 'update', 'login_devices');
+    const user = await authorize(ctx, request, 'update', 'login_devices', snapshotOfRequest(request));
     const id = idOf(request.valid.params);
     await assertNetworkAccess(ctx, user, await deviceNetwork(ctx, id));
     return { data: await updateDevice(ctx, id, request.body as LoginDeviceInput) };
   });
   app.delete('/api/system/login_devices/:login_device_id', async (request, reply) => {
-    const user = await authorize(ctx, request, 'delete', 'login_devices');
+    const user = await authorize(ctx, request, 'delete', 'login_devices', snapshotOfRequest(request));
     const id = idOf(request.valid.params);
     await assertNetworkAccess(ctx, user, await deviceNetwork(ctx, id));
     await deleteDevice(ctx, id);

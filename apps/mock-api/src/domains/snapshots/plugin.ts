@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { authorize } from '../../auth/guard';
 import { assertNetworkAccess, visibleNetworkIds } from '../networks/service';
+import { snapshotOfRequest } from './request';
 import {
   createSnapshot,
   deleteSnapshot,
@@ -24,7 +25,7 @@ export async function snapshotsPlugin(app: FastifyInstance): Promise<void> {
   });
 
   app.post('/api/system/snapshots', async (request, reply) => {
-    const user = await authorize(ctx, request, 'create', 'snapshots');
+    const user = await authorize(ctx, request, 'create', 'snapshots', snapshotOfRequest(request));
     const networkId = networkOf(request.valid.query);
     await assertNetworkAccess(ctx, user, networkId);
     const body = (request.body ?? {}) as { name?: string };
@@ -32,7 +33,7 @@ export async function snapshotsPlugin(app: FastifyInstance): Promise<void> {
   });
 
   app.post('/api/system/all_snapshots', async (request, reply) => {
-    await authorize(ctx, request, 'create', 'snapshots');
+    await authorize(ctx, request, 'create', 'snapshots', snapshotOfRequest(request));
     return reply
       .code(201)
       .send({ data: await snapshotAllNetworks(ctx, request.valid.query.reset_db === true) });
@@ -46,7 +47,7 @@ export async function snapshotsPlugin(app: FastifyInstance): Promise<void> {
   });
 
   app.put('/api/system/snapshots/:snapshot_id', async (request) => {
-    const user = await authorize(ctx, request, 'update', 'snapshots');
+    const user = await authorize(ctx, request, 'update', 'snapshots', snapshotOfRequest(request));
     const networkId = networkOf(request.valid.query);
     await assertNetworkAccess(ctx, user, networkId);
     const body = request.body as { name: string };
@@ -54,7 +55,7 @@ export async function snapshotsPlugin(app: FastifyInstance): Promise<void> {
   });
 
   app.delete('/api/system/snapshots/:snapshot_id', async (request, reply) => {
-    const user = await authorize(ctx, request, 'delete', 'snapshots');
+    const user = await authorize(ctx, request, 'delete', 'snapshots', snapshotOfRequest(request));
     const networkId = networkOf(request.valid.query);
     await assertNetworkAccess(ctx, user, networkId);
     await deleteSnapshot(ctx, networkId, snapshotOf(request.valid.params));

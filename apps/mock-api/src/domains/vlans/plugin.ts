@@ -5,6 +5,7 @@ import {
   deleteVlans,
   getVlan,
   listVlans,
+  listZones,
   updateVlan,
   type VlanInput,
   vlanStats,
@@ -17,6 +18,11 @@ export async function vlansPlugin(app: FastifyInstance): Promise<void> {
   app.get('/api/explorer/vlans/stats', async (request) => {
     const scope = await requestScope(ctx, request, 'read', 'vlans');
     return { data: await vlanStats(ctx, scope) };
+  });
+
+  app.get('/api/explorer/zones', async (request) => {
+    const scope = await requestScope(ctx, request, 'read', 'vlans');
+    return { data: await listZones(ctx, scope) };
   });
 
   app.get('/api/explorer/vlans', async (request) => {

@@ -35,18 +35,19 @@ async function context(ctx: AppContext, scope: Scope) {
 
 type StoredVlan = VlanRecord & { zone?: string | null };
 
+/** The zone name of a VLAN: the one set by hand, else the seeded zone's name. */
+function zoneOf(vlan: StoredVlan, zoneNames: Map<number, string>): string | null {
+  if (vlan.zone !== undefined) return vlan.zone;
+  return vlan.zone_id === null ? null : (zoneNames.get(vlan.zone_id) ?? null);
+}
+
 function toVlan(
   vlan: StoredVlan,
   zoneNames: Map<number, string>,
   devices: DeviceRecord[],
   hosts: StoredHost[],
 ) {
-  const zone =
-    vlan.zone !== undefined
-      ? vlan.zone
-      : vlan.zone_id === null
-        ? null
-        : (zoneNames.get(vlan.zone_id) ?? null);
+  const zone = zoneOf(vlan, zoneNames);
   return {
     vlan_db_id: vlan.vlan_db_id,
     vlan_id: vlan.vlan_id,
@@ -146,4 +147,45 @@ export async function vlanStats(ctx: AppContext, scope: Scope) {
     host_count: hosts.length,
     per_vlan: perVlan,
   };
+}
+
+/**
+ * The zones of the scope with their VLANs (by zone name, so a VLAN moved by hand counts in its new zone),
+ * the devices placed in them and the hosts in their VLANs.
+ */
+export async function listZones(ctx: AppContext, scope: Scope) {
+  const [vlans, devices, hosts, zones] = await Promise.all([
+    listDocs(ctx.db, scope, 'vlan'),
+    listDocs(ctx.db, scope, 'device'),
+    listDocs(ctx.db, scope, 'host'),
+    listDocs(ctx.db, scope, 'zone'),
+  ]);
+  const devicesPerZone = new Map<number, number>();
+  for (const device of devices) {
+    if (device.zone_id === null) continue;
+    devicesPerZone.set(device.zone_id, (devicesPerZone.get(device.zone_id) ?? 0) + 1);
+  }
+  const zoneNames = new Map(zones.map((zone) => [zone.id, zone.name]));
+  const hostsPerVlan = new Map<number, number>();
+  for (const host of hosts) {
+    if (typeof host.vlan_db_id !== 'number') continue;
+    hostsPerVlan.set(host.vlan_db_id, (hostsPerVlan.get(host.vlan_db_id) ?? 0) + 1);
+  }
+  return [...zones]
+    .sort((a, b) => a.id - b.id)
+    .map((zone) => {
+      const own = vlans
+        .filter((vlan) => zoneOf(vlan, zoneNames) === zone.name)
+        .sort((a, b) => a.vlan_id - b.vlan_id || a.vlan_db_id - b.vlan_db_id);
+      return {
+        zone_id: zone.id,
+        name: zone.name,
+        description: zone.description,
+        purdue_level: zone.purdue_level,
+        vlan_count: own.length,
+        device_count: devicesPerZone.get(zone.id) ?? 0,
+        host_count: own.reduce((sum, vlan) => sum + (hostsPerVlan.get(vlan.vlan_db_id) ?? 0), 0),
+        vlans: own.map((vlan) => ({ vlan_db_id: vlan.vlan_db_id, vlan_id: vlan.vlan_id, name: vlan.name })),
+      };
+    });
 }

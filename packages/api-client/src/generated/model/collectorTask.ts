@@ -44,4 +44,12 @@ export interface CollectorTask {
      * @nullable
      */
   message: string | null;
+  /**
+     * Percent of the run done: 0 while queued, rising while it runs (per polled login device, per
+     * parsed batch of devices), 100 once it ended. Runs that do not measure their steps stay at 0
+     * until they end.
+     * @minimum 0
+     * @maximum 100
+     */
+  progress?: number;
 }

@@ -22,9 +22,11 @@ import type {
   ExplorerVlanInput,
   ExplorerVlanListResponse,
   ExplorerVlanResponse,
+  ExplorerZoneListResponse,
   GetVlanParams,
   GetVlanStatsParams,
   ListVlansParams,
+  ListZonesParams,
   UpdateVlanParams,
   VlanBulkDeleteRequest,
   VlanStatsResponse
@@ -134,6 +136,21 @@ export const deleteVlan = (
     },
       options);
     }
+  /**
+ * The security zones of the network in the snapshot (for OT networks the Purdue levels, e.g. `L1` for
+ * control), ordered by id, each with its VLANs and how many devices and hosts it holds. A VLAN belongs to
+ * the zone whose name its `zone` field carries; a host belongs to the zone of its VLAN.
+ * @summary List zones
+ */
+export const listZones = (
+    params: ListZonesParams,
+ options?: SecondParameter<typeof apiFetch<ExplorerZoneListResponse>>,) => {
+      return apiFetch<ExplorerZoneListResponse>(
+      {url: `/api/explorer/zones`, method: 'GET',
+        params
+    },
+      options);
+    }
   export type GetVlanStatsResult = NonNullable<Awaited<ReturnType<typeof getVlanStats>>>
 export type ListVlansResult = NonNullable<Awaited<ReturnType<typeof listVlans>>>
 export type CreateVlanResult = NonNullable<Awaited<ReturnType<typeof createVlan>>>
@@ -141,3 +158,4 @@ export type BulkDeleteVlansResult = NonNullable<Awaited<ReturnType<typeof bulkDe
 export type GetVlanResult = NonNullable<Awaited<ReturnType<typeof getVlan>>>
 export type UpdateVlanResult = NonNullable<Awaited<ReturnType<typeof updateVlan>>>
 export type DeleteVlanResult = NonNullable<Awaited<ReturnType<typeof deleteVlan>>>
+export type ListZonesResult = NonNullable<Awaited<ReturnType<typeof listZones>>>

@@ -41,10 +41,12 @@ import type {
   ExplorerVlanInput,
   ExplorerVlanListResponse,
   ExplorerVlanResponse,
+  ExplorerZoneListResponse,
   ForbiddenResponse,
   GetVlanParams,
   GetVlanStatsParams,
   ListVlansParams,
+  ListZonesParams,
   NotFoundResponse,
   UnauthorizedResponse,
   UpdateVlanParams,
@@ -640,3 +642,99 @@ export const useDeleteVlan = <TError = ErrorType<UnauthorizedResponse | Forbidde
       > => {
       return useMutation(getDeleteVlanMutationOptions(options), queryClient);
     }
+    /**
+ * The security zones of the network in the snapshot (for OT networks the Purdue levels, e.g. `L1` for
+ * control), ordered by id, each with its VLANs and how many devices and hosts it holds. A VLAN belongs to
+ * the zone whose name its `zone` field carries; a host belongs to the zone of its VLAN.
+ * @summary List zones
+ */
+export const listZones = (
+    params: ListZonesParams,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+
+
+      return apiFetch<ExplorerZoneListResponse>(
+      {url: `/api/explorer/zones`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getListZonesQueryKey = (params?: ListZonesParams,) => {
+    return [
+    `/api/explorer/zones`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListZonesQueryOptions = <TData = Awaited<ReturnType<typeof listZones>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse>>(params: ListZonesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listZones>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListZonesQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listZones>>> = ({ signal }) => listZones(params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listZones>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListZonesQueryResult = NonNullable<Awaited<ReturnType<typeof listZones>>>
+export type ListZonesQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse>
+
+
+export function useListZones<TData = Awaited<ReturnType<typeof listZones>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse>>(
+ params: ListZonesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listZones>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listZones>>,
+          TError,
+          Awaited<ReturnType<typeof listZones>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListZones<TData = Awaited<ReturnType<typeof listZones>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse>>(
+ params: ListZonesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listZones>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listZones>>,
+          TError,
+          Awaited<ReturnType<typeof listZones>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListZones<TData = Awaited<ReturnType<typeof listZones>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse>>(
+ params: ListZonesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listZones>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List zones
+ */
+
+export function useListZones<TData = Awaited<ReturnType<typeof listZones>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse>>(
+ params: ListZonesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listZones>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListZonesQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
