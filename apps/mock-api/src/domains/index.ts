@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { analyticsPlugin } from './analytics/plugin';
 import { assessmentPlugin } from './assessment/plugin';
+import { auditPlugin } from './audit/plugin';
 import { authPlugin } from './auth/plugin';
 import { backupsPlugin } from './backups/plugin';
 import { collectorsPlugin } from './collectors/plugin';
@@ -26,6 +27,8 @@ import { vlansPlugin } from './vlans/plugin';
 
 /** One plugin per domain; each registers thin routes over the plain functions of its `service.ts`. */
 export const DOMAIN_PLUGINS = [
+  // First: its hook records the writes of every route.
+  auditPlugin,
   authPlugin,
   usersPlugin,
   groupsPlugin,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CUSTOM_FIELDS_SCHEMA } from '../../db/seed-base';
-import { type CustomFieldsSchema, validateCustomFields } from './custom-fields';
+import { type CustomFieldsSchema, schemaProblems, validateCustomFields } from './custom-fields';
 
 const schema = DEFAULT_CUSTOM_FIELDS_SCHEMA as CustomFieldsSchema;
 
@@ -61,5 +61,39 @@ describe('validateCustomFields', () => {
         message: "The model 'vlans' has no custom fields.",
       },
     ]);
+  });
+});
+
+describe('required custom fields and schema checks', () => {
+  const required: CustomFieldsSchema = {
+    devices: { owner: { type: 'string', title: 'Owner', required: true } },
+  };
+
+  it('refuses to clear a required field, with null or an empty text', () => {
+    const errors = validateCustomFields(required, [
+      { model: 'devices', instance_id: 'A', values: { owner: null } },
+      { model: 'devices', instance_id: 'B', values: { owner: '' } },
+      { model: 'devices', instance_id: 'C', values: { owner: 'Plant IT' } },
+    ]);
+    expect(errors.map((error) => [error.instance_id, error.message])).toEqual([
+      ['A', 'Owner is required.'],
+      ['B', 'Owner is required.'],
+    ]);
+  });
+
+  it('reports choices on non-text fields, inverted bounds and broken patterns', () => {
+    expect(
+      schemaProblems({
+        hosts: {
+          level: { type: 'integer', enum: ['a'], minimum: 5, maximum: 1 },
+          tag: { type: 'string', pattern: '([' },
+        },
+      }),
+    ).toEqual([
+      'hosts.level: choices need the type string.',
+      'hosts.level: the minimum is above the maximum.',
+      'hosts.tag: the pattern is not a valid regular expression.',
+    ]);
+    expect(schemaProblems(schema)).toEqual([]);
   });
 });

@@ -2,6 +2,8 @@
 export type CustomFieldDefinition = {
   type: 'string' | 'integer' | 'number' | 'boolean';
   title?: string;
+  /** A value cannot be cleared (null or empty). */
+  required?: boolean;
   enum?: string[];
   pattern?: string;
   maxLength?: number;
@@ -18,7 +20,7 @@ export type CustomFieldValidationError = {
 };
 
 function checkValue(definition: CustomFieldDefinition, value: unknown): string | undefined {
-  if (value === null) return undefined;
+  if (value === null || value === '') return definition.required ? 'is required' : undefined;
   switch (definition.type) {
     case 'string': {
       if (typeof value !== 'string') return 'must be a string';
@@ -72,4 +74,38 @@ export function validateCustomFields(
     }
   }
   return errors;
+}
+
+/** The models that carry custom fields. */
+export const CUSTOM_FIELD_MODELS = ['devices', 'hosts'] as const;
+
+/** Problems of a schema the contract cannot see: choices on a non-text field, bounds, patterns, duplicates. */
+export function schemaProblems(schema: CustomFieldsSchema): string[] {
+  const problems: string[] = [];
+  for (const [model, fields] of Object.entries(schema)) {
+    for (const [name, definition] of Object.entries(fields)) {
+      const label = `${model}.${name}`;
+      if (definition.enum) {
+        if (definition.type !== 'string') problems.push(`${label}: choices need the type string.`);
+        if (definition.enum.length === 0) problems.push(`${label}: give at least one choice.`);
+        if (new Set(definition.enum).size !== definition.enum.length)
+          problems.push(`${label}: the choices repeat a value.`);
+      }
+      if (
+        definition.minimum !== undefined &&
+        definition.maximum !== undefined &&
+        definition.minimum > definition.maximum
+      ) {
+        problems.push(`${label}: the minimum is above the maximum.`);
+      }
+      if (definition.pattern !== undefined) {
+        try {
+          new RegExp(definition.pattern);
+        } catch {
+          problems.push(`${label}: the pattern is not a valid regular expression.`);
+        }
+      }
+    }
+  }
+  return problems;
 }

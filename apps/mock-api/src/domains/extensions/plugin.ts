@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { authorize, requireUser } from '../../auth/guard';
 import { assertNetworkAccess } from '../networks/service';
-import type { CustomFieldValues } from './custom-fields';
+import type { CustomFieldsSchema, CustomFieldValues } from './custom-fields';
 import {
   customFieldsSchema,
   listCustomFieldValues,
   type OsquerySettings,
   osquerySettings,
+  saveCustomFieldsSchema,
   saveOsquery,
   saveValues,
   validateValues,
@@ -25,6 +26,11 @@ export async function extensionsPlugin(app: FastifyInstance): Promise<void> {
   app.get('/api/system/extensions/custom_fields/schema', async (request) => {
     await requireUser(ctx, request);
     return { data: await customFieldsSchema(ctx) };
+  });
+
+  app.put('/api/system/extensions/custom_fields/schema', async (request) => {
+    await authorize(ctx, request, 'update', 'system_settings');
+    return { data: await saveCustomFieldsSchema(ctx, request.body as CustomFieldsSchema) };
   });
 
   app.get('/api/system/extensions/custom_fields', async (request) => {

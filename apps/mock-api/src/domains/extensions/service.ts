@@ -2,12 +2,13 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { customFieldValues, settings } from '../../db/schema';
 import { DEFAULT_CUSTOM_FIELDS_SCHEMA, DEFAULT_OSQUERY_SETTINGS } from '../../db/seed-base';
-import { HttpError } from '../../errors';
+import { badRequest, HttpError } from '../../errors';
 import type { ExplorerNetwork } from '../networks/service';
 import {
   type CustomFieldsSchema,
   type CustomFieldValidationError,
   type CustomFieldValues,
+  schemaProblems,
   validateCustomFields,
 } from './custom-fields';
 
@@ -27,6 +28,21 @@ export const customFieldsSchema = (ctx: AppContext) =>
 
 export const osquerySettings = (ctx: AppContext) =>
   readSetting<OsquerySettings>(ctx, 'osquery', DEFAULT_OSQUERY_SETTINGS);
+
+/** Replaces the schema of devices and hosts (a model left out keeps no fields); stored values stay. */
+export async function saveCustomFieldsSchema(
+  ctx: AppContext,
+  input: CustomFieldsSchema,
+): Promise<CustomFieldsSchema> {
+  const problems = schemaProblems(input);
+  if (problems.length > 0) throw badRequest(`The custom field schema is invalid: ${problems.join(' ')}`);
+  const value: CustomFieldsSchema = { devices: input.devices ?? {}, hosts: input.hosts ?? {} };
+  await ctx.db
+    .insert(settings)
+    .values({ key: 'custom_fields_schema', value })
+    .onConflictDoUpdate({ target: settings.key, set: { value } });
+  return value;
+}
 
 export async function saveOsquery(ctx: AppContext, value: OsquerySettings): Promise<OsquerySettings> {
   await ctx.db

@@ -6,6 +6,7 @@ import {
   deleteNetwork,
   type ExplorerNetworkInput,
   listNetworks,
+  networkSummary,
   updateNetwork,
 } from './service';
 
@@ -28,6 +29,11 @@ export async function networksPlugin(app: FastifyInstance): Promise<void> {
   app.get('/api/system/explorer_networks/:explorer_network_id', async (request) => {
     const user = await authorize(ctx, request, 'read', 'networks');
     return { data: await assertNetworkAccess(ctx, user, idOf(request.valid.params)) };
+  });
+
+  app.get('/api/system/explorer_networks/:explorer_network_id/summary', async (request) => {
+    const user = await authorize(ctx, request, 'read', 'networks');
+    return { data: await networkSummary(ctx, user, idOf(request.valid.params)) };
   });
 
   app.put('/api/system/explorer_networks/:explorer_network_id', async (request) => {

@@ -1,6 +1,13 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import type { AppContext, CurrentUser } from '../../context';
-import { explorerNetworks, groupNetworks, groupUsers, snapshotSchedules } from '../../db/schema';
+import {
+  explorerNetworks,
+  groupNetworks,
+  groupUsers,
+  networkDocs,
+  snapshotSchedules,
+  snapshots,
+} from '../../db/schema';
 import { badRequest, forbidden, HttpError, MESSAGES, notFound } from '../../errors';
 
 export type ExplorerNetwork = { id: number; name: string; description: string };
@@ -101,4 +108,46 @@ export async function updateNetwork(
 export async function deleteNetwork(ctx: AppContext, user: CurrentUser, id: number): Promise<void> {
   await assertNetworkAccess(ctx, user, id);
   await ctx.db.delete(explorerNetworks).where(eq(explorerNetworks.id, id));
+}
+
+export type ExplorerNetworkSummary = {
+  id: number;
+  name: string;
+  devices: number;
+  hosts: number;
+  snapshots: number;
+};
+
+const LIVE_SNAPSHOT_ID = 1;
+
+/** What deleting the network would remove: its live devices and hosts and its stored snapshots. */
+export async function networkSummary(
+  ctx: AppContext,
+  user: CurrentUser,
+  id: number,
+): Promise<ExplorerNetworkSummary> {
+  const network = await assertNetworkAccess(ctx, user, id);
+  const kinds = await ctx.db
+    .select({ kind: networkDocs.kind, value: count() })
+    .from(networkDocs)
+    .where(
+      and(
+        eq(networkDocs.explorerNetworkId, id),
+        eq(networkDocs.snapshotId, LIVE_SNAPSHOT_ID),
+        inArray(networkDocs.kind, ['device', 'host']),
+      ),
+    )
+    .groupBy(networkDocs.kind);
+  const [stored] = await ctx.db
+    .select({ value: count() })
+    .from(snapshots)
+    .where(and(eq(snapshots.explorerNetworkId, id), ne(snapshots.id, LIVE_SNAPSHOT_ID)));
+  const countOf = (kind: string) => kinds.find((row) => row.kind === kind)?.value ?? 0;
+  return {
+    id: network.id,
+    name: network.name,
+    devices: countOf('device'),
+    hosts: countOf('host'),
+    snapshots: stored?.value ?? 0,
+  };
 }

@@ -20,6 +20,8 @@ import type { CustomFieldDefinitionType } from './customFieldDefinitionType';
 export interface CustomFieldDefinition {
   type: CustomFieldDefinitionType;
   title?: string;
+  /** A value cannot be cleared (null or empty). */
+  required?: boolean;
   enum?: string[];
   pattern?: string;
   maxLength?: number;

@@ -1,5 +1,6 @@
 export * from './analytics/analytics';
 export * from './assessment/assessment';
+export * from './audit/audit';
 export * from './auth/auth';
 export * from './backups/backups';
 export * from './collectors/collectors';

@@ -18,11 +18,13 @@
 import type {
   CustomFieldValuesInput,
   CustomFieldValuesListResponse,
+  CustomFieldsSchemaInput,
   GetCustomFieldsSchema200,
   GetExtensions200,
   ListCustomFieldValuesParams,
   OsquerySettings,
   SaveCustomFieldValuesParams,
+  SaveCustomFieldsSchema200,
   SaveOsquerySettings200,
   ValidateCustomFieldValues200,
   ValidateCustomFieldValuesParams
@@ -53,6 +55,20 @@ export const getCustomFieldsSchema = (
  options?: SecondParameter<typeof apiFetch<GetCustomFieldsSchema200>>,) => {
       return apiFetch<GetCustomFieldsSchema200>(
       {url: `/api/system/extensions/custom_fields/schema`, method: 'GET'
+    },
+      options);
+    }
+  /**
+ * Values already stored are kept; fields no longer in the schema are reported by the validation.
+ * @summary Replace the custom field schema (models devices and hosts)
+ */
+export const saveCustomFieldsSchema = (
+    customFieldsSchemaInput: CustomFieldsSchemaInput,
+ options?: SecondParameter<typeof apiFetch<SaveCustomFieldsSchema200>>,) => {
+      return apiFetch<SaveCustomFieldsSchema200>(
+      {url: `/api/system/extensions/custom_fields/schema`, method: 'PUT',
+      headers: {'Content-Type': 'application/json', },
+      data: customFieldsSchemaInput
     },
       options);
     }
@@ -113,6 +129,7 @@ export const saveOsquerySettings = (
     }
   export type GetExtensionsResult = NonNullable<Awaited<ReturnType<typeof getExtensions>>>
 export type GetCustomFieldsSchemaResult = NonNullable<Awaited<ReturnType<typeof getCustomFieldsSchema>>>
+export type SaveCustomFieldsSchemaResult = NonNullable<Awaited<ReturnType<typeof saveCustomFieldsSchema>>>
 export type ListCustomFieldValuesResult = NonNullable<Awaited<ReturnType<typeof listCustomFieldValues>>>
 export type SaveCustomFieldValuesResult = NonNullable<Awaited<ReturnType<typeof saveCustomFieldValues>>>
 export type ValidateCustomFieldValuesResult = NonNullable<Awaited<ReturnType<typeof validateCustomFieldValues>>>

@@ -18,7 +18,8 @@
 import type {
   ExplorerNetworkInput,
   ExplorerNetworkListResponse,
-  ExplorerNetworkResponse
+  ExplorerNetworkResponse,
+  ExplorerNetworkSummaryResponse
 } from '../../model';
 
 import { apiFetch } from '../../../fetcher';
@@ -88,8 +89,20 @@ export const deleteExplorerNetwork = (
     },
       options);
     }
+  /**
+ * @summary What a network holds (live devices and hosts, snapshots), named before it is deleted
+ */
+export const getExplorerNetworkSummary = (
+    explorerNetworkId: number,
+ options?: SecondParameter<typeof apiFetch<ExplorerNetworkSummaryResponse>>,) => {
+      return apiFetch<ExplorerNetworkSummaryResponse>(
+      {url: `/api/system/explorer_networks/${explorerNetworkId}/summary`, method: 'GET'
+    },
+      options);
+    }
   export type ListExplorerNetworksResult = NonNullable<Awaited<ReturnType<typeof listExplorerNetworks>>>
 export type CreateExplorerNetworkResult = NonNullable<Awaited<ReturnType<typeof createExplorerNetwork>>>
 export type GetExplorerNetworkResult = NonNullable<Awaited<ReturnType<typeof getExplorerNetwork>>>
 export type UpdateExplorerNetworkResult = NonNullable<Awaited<ReturnType<typeof updateExplorerNetwork>>>
 export type DeleteExplorerNetworkResult = NonNullable<Awaited<ReturnType<typeof deleteExplorerNetwork>>>
+export type GetExplorerNetworkSummaryResult = NonNullable<Awaited<ReturnType<typeof getExplorerNetworkSummary>>>

@@ -35,8 +35,10 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  BadRequestResponse,
   CustomFieldValuesInput,
   CustomFieldValuesListResponse,
+  CustomFieldsSchemaInput,
   ForbiddenResponse,
   GetCustomFieldsSchema200,
   GetExtensions200,
@@ -45,6 +47,7 @@ import type {
   OsquerySettings,
   SaveCustomFieldValues400,
   SaveCustomFieldValuesParams,
+  SaveCustomFieldsSchema200,
   SaveOsquerySettings200,
   UnauthorizedResponse,
   ValidateCustomFieldValues200,
@@ -260,6 +263,74 @@ export function useGetCustomFieldsSchema<TData = Awaited<ReturnType<typeof getCu
 
 
 /**
+ * Values already stored are kept; fields no longer in the schema are reported by the validation.
+ * @summary Replace the custom field schema (models devices and hosts)
+ */
+export const saveCustomFieldsSchema = (
+    customFieldsSchemaInput: CustomFieldsSchemaInput,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+
+
+      return apiFetch<SaveCustomFieldsSchema200>(
+      {url: `/api/system/extensions/custom_fields/schema`, method: 'PUT',
+      headers: {'Content-Type': 'application/json', },
+      data: customFieldsSchemaInput, signal
+    },
+      options);
+    }
+
+
+
+
+export const getSaveCustomFieldsSchemaMutationKey = () => ['saveCustomFieldsSchema'] as const;
+
+export const getSaveCustomFieldsSchemaMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveCustomFieldsSchema>>, TError,SaveCustomFieldsSchemaMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof saveCustomFieldsSchema>>, TError,SaveCustomFieldsSchemaMutationVariables, TContext> => {
+
+const mutationKey = getSaveCustomFieldsSchemaMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof saveCustomFieldsSchema>>, SaveCustomFieldsSchemaMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  saveCustomFieldsSchema(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SaveCustomFieldsSchemaMutationResult = NonNullable<Awaited<ReturnType<typeof saveCustomFieldsSchema>>>
+    export type SaveCustomFieldsSchemaMutationBody = CustomFieldsSchemaInput
+    export type SaveCustomFieldsSchemaMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse>
+    export type SaveCustomFieldsSchemaMutationVariables = {data: CustomFieldsSchemaInput}
+
+    /**
+ * @summary Replace the custom field schema (models devices and hosts)
+ */
+export const useSaveCustomFieldsSchema = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveCustomFieldsSchema>>, TError,SaveCustomFieldsSchemaMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof saveCustomFieldsSchema>>,
+        TError,
+        SaveCustomFieldsSchemaMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSaveCustomFieldsSchemaMutationOptions(options), queryClient);
+    }
+    /**
  * @summary Custom field values of a network
  */
 export const listCustomFieldValues = (

@@ -39,6 +39,7 @@ import type {
   ExplorerNetworkInput,
   ExplorerNetworkListResponse,
   ExplorerNetworkResponse,
+  ExplorerNetworkSummaryResponse,
   ForbiddenResponse,
   NotFoundResponse,
   UnauthorizedResponse,
@@ -453,3 +454,95 @@ export const useDeleteExplorerNetwork = <TError = ErrorType<UnauthorizedResponse
       > => {
       return useMutation(getDeleteExplorerNetworkMutationOptions(options), queryClient);
     }
+    /**
+ * @summary What a network holds (live devices and hosts, snapshots), named before it is deleted
+ */
+export const getExplorerNetworkSummary = (
+    explorerNetworkId: number,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+
+
+      return apiFetch<ExplorerNetworkSummaryResponse>(
+      {url: `/api/system/explorer_networks/${explorerNetworkId}/summary`, method: 'GET', signal
+    },
+      options);
+    }
+
+
+
+
+export const getGetExplorerNetworkSummaryQueryKey = (explorerNetworkId: number,) => {
+    return [
+    `/api/system/explorer_networks/${explorerNetworkId}/summary`
+    ] as const;
+    }
+
+
+export const getGetExplorerNetworkSummaryQueryOptions = <TData = Awaited<ReturnType<typeof getExplorerNetworkSummary>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse>>(explorerNetworkId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getExplorerNetworkSummary>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetExplorerNetworkSummaryQueryKey(explorerNetworkId);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getExplorerNetworkSummary>>> = ({ signal }) => getExplorerNetworkSummary(explorerNetworkId, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: explorerNetworkId !== null && explorerNetworkId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getExplorerNetworkSummary>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetExplorerNetworkSummaryQueryResult = NonNullable<Awaited<ReturnType<typeof getExplorerNetworkSummary>>>
+export type GetExplorerNetworkSummaryQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse>
+
+
+export function useGetExplorerNetworkSummary<TData = Awaited<ReturnType<typeof getExplorerNetworkSummary>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse>>(
+ explorerNetworkId: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getExplorerNetworkSummary>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getExplorerNetworkSummary>>,
+          TError,
+          Awaited<ReturnType<typeof getExplorerNetworkSummary>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetExplorerNetworkSummary<TData = Awaited<ReturnType<typeof getExplorerNetworkSummary>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse>>(
+ explorerNetworkId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getExplorerNetworkSummary>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getExplorerNetworkSummary>>,
+          TError,
+          Awaited<ReturnType<typeof getExplorerNetworkSummary>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetExplorerNetworkSummary<TData = Awaited<ReturnType<typeof getExplorerNetworkSummary>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse>>(
+ explorerNetworkId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getExplorerNetworkSummary>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary What a network holds (live devices and hosts, snapshots), named before it is deleted
+ */
+
+export function useGetExplorerNetworkSummary<TData = Awaited<ReturnType<typeof getExplorerNetworkSummary>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse>>(
+ explorerNetworkId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getExplorerNetworkSummary>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetExplorerNetworkSummaryQueryOptions(explorerNetworkId,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+

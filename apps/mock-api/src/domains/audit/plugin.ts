@@ -1,0 +1,68 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { authorize, requireUser } from '../../auth/guard';
+import type { AppContext } from '../../context';
+import { AUDITED_METHODS, type AuditEntry, listAudit, recordAudit } from './service';
+import { auditTarget } from './target';
+
+const LOGIN_PATH = '/api/system/auth/jwt/login';
+
+/** Who made the call: the token's user, or the name given at a sign-in (the password is never read). */
+async function actorOf(
+  ctx: AppContext,
+  request: FastifyRequest,
+  path: string,
+): Promise<{ id: number | null; name: string | null }> {
+  try {
+    const user = await requireUser(ctx, request);
+    return { id: user.id, name: user.username };
+  } catch {
+    const body = request.body as Record<string, unknown> | undefined;
+    if (path === LOGIN_PATH && typeof body?.username === 'string') {
+      return { id: null, name: body.username.slice(0, 150) };
+    }
+    return { id: null, name: null };
+  }
+}
+
+/**
+ * Records every write under /api (method, path, user, time, status, target) once it is answered, and serves
+ * the trail at `GET /api/system/audit`. Its hook covers the whole server, so the plugin is not encapsulated.
+ */
+export async function auditPlugin(app: FastifyInstance): Promise<void> {
+  const ctx = app.ctx;
+
+  app.addHook('onResponse', async (request, reply) => {
+    if (!AUDITED_METHODS.has(request.method)) return;
+    const path = request.url.split('?')[0] ?? '';
+    if (!path.startsWith('/api/')) return;
+    const actor = await actorOf(ctx, request, path);
+    const params = (request.params ?? {}) as Record<string, unknown>;
+    const query = (request.query ?? {}) as Record<string, unknown>;
+    const body = request.headers['content-type']?.includes('multipart') ? undefined : request.body;
+    await recordAudit(ctx, {
+      time: Math.floor(Date.now() / 1000),
+      user_id: actor.id,
+      username: actor.name,
+      method: request.method as AuditEntry['method'],
+      path: path.slice(0, 500),
+      status: reply.statusCode,
+      target: auditTarget(request.routeOptions.url, path, params, query, body).slice(0, 500),
+    }).catch((error: unknown) => request.log.error({ err: error }, 'audit record failed'));
+  });
+
+  app.get('/api/system/audit', async (request) => {
+    await authorize(ctx, request, 'read', 'system_settings');
+    const query = request.valid.query;
+    const username = typeof query.username === 'string' && query.username !== '' ? query.username : undefined;
+    return {
+      data: await listAudit(ctx, {
+        page: Number(query.page ?? 1),
+        pageSize: Number(query.page_size ?? 50),
+        username,
+      }),
+    };
+  });
+}
+
+// As fastify-plugin does: the hook belongs to the root instance, not to this plugin's own context.
+Object.defineProperty(auditPlugin, Symbol.for('skip-override'), { value: true });
