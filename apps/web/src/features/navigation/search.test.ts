@@ -17,6 +17,39 @@ describe('globalSearchSchema', () => {
   });
 });
 
+describe('list state keys of the root schema', () => {
+  it('accepts sort, q, filters and cols on every route', () => {
+    expect(
+      v.parse(globalSearchSchema, { sort: 'name:asc', q: 'core', filters: { vendor: 'Cisco' }, cols: 'ip' }),
+    ).toEqual({
+      network: 1,
+      snapshot: 1,
+      sort: 'name:asc',
+      q: 'core',
+      filters: { vendor: 'Cisco' },
+      cols: 'ip',
+    });
+  });
+
+  it('reads numbers and booleans that the router parsed from the URL as text', () => {
+    expect(v.parse(globalSearchSchema, { q: 123, filters: { ports: 48, up: true } })).toMatchObject({
+      q: '123',
+      filters: { ports: '48', up: 'true' },
+    });
+  });
+
+  it('drops values of the wrong shape without failing the route', () => {
+    const parsed = v.parse(globalSearchSchema, { sort: { a: 1 }, filters: 'x', cols: ['a'] });
+    expect(parsed.sort).toBeUndefined();
+    expect(parsed.filters).toBeUndefined();
+    expect(parsed.cols).toBeUndefined();
+  });
+
+  it('keeps an empty cols (no column hidden)', () => {
+    expect(v.parse(globalSearchSchema, { cols: '' }).cols).toBe('');
+  });
+});
+
 describe('netmapSearchSchema', () => {
   it('reads the deep-link parameters', () => {
     expect(v.parse(netmapSearchSchema, { search: 'core', dataType: 'All', viewMode: 'basegraph' })).toEqual({

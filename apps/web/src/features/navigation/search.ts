@@ -16,10 +16,46 @@ function idParam(fallbackId: number) {
   );
 }
 
-/** The global URL parameters kept on every navigation (spec §2). */
+/**
+ * Text from the URL: the router reads `q=123` as a number and `q=true` as a boolean, so scalars become text.
+ * Anything else (objects, arrays) is dropped.
+ */
+const tableText = v.fallback(
+  v.optional(
+    v.union([v.string(), v.pipe(v.number(), v.transform(String)), v.pipe(v.boolean(), v.transform(String))]),
+  ),
+  undefined,
+);
+
+/** Column filters as a JSON object `{columnId: value}` (the router writes objects to the URL as JSON). */
+const tableFilters = v.fallback(
+  v.optional(
+    v.pipe(
+      v.record(v.string(), v.union([v.string(), v.number(), v.boolean()])),
+      v.transform((filters) =>
+        Object.fromEntries(Object.entries(filters).map(([id, value]) => [id, String(value)])),
+      ),
+    ),
+  ),
+  undefined,
+);
+
+/**
+ * List state of the shared table (`useUrlTableState`), accepted on every route and not carried to other pages:
+ * `sort=name:asc,ip:desc`, `q` (search), `filters={"vendor":"Cisco"}`, `cols` (hidden column ids, comma-separated).
+ */
+export const tableSearchEntries = {
+  sort: tableText,
+  q: tableText,
+  filters: tableFilters,
+  cols: tableText,
+};
+
+/** The global URL parameters kept on every navigation (spec §2), plus the optional list state. */
 export const globalSearchSchema = v.object({
   network: idParam(DEFAULT_NETWORK_ID),
   snapshot: idParam(DEFAULT_SNAPSHOT_ID),
+  ...tableSearchEntries,
 });
 
 export type GlobalSearch = v.InferOutput<typeof globalSearchSchema>;
