@@ -1,5 +1,7 @@
 export * from './ChangePasswordDialog';
+export * from './ConfigViewer';
 export * from './DataTable';
+export * from './DiffViewer';
 export { type FormErrors, valibotResolver } from './forms/valibot-resolver';
 export * from './HelpModal';
 export * from './LicenseDialog';
@@ -7,6 +9,7 @@ export * from './LicenseExpiredDialog';
 export * from './LoginForm';
 export * from './Logo';
 export * from './NoAccessGroupDialog';
+export * from './TagChips';
 export { type AssessmentTag, INPUT_HEIGHT, TAG_COLORS, theme } from './theme';
 export * from './UpgradePatchDialog';
 export * from './VersionLabel';

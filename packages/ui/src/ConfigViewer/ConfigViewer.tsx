@@ -1,0 +1,79 @@
+import { Box, ScrollArea } from '@mantine/core';
+import { type CSSProperties, useMemo } from 'react';
+import { type ConfigTokenKind, tokenizeConfig } from './tokenize';
+
+export type ConfigViewerProps = {
+  /** The configuration text. */
+  text: string;
+  /** Height of the scrolling body; grows with the content when omitted. */
+  maxHeight?: number;
+  /** Line numbers left of the text (default shown). */
+  lineNumbers?: boolean;
+};
+
+/** Colours of the token kinds; plain text keeps the body colour. */
+export const TOKEN_STYLES: Record<ConfigTokenKind, CSSProperties | undefined> = {
+  comment: { color: 'var(--mantine-color-dimmed)', fontStyle: 'italic' },
+  keyword: { color: 'var(--mantine-color-blue-7)', fontWeight: 600 },
+  interface: { color: 'var(--mantine-color-grape-7)' },
+  ip: { color: 'var(--mantine-color-teal-8)' },
+  number: { color: 'var(--mantine-color-orange-8)' },
+  text: undefined,
+};
+
+const preStyle: CSSProperties = {
+  margin: 0,
+  fontFamily: 'var(--mantine-font-family-monospace)',
+  fontSize: 'var(--mantine-font-size-xs)',
+  lineHeight: 1.5,
+};
+
+const numberStyle: CSSProperties = {
+  display: 'inline-block',
+  width: '3.5rem',
+  paddingRight: '0.75rem',
+  textAlign: 'right',
+  color: 'var(--mantine-color-dimmed)',
+  userSelect: 'none',
+};
+
+/** A device configuration with IOS-style syntax highlighting and line numbers. */
+export function ConfigViewer({ text, maxHeight, lineNumbers = true }: ConfigViewerProps) {
+  const lines = useMemo(() => tokenizeConfig(text), [text]);
+  const body = (
+    <pre style={preStyle} data-testid="config-viewer">
+      {lines.map((tokens, index) => (
+        <div key={index} style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
+          {lineNumbers && <span style={numberStyle}>{index + 1}</span>}
+          {tokens.map((token, position) => (
+            <span
+              key={position}
+              data-token={token.kind === 'text' ? undefined : token.kind}
+              style={TOKEN_STYLES[token.kind]}
+            >
+              {token.text}
+            </span>
+          ))}
+        </div>
+      ))}
+    </pre>
+  );
+  return (
+    <Box
+      p="xs"
+      style={{
+        border: '1px solid var(--mantine-color-default-border)',
+        borderRadius: 'var(--mantine-radius-sm)',
+        background: 'var(--mantine-color-gray-0)',
+      }}
+    >
+      {maxHeight !== undefined ? (
+        <ScrollArea.Autosize mah={maxHeight} type="auto">
+          {body}
+        </ScrollArea.Autosize>
+      ) : (
+        body
+      )}
+    </Box>
+  );
+}
