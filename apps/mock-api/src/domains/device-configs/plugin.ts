@@ -1,7 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../errors';
 import { listFiltersOf, queryInt, queryString, requestScope } from '../explorer/scope';
-import { commitConfigs, configHistory, deleteConfigs, listConfigs, uploadConfig } from './service';
+import { assertSnapshot } from '../snapshots/service';
+import {
+  commitConfigs,
+  configChanges,
+  configHistory,
+  deleteConfigs,
+  listConfigs,
+  uploadConfig,
+} from './service';
 
 /** The multipart field `upload_file`; 422 like FastAPI when it is missing. */
 async function uploadedText(request: FastifyRequest): Promise<{ filename: string; text: string }> {
@@ -21,6 +29,14 @@ export async function deviceConfigsPlugin(app: FastifyInstance): Promise<void> {
     const scope = await requestScope(ctx, request, 'update', 'devices');
     const body = (request.body ?? {}) as { message?: string };
     return { data: await commitConfigs(ctx, scope, body.message) };
+  });
+
+  app.get('/api/explorer/devices/configs/diff', async (request) => {
+    const scope = await requestScope(ctx, request, 'read', 'devices');
+    const query = request.valid.query;
+    const fromSnapshotId = Number(query.diff_snapshot_id);
+    await assertSnapshot(ctx, scope.networkId, fromSnapshotId);
+    return { data: await configChanges(ctx, scope, fromSnapshotId, queryString(query.search)) };
   });
 
   app.get('/api/explorer/devices/configs', async (request) => {

@@ -120,6 +120,63 @@ export async function latestConfigTexts(ctx: AppContext, scope: Scope): Promise<
   return latest;
 }
 
+export type ConfigChange = {
+  device_id: string;
+  device_name: string;
+  change: 'changed' | 'added' | 'removed';
+  from: ReturnType<typeof toDeviceConfig> | null;
+  to: ReturnType<typeof toDeviceConfig> | null;
+  from_text: string;
+  to_text: string;
+  added_lines: number;
+  removed_lines: number;
+  unified: string;
+};
+
+/**
+ * Every device whose newest configuration differs between the scope's snapshot ("to") and `fromSnapshotId`
+ * ("from"), ordered by device name; `search` matches the device name.
+ */
+export async function configChanges(
+  ctx: AppContext,
+  scope: Scope,
+  fromSnapshotId: number,
+  search: string | undefined,
+): Promise<ConfigChange[]> {
+  const to = await latestConfigTexts(ctx, scope);
+  const from = await latestConfigTexts(ctx, { networkId: scope.networkId, snapshotId: fromSnapshotId });
+  const needle = search?.toLowerCase();
+  const changes: ConfigChange[] = [];
+  for (const deviceId of new Set([...from.keys(), ...to.keys()])) {
+    const before = from.get(deviceId);
+    const after = to.get(deviceId);
+    const fromText = before?.text ?? '';
+    const toText = after?.text ?? '';
+    if (fromText === toText) continue;
+    const name = after?.device_name ?? before?.device_name ?? deviceId;
+    if (needle && !name.toLowerCase().includes(needle)) continue;
+    const diff = unifiedDiff(
+      fromText,
+      toText,
+      before ? `${before.filename} (${before.id})` : '/dev/null',
+      after ? `${after.filename} (${after.id})` : '/dev/null',
+    );
+    changes.push({
+      device_id: deviceId,
+      device_name: name,
+      change: before && after ? 'changed' : after ? 'added' : 'removed',
+      from: before ? toDeviceConfig(before) : null,
+      to: after ? toDeviceConfig(after) : null,
+      from_text: fromText,
+      to_text: toText,
+      ...diff,
+    });
+  }
+  return changes.sort(
+    (a, b) => a.device_name.localeCompare(b.device_name) || a.device_id.localeCompare(b.device_id),
+  );
+}
+
 export async function configHistory(
   ctx: AppContext,
   scope: Scope,

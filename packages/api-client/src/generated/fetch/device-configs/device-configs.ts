@@ -18,6 +18,7 @@
 import type {
   CommitDeviceConfigsParams,
   DeleteDeviceConfigsParams,
+  DeviceConfigChangeListResponse,
   DeviceConfigCommitInput,
   DeviceConfigCommitResponse,
   DeviceConfigHistoryResponse,
@@ -25,6 +26,7 @@ import type {
   DeviceConfigResponse,
   DeviceConfigUpload,
   GetDeviceConfigHistoryParams,
+  ListDeviceConfigChangesParams,
   ListDeviceConfigsParams,
   UploadDeviceConfigParams
 } from '../../model';
@@ -47,6 +49,19 @@ export const commitDeviceConfigs = (
       {url: `/api/explorer/devices/configs/git_commit`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: deviceConfigCommitInput,
+        params
+    },
+      options);
+    }
+  /**
+ * Compares the newest configuration version of every device in `diff_snapshot_id` (the older state, "from") with the one in `snapshot_id` (the state shown, "to"; default live) and lists each device whose text differs, ordered by device name: `changed` (a version on both sides, different texts), `added` (a config only in `snapshot_id`) or `removed` (only in `diff_snapshot_id`). Each row carries both texts so that a client can show the diff its own way, and the unified diff. `search` matches the device name. 404 when `diff_snapshot_id` is not a snapshot of the network.
+ * @summary Devices whose configuration changed between two snapshots
+ */
+export const listDeviceConfigChanges = (
+    params: ListDeviceConfigChangesParams,
+ options?: SecondParameter<typeof apiFetch<DeviceConfigChangeListResponse>>,) => {
+      return apiFetch<DeviceConfigChangeListResponse>(
+      {url: `/api/explorer/devices/configs/diff`, method: 'GET',
         params
     },
       options);
@@ -111,6 +126,7 @@ export const deleteDeviceConfigs = (
       options);
     }
   export type CommitDeviceConfigsResult = NonNullable<Awaited<ReturnType<typeof commitDeviceConfigs>>>
+export type ListDeviceConfigChangesResult = NonNullable<Awaited<ReturnType<typeof listDeviceConfigChanges>>>
 export type ListDeviceConfigsResult = NonNullable<Awaited<ReturnType<typeof listDeviceConfigs>>>
 export type UploadDeviceConfigResult = NonNullable<Awaited<ReturnType<typeof uploadDeviceConfig>>>
 export type GetDeviceConfigHistoryResult = NonNullable<Awaited<ReturnType<typeof getDeviceConfigHistory>>>

@@ -38,6 +38,7 @@ import type {
   BadRequestResponse,
   CommitDeviceConfigsParams,
   DeleteDeviceConfigsParams,
+  DeviceConfigChangeListResponse,
   DeviceConfigCommitInput,
   DeviceConfigCommitResponse,
   DeviceConfigHistoryResponse,
@@ -46,6 +47,7 @@ import type {
   DeviceConfigUpload,
   ForbiddenResponse,
   GetDeviceConfigHistoryParams,
+  ListDeviceConfigChangesParams,
   ListDeviceConfigsParams,
   NotFoundResponse,
   UnauthorizedResponse,
@@ -147,6 +149,100 @@ export const useCommitDeviceConfigs = <TError = ErrorType<BadRequestResponse | U
       return useMutation(getCommitDeviceConfigsMutationOptions(options), queryClient);
     }
     /**
+ * Compares the newest configuration version of every device in `diff_snapshot_id` (the older state, "from") with the one in `snapshot_id` (the state shown, "to"; default live) and lists each device whose text differs, ordered by device name: `changed` (a version on both sides, different texts), `added` (a config only in `snapshot_id`) or `removed` (only in `diff_snapshot_id`). Each row carries both texts so that a client can show the diff its own way, and the unified diff. `search` matches the device name. 404 when `diff_snapshot_id` is not a snapshot of the network.
+ * @summary Devices whose configuration changed between two snapshots
+ */
+export const listDeviceConfigChanges = (
+    params: ListDeviceConfigChangesParams,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+
+
+      return apiFetch<DeviceConfigChangeListResponse>(
+      {url: `/api/explorer/devices/configs/diff`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getListDeviceConfigChangesQueryKey = (params?: ListDeviceConfigChangesParams,) => {
+    return [
+    `/api/explorer/devices/configs/diff`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListDeviceConfigChangesQueryOptions = <TData = Awaited<ReturnType<typeof listDeviceConfigChanges>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse>>(params: ListDeviceConfigChangesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDeviceConfigChanges>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListDeviceConfigChangesQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listDeviceConfigChanges>>> = ({ signal }) => listDeviceConfigChanges(params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listDeviceConfigChanges>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListDeviceConfigChangesQueryResult = NonNullable<Awaited<ReturnType<typeof listDeviceConfigChanges>>>
+export type ListDeviceConfigChangesQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse>
+
+
+export function useListDeviceConfigChanges<TData = Awaited<ReturnType<typeof listDeviceConfigChanges>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse>>(
+ params: ListDeviceConfigChangesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDeviceConfigChanges>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listDeviceConfigChanges>>,
+          TError,
+          Awaited<ReturnType<typeof listDeviceConfigChanges>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListDeviceConfigChanges<TData = Awaited<ReturnType<typeof listDeviceConfigChanges>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse>>(
+ params: ListDeviceConfigChangesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDeviceConfigChanges>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listDeviceConfigChanges>>,
+          TError,
+          Awaited<ReturnType<typeof listDeviceConfigChanges>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListDeviceConfigChanges<TData = Awaited<ReturnType<typeof listDeviceConfigChanges>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse>>(
+ params: ListDeviceConfigChangesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDeviceConfigChanges>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Devices whose configuration changed between two snapshots
+ */
+
+export function useListDeviceConfigChanges<TData = Awaited<ReturnType<typeof listDeviceConfigChanges>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse>>(
+ params: ListDeviceConfigChangesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDeviceConfigChanges>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListDeviceConfigChangesQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
  * Versions of every device (without their text), newest first.
  * @summary List configuration versions of the network
  */
