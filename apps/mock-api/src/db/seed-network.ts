@@ -5,7 +5,7 @@ import type { Db } from './index';
 import { putRawDocs, storeNetworkData } from './network-store';
 import { explorerNetworks, settings, snapshotSchedules, snapshots } from './schema';
 
-/** IPAM entities are stored with the live documents of their network, one kind per entity. */
+/** IPAM entities are stored with the documents of their network, one kind per entity (live and history). */
 export const IPAM_KINDS: Record<keyof IpamData, string> = {
   vrfs: 'ipam_vrf',
   prefixes: 'ipam_prefix',
@@ -14,11 +14,11 @@ export const IPAM_KINDS: Record<keyof IpamData, string> = {
   locations: 'ipam_location',
 };
 
-async function storeIpam(db: Db, networkId: number, ipam: IpamData): Promise<void> {
+export async function storeIpam(db: Db, networkId: number, ipam: IpamData, snapshotId = 1): Promise<void> {
   for (const [key, kind] of Object.entries(IPAM_KINDS) as [keyof IpamData, string][]) {
     await putRawDocs(
       db,
-      { networkId, snapshotId: 1 },
+      { networkId, snapshotId },
       kind,
       ipam[key].map((item) => ({ id: String(item.id), data: item })),
     );
@@ -67,6 +67,8 @@ export async function seedNetworkData(db: Db, dataset: Dataset): Promise<void> {
         created: history.snapshot.created,
       });
       await storeNetworkData(db, { networkId: id, snapshotId: history.snapshot.id }, history.data);
+      // The documentation was the same then: the live diff of an older snapshot compares it with that state.
+      await storeIpam(db, id, bundle.ipam, history.snapshot.id);
     }
   }
   await db.execute(

@@ -12,6 +12,7 @@ import { extensionsPlugin } from './extensions/plugin';
 import { graphPlugin } from './graph/plugin';
 import { groupsPlugin } from './groups/plugin';
 import { hostsPlugin } from './hosts/plugin';
+import { ipamPlugin } from './ipam/plugin';
 import { licensePlugin } from './license/plugin';
 import { loginCredentialsPlugin } from './login-credentials/plugin';
 import { loginDevicesPlugin } from './login-devices/plugin';
@@ -53,6 +54,7 @@ export const DOMAIN_PLUGINS = [
   analyticsPlugin,
   assessmentPlugin,
   collectorsPlugin,
+  ipamPlugin,
 ];
 
 export async function registerDomains(app: FastifyInstance): Promise<void> {

@@ -1,0 +1,109 @@
+import type { Action } from '@lne/permissions';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requireUser } from '../../auth/guard';
+import { uploadedFile } from '../backups/plugin';
+import { queryInt, requestScope } from '../explorer/scope';
+import {
+  assertIpamLicensed,
+  createEntity,
+  deleteEntities,
+  getEntity,
+  getPrefixDetail,
+  importCsv,
+  ipDiffOf,
+  listEntities,
+  updateEntity,
+} from './service';
+import type { IpamEntity } from './store';
+
+/** The URL segment and id parameter of each entity. */
+const ROUTES: { entity: IpamEntity; path: string; idParam: string }[] = [
+  { entity: 'prefixes', path: 'prefixes', idParam: 'prefix_id' },
+  { entity: 'ips', path: 'ips', idParam: 'ip_id' },
+  { entity: 'vrfs', path: 'vrfs', idParam: 'vrf_id' },
+  { entity: 'vlans', path: 'vlans', idParam: 'vlan_id' },
+  { entity: 'locations', path: 'locations', idParam: 'location_id' },
+];
+
+const ints = (value: unknown) =>
+  Array.isArray(value) ? value.filter((v): v is number => typeof v === 'number') : undefined;
+
+/**
+ * IPAM: prefixes, IP addresses, VRFs, VLANs and locations per network, CSV import and the live diff. Every
+ * route needs a signed-in user (401), then the licence feature `ipam` (403), then the `vlans` permissions of
+ * spec §6 in the snapshot's mode.
+ */
+export async function ipamPlugin(app: FastifyInstance): Promise<void> {
+  const ctx = app.ctx;
+
+  const scopeOf = async (request: FastifyRequest, action: Action) => {
+    await requireUser(ctx, request);
+    await assertIpamLicensed(ctx);
+    return requestScope(ctx, request, action, 'vlans');
+  };
+
+  for (const { entity, path, idParam } of ROUTES) {
+    const base = `/api/ipam/${path}`;
+    const idOf = (request: FastifyRequest) => Number(request.valid.params[idParam]);
+
+    app.post(base, async (request, reply) => {
+      const scope = await scopeOf(request, 'create');
+      const data = await createEntity(ctx, scope, entity, request.body as Record<string, unknown>);
+      return reply.code(201).send({ data });
+    });
+
+    app.get(base, async (request) => {
+      const scope = await scopeOf(request, 'read');
+      const query = request.valid.query;
+      return {
+        data: await listEntities(ctx, scope, entity, {
+          tagIds: ints(query['tag_ids[]']),
+          vrfId: queryInt(query.vrf_id),
+          locationId: queryInt(query.location_id),
+          locationIds: ints(query['location_ids[]']),
+          prefixId: queryInt(query.prefix_id),
+        }),
+      };
+    });
+
+    app.delete(`${base}/bulk`, async (request, reply) => {
+      const scope = await scopeOf(request, 'delete');
+      await deleteEntities(ctx, scope, entity, (request.body as { data: number[] }).data);
+      return reply.code(204).send();
+    });
+
+    app.post(`${base}/import`, async (request) => {
+      const scope = await scopeOf(request, 'create');
+      const validate = request.valid.query.validate_only;
+      const validateOnly = validate === true || validate === 'true';
+      const { content } = await uploadedFile(request);
+      return { data: await importCsv(ctx, scope, entity, content.toString('utf8'), validateOnly) };
+    });
+
+    app.get(`${base}/:${idParam}`, async (request) => {
+      const scope = await scopeOf(request, 'read');
+      const id = idOf(request);
+      return {
+        data:
+          entity === 'prefixes'
+            ? await getPrefixDetail(ctx, scope, id)
+            : await getEntity(ctx, scope, entity, id),
+      };
+    });
+
+    app.put(`${base}/:${idParam}`, async (request) => {
+      const scope = await scopeOf(request, 'update');
+      return {
+        data: await updateEntity(ctx, scope, entity, idOf(request), request.body as Record<string, unknown>),
+      };
+    });
+  }
+
+  app.get('/api/ipam/diff/ips', async (request) => {
+    const scope = await scopeOf(request, 'read');
+    const query = request.valid.query;
+    return {
+      data: await ipDiffOf(ctx, scope, { vrfId: queryInt(query.vrf_id), tagIds: ints(query['tag_ids[]']) }),
+    };
+  });
+}

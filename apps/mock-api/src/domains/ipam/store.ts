@@ -1,0 +1,149 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/index';
+import { putRawDocs, type Scope } from '../../db/network-store';
+import { networkDocs } from '../../db/schema';
+import type { IpamAddressStatus, IpamPrefixStatus } from '../../seed/types';
+
+/**
+ * IPAM entities are JSONB documents of `network_docs`, one kind per entity (see decision 0006): they belong
+ * to a network and a snapshot like every other network document, so taking a snapshot copies them and a
+ * backup or reset carries them without any code of their own.
+ */
+export const IPAM_KIND = {
+  vrfs: 'ipam_vrf',
+  prefixes: 'ipam_prefix',
+  ips: 'ipam_ip',
+  vlans: 'ipam_vlan',
+  locations: 'ipam_location',
+} as const;
+export type IpamEntity = keyof typeof IPAM_KIND;
+
+export type StoredVrf = { id: number; name: string; rd: string | null; description: string };
+export type StoredPrefix = {
+  id: number;
+  prefix: string;
+  vrf_id: number | null;
+  status: IpamPrefixStatus;
+  description: string;
+  vlan_id: number | null;
+  location_id: number | null;
+  is_pool: boolean;
+  tag_ids: number[];
+};
+export type StoredIp = {
+  id: number;
+  address: string;
+  vrf_id: number | null;
+  status: IpamAddressStatus | 'slaac';
+  dns_name: string;
+  description: string;
+  mac_address: string | null;
+  tag_ids?: number[];
+};
+export type StoredVlan = {
+  id: number;
+  vid: number;
+  name: string;
+  status: 'active' | 'reserved' | 'deprecated';
+  location_id: number | null;
+  description: string;
+};
+export type StoredLocation = { id: number; name: string; parent_id: number | null; description: string };
+
+export type IpamState = {
+  vrfs: StoredVrf[];
+  prefixes: StoredPrefix[];
+  ips: StoredIp[];
+  vlans: StoredVlan[];
+  locations: StoredLocation[];
+};
+
+export type StoredOf = {
+  vrfs: StoredVrf;
+  prefixes: StoredPrefix;
+  ips: StoredIp;
+  vlans: StoredVlan;
+  locations: StoredLocation;
+};
+
+function whereKind(scope: Scope, kind: string) {
+  return and(
+    eq(networkDocs.explorerNetworkId, scope.networkId),
+    eq(networkDocs.snapshotId, scope.snapshotId),
+    eq(networkDocs.kind, kind),
+  );
+}
+
+async function readKind<E extends IpamEntity>(db: Db, scope: Scope, entity: E): Promise<StoredOf[E][]> {
+  const rows = await db
+    .select({ data: networkDocs.data })
+    .from(networkDocs)
+    .where(whereKind(scope, IPAM_KIND[entity]));
+  return rows.map((row) => row.data as StoredOf[E]).sort((a, b) => a.id - b.id);
+}
+
+/** Every IPAM document of the network state. */
+export async function loadState(db: Db, scope: Scope): Promise<IpamState> {
+  const [vrfs, prefixes, ips, vlans, locations] = await Promise.all([
+    readKind(db, scope, 'vrfs'),
+    readKind(db, scope, 'prefixes'),
+    readKind(db, scope, 'ips'),
+    readKind(db, scope, 'vlans'),
+    readKind(db, scope, 'locations'),
+  ]);
+  return { vrfs, prefixes, ips, vlans, locations };
+}
+
+/** A set of document changes applied together. */
+export type IpamChanges = {
+  put: { [E in IpamEntity]?: StoredOf[E][] };
+  remove: { [E in IpamEntity]?: number[] };
+};
+
+/** Applies the changes in one transaction: all or nothing. */
+export async function applyChanges(db: Db, scope: Scope, changes: IpamChanges): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const entity of Object.keys(IPAM_KIND) as IpamEntity[]) {
+      const removed = changes.remove[entity];
+      if (removed && removed.length > 0) {
+        await tx
+          .delete(networkDocs)
+          .where(and(whereKind(scope, IPAM_KIND[entity]), inArray(networkDocs.docId, removed.map(String))));
+      }
+      const docs = changes.put[entity];
+      if (docs && docs.length > 0) {
+        await putRawDocs(
+          tx as unknown as Db,
+          scope,
+          IPAM_KIND[entity],
+          docs.map((doc) => ({ id: String(doc.id), data: doc })),
+        );
+      }
+    }
+  });
+}
+
+export function nextId(items: readonly { id: number }[]): number {
+  return items.reduce((max, item) => Math.max(max, item.id), 0) + 1;
+}
+
+const queues = new Map<string, Promise<unknown>>();
+
+/**
+ * Runs the writes of one network one after another, so that a check (no overlap, inside a prefix) and the
+ * write it allows cannot interleave with another request's.
+ */
+export function serialised<T>(scope: Scope, run: () => Promise<T>): Promise<T> {
+  const key = `${scope.networkId}/${scope.snapshotId}`;
+  const previous = queues.get(key) ?? Promise.resolve();
+  const result = previous.then(run, run);
+  const settled = result.then(
+    () => undefined,
+    () => undefined,
+  );
+  queues.set(key, settled);
+  void settled.then(() => {
+    if (queues.get(key) === settled) queues.delete(key);
+  });
+  return result;
+}
