@@ -160,24 +160,45 @@ export function buildIpam(
     list.push(host);
     hostsByVlan.set(host.vlan_db_id, list);
   }
+  // The device that routes a VLAN carries its gateway address on an interface: its DNS name names the device.
+  const routerOf = new Map<string, string>();
+  for (const device of network.devices) {
+    for (const config of Object.values(device.data.ip_configs)) {
+      for (const entry of config.ip_interfaces)
+        if (!routerOf.has(entry.ipv4)) routerOf.set(entry.ipv4, device.data.name);
+    }
+  }
+  const documented = new Set<string>();
   for (const vlan of network.vlans) {
     const prefix = prefixByVlan.get(vlan.vlan_db_id);
     if (!prefix || !vlan.subnet || !vlan.gateway) continue;
-    addIp(vlan.gateway, prefix, 'active', `gw-vl${vlan.vlan_id}.corp.example`, `${vlan.name} gateway`, null);
+    const router = routerOf.get(vlan.gateway);
+    addIp(
+      vlan.gateway,
+      prefix,
+      'active',
+      router ? `vl${vlan.vlan_id}.${router}.corp.example` : `gw-vl${vlan.vlan_id}.corp.example`,
+      `${vlan.name} gateway`,
+      null,
+    );
+    documented.add(vlan.gateway);
     const hosts = hostsByVlan.get(vlan.vlan_db_id) ?? [];
-    // Most seen hosts are documented; about one in eight is not (shows up in the live diff as undocumented).
+    // Most seen hosts are documented; about one in eight is not (shows up in the live diff as undocumented),
+    // and one in sixteen is documented with the MAC address of a network card replaced since (a mismatch).
     hosts.forEach((host, index) => {
       if (index % 8 === 7) return;
       const ip = host.data.addresses[0]?.ipv4;
       if (!ip || !cidrContainsIp(parseCidr(vlan.subnet ?? ''), ip)) return;
+      const mac = host.data.mac.address;
       addIp(
         ip,
         prefix,
         prefix.is_pool ? 'dhcp' : 'active',
         `${host.data.vendor.replace(/\s+/g, '-')}-${ip.split('.').join('-')}.corp.example`,
         'Documented endpoint',
-        host.data.mac.address,
+        index % 16 === 3 ? replacedMac(mac) : mac,
       );
+      documented.add(ip);
     });
     // Documented but not seen: reserved addresses at the top of the subnet.
     const cidr = parseCidr(vlan.subnet);
@@ -195,5 +216,36 @@ export function buildIpam(
       );
     }
   }
+  // Management addresses of the devices, where a prefix holds them; the second one is still documented under
+  // the name the device had before it was renamed (a host mismatch in the live diff).
+  let managed = 0;
+  for (const device of network.devices) {
+    const ip = device.data.ip_address;
+    if (!ip || documented.has(ip)) continue;
+    const prefix = smallestPrefixOf(prefixes, ip);
+    if (!prefix) continue;
+    const name = managed === 1 ? `${device.data.name}-old` : device.data.name;
+    addIp(ip, prefix, 'active', `${name}.corp.example`, 'Management address', device.data.mac.address);
+    documented.add(ip);
+    managed += 1;
+  }
   return { vrfs, prefixes, ip_addresses: ipAddresses, vlans, locations };
+}
+
+/** The same MAC address with its last octet changed. */
+function replacedMac(mac: string): string {
+  const octets = mac.split(':');
+  const last = Number.parseInt(octets.pop() ?? '0', 16);
+  return [...octets, ((last + 0x11) % 256).toString(16).padStart(2, '0').toUpperCase()].join(':');
+}
+
+/** The longest prefix (of any VRF; the first on a tie) that contains the address. */
+function smallestPrefixOf(prefixes: readonly IpamPrefix[], ip: string): IpamPrefix | undefined {
+  let best: IpamPrefix | undefined;
+  for (const prefix of prefixes) {
+    const cidr = parseCidr(prefix.prefix);
+    if (!cidrContainsIp(cidr, ip)) continue;
+    if (!best || cidr.length > parseCidr(best.prefix).length) best = prefix;
+  }
+  return best;
 }
