@@ -17,6 +17,7 @@ import pino from 'pino';
 import { requireUser } from './auth/guard';
 import { loadSecret } from './auth/jwt';
 import type { AppContext } from './context';
+import { noteWrite } from './db/answer-cache';
 import { openDatabase } from './db/index';
 import { migrate } from './db/migrate';
 import { seedDatabase } from './db/seed-base';
@@ -167,15 +168,23 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     request.valid = { query: result.query, params: result.params };
   });
 
+  // Cached answers (device and host lists, graph views) computed before a write are not given after it.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (WRITE_METHODS.has(request.method)) noteWrite(ctx.db);
+    return payload;
+  });
+
   const responseIssues: ResponseIssue[] = [];
   app.decorate('responseIssues', responseIssues);
   if (options.validateResponses) {
     app.addHook('onSend', async (request, reply, payload) => {
       const url = request.routeOptions.url;
-      if (!url || typeof payload !== 'string' || !String(reply.getHeader('content-type')).includes('json'))
+      // Cached answers are sent as the serialised bytes.
+      const text = Buffer.isBuffer(payload) ? payload.toString('utf8') : payload;
+      if (!url || typeof text !== 'string' || !String(reply.getHeader('content-type')).includes('json'))
         return payload;
       const check = validators.responseValidator(request.method, toOpenApiPath(url), reply.statusCode);
-      if (check && !check(JSON.parse(payload))) {
+      if (check && !check(JSON.parse(text))) {
         responseIssues.push({
           method: request.method,
           url,

@@ -63,16 +63,17 @@ const caches = new WeakMap<Db, Map<string, CacheEntry>>();
 
 /**
  * Decoding the JSON of a large network dominates every read, so decoded documents are kept per scope and
- * kind. The cache is checked against the rows' count and newest transaction id (`xmin`), which changes on
- * every insert, update or delete by any code, so a stale entry is never answered.
+ * kind. The cache is checked against the kind's version in `network_doc_versions`, which triggers raise on
+ * every insert, update, delete or truncate of `network_docs` by any code, so a stale entry is never answered.
+ * The version is read before the documents: an entry is never keyed newer than its data.
  */
-async function signatureOf(db: Db, scope: Scope, kind: DocKind): Promise<string> {
+export async function docVersion(db: Db, scope: Scope, kind: string): Promise<string> {
   const result = await db.execute(
-    sql`SELECT count(*)::int AS n, max(xmin::text::bigint)::text AS x FROM network_docs
+    sql`SELECT version::text AS v FROM network_doc_versions
         WHERE explorer_network_id = ${scope.networkId} AND snapshot_id = ${scope.snapshotId} AND kind = ${kind}`,
   );
-  const rows = (result as unknown as { rows?: { n: number; x: string | null }[] }).rows ?? [];
-  return `${rows[0]?.n ?? 0}:${rows[0]?.x ?? ''}`;
+  const rows = (result as unknown as { rows?: { v: string }[] }).rows ?? [];
+  return rows[0]?.v ?? '0';
 }
 
 /**
@@ -87,7 +88,7 @@ export async function readDocs<K extends DocKind>(
   const key = `${scope.networkId}/${scope.snapshotId}/${kind}`;
   const cache = caches.get(db) ?? new Map<string, CacheEntry>();
   caches.set(db, cache);
-  const signature = await signatureOf(db, scope, kind);
+  const signature = await docVersion(db, scope, kind);
   const hit = cache.get(key);
   if (hit && hit.signature === signature) {
     cache.delete(key);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { answerKey, cachedAnswer, sendSerialised } from '../../db/answer-cache';
 import { listFiltersOf, queryInt, queryString, requestScope } from '../explorer/scope';
 import {
   createDevice,
@@ -23,12 +24,13 @@ export async function devicesPlugin(app: FastifyInstance): Promise<void> {
     ...(queryString(query.device_id) ? { deviceId: String(query.device_id) } : {}),
   });
 
-  app.get('/api/explorer/devices', async (request) => {
+  app.get('/api/explorer/devices', async (request, reply) => {
     const scope = await requestScope(ctx, request, 'read', 'devices');
     const query = request.valid.query;
-    return {
+    const body = await cachedAnswer(ctx.db, [scope], answerKey(request, scope), async () => ({
       data: await listDevices(ctx, scope, { ...listFiltersOf(query), serial: queryString(query.serial) }),
-    };
+    }));
+    return sendSerialised(reply, body);
   });
 
   app.post('/api/explorer/devices', async (request, reply) => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { answerKey, cachedAnswer, sendSerialised } from '../../db/answer-cache';
 import type { MacAddress } from '../../seed/types';
 import { listFiltersOf, queryInt, queryString, requestScope } from '../explorer/scope';
 import {
@@ -17,17 +18,18 @@ export async function hostsPlugin(app: FastifyInstance): Promise<void> {
   const ctx = app.ctx;
   const hostIdOf = (params: Record<string, unknown>) => String(params.host_id);
 
-  app.get('/api/explorer/hosts', async (request) => {
+  app.get('/api/explorer/hosts', async (request, reply) => {
     const scope = await requestScope(ctx, request, 'read', 'hosts');
     const query = request.valid.query;
     const vlans = query['vlan_ids[]'];
-    return {
+    const body = await cachedAnswer(ctx.db, [scope], answerKey(request, scope), async () => ({
       data: await listHosts(ctx, scope, {
         ...listFiltersOf(query),
         vlanIds: Array.isArray(vlans) ? vlans.filter((v): v is number => typeof v === 'number') : undefined,
         deviceId: queryString(query.device_id),
       }),
-    };
+    }));
+    return sendSerialised(reply, body);
   });
 
   app.post('/api/explorer/hosts', async (request, reply) => {

@@ -6,6 +6,7 @@ import {
   listDocs,
   newUlid,
   putDoc,
+  readDocs,
   type Scope,
   type StoredHost,
 } from '../../db/network-store';
@@ -73,19 +74,29 @@ export function hostMatches(record: StoredHost, filters: HostFilters): boolean {
   });
 }
 
+const sortedByAddress = new WeakMap<readonly StoredHost[], readonly StoredHost[]>();
+
+/** The hosts in answer order (first IPv4 address, then hw_id), once per state of the stored hosts. */
+async function hostsInOrder(ctx: AppContext, scope: Scope): Promise<readonly StoredHost[]> {
+  const hosts = await readDocs(ctx.db, scope, 'host');
+  const memo = sortedByAddress.get(hosts);
+  if (memo) return memo;
+  const keyed = hosts.map((host) => ({ host, key: ipSortKey(host.data.addresses[0]?.ipv4) }));
+  keyed.sort((a, b) => a.key - b.key || a.host.data.hw_id.localeCompare(b.host.data.hw_id));
+  const sorted = keyed.map((entry) => entry.host);
+  sortedByAddress.set(hosts, sorted);
+  return sorted;
+}
+
 export async function listHosts(ctx: AppContext, scope: Scope, filters: HostFilters) {
   const [hosts, tags, extended] = await Promise.all([
-    listDocs(ctx.db, scope, 'host'),
+    hostsInOrder(ctx, scope),
     tagMap(ctx, scope),
     extendedMap(ctx, scope),
   ]);
+  // Filtering keeps the order, and address with hw_id orders the hosts totally, so sorting first is the same.
   return hosts
     .filter((host) => hostMatches(host, filters))
-    .sort(
-      (a, b) =>
-        ipSortKey(a.data.addresses[0]?.ipv4) - ipSortKey(b.data.addresses[0]?.ipv4) ||
-        a.data.hw_id.localeCompare(b.data.hw_id),
-    )
     .map((host) => ({ unique_id: host.data.hw_id, id: host.id, data: toHost(host, tags, extended) }));
 }
 

@@ -1,0 +1,117 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from './index';
+import type { Scope } from './network-store';
+
+/**
+ * Serialised answers of the large read calls (device and host lists, graph views), kept per database and per
+ * request (route and its parsed query) so that a repeated call sends the stored bytes: no recomputation, no
+ * `JSON.stringify` of megabytes on the event loop.
+ *
+ * An entry is only answered while everything it was computed from is unchanged:
+ * - the version of every scope it reads (`network_doc_versions`, raised by triggers on every statement that
+ *   changes `network_docs`, whoever runs it, and by TRUNCATE) — read before the answer is computed, so an
+ *   entry is never newer-keyed than its data;
+ * - the write generation of the database, raised after every write request (`noteWrite`), so an answer that
+ *   also depends on other tables cannot outlive a change made through the API.
+ */
+
+type Entry = { versions: string; body: Buffer };
+type State = { generation: number; entries: Map<string, Entry>; bytes: number };
+
+/** Total bytes kept per database; the least recently used answers go first. */
+export const ANSWER_CACHE_BYTES = 256 * 1024 * 1024;
+
+const states = new WeakMap<Db, State>();
+
+function stateOf(db: Db): State {
+  let state = states.get(db);
+  if (!state) {
+    state = { generation: 0, entries: new Map(), bytes: 0 };
+    states.set(db, state);
+  }
+  return state;
+}
+
+/** A write request finished: no answer computed before it is given again. */
+export function noteWrite(db: Db): void {
+  const state = stateOf(db);
+  state.generation += 1;
+  state.entries.clear();
+  state.bytes = 0;
+}
+
+/** The version of one scope: the sum of its kinds' versions (each only grows, so the sum changes with any). */
+export async function scopeVersions(db: Db, scopes: readonly Scope[]): Promise<string> {
+  const parts: string[] = [];
+  for (const scope of scopes) {
+    const result = await db.execute(
+      sql`SELECT coalesce(sum(version), 0)::text AS v FROM network_doc_versions
+          WHERE explorer_network_id = ${scope.networkId} AND snapshot_id = ${scope.snapshotId}`,
+    );
+    const rows = (result as unknown as { rows?: { v: string }[] }).rows ?? [];
+    parts.push(`${scope.networkId}/${scope.snapshotId}@${rows[0]?.v ?? '0'}`);
+  }
+  return parts.join(',');
+}
+
+/**
+ * The serialised answer (`JSON.stringify(await compute())`) for `key` over `scopes`: from the cache while
+ * those scopes and the write generation are unchanged, else computed and kept.
+ */
+export async function cachedAnswer(
+  db: Db,
+  scopes: readonly Scope[],
+  key: string,
+  compute: () => Promise<unknown>,
+): Promise<Buffer> {
+  const state = stateOf(db);
+  const generation = state.generation;
+  const versions = await scopeVersions(db, scopes);
+  const hit = state.entries.get(key);
+  if (hit && hit.versions === versions) {
+    state.entries.delete(key);
+    state.entries.set(key, hit);
+    return hit.body;
+  }
+  const body = Buffer.from(JSON.stringify(await compute()));
+  // A write finished meanwhile: this answer may predate it, so it is sent but not kept.
+  if (state.generation !== generation || body.length > ANSWER_CACHE_BYTES / 2) return body;
+  const previous = state.entries.get(key);
+  if (previous) {
+    state.entries.delete(key);
+    state.bytes -= previous.body.length;
+  }
+  state.entries.set(key, { versions, body });
+  state.bytes += body.length;
+  for (const [oldKey, old] of state.entries) {
+    if (state.bytes <= ANSWER_CACHE_BYTES) break;
+    state.entries.delete(oldKey);
+    state.bytes -= old.body.length;
+  }
+  return body;
+}
+
+/** How many answers are kept (tests). */
+export function cachedAnswerCount(db: Db): number {
+  return stateOf(db).entries.size;
+}
+
+/** The cache key of a read request: its route and its parsed path and query values. */
+export function answerKey(
+  request: { method: string; routeOptions: { url?: string | undefined }; valid: FastifyRequest['valid'] },
+  scope: Scope,
+): string {
+  return [
+    request.method,
+    request.routeOptions.url ?? '',
+    `${scope.networkId}/${scope.snapshotId}`,
+    JSON.stringify(request.valid.params),
+    JSON.stringify(request.valid.query),
+  ].join(' ');
+}
+
+/** Sends an answer serialised by `cachedAnswer` as it is (the same bytes Fastify would have sent). */
+export function sendSerialised(reply: FastifyReply, body: Buffer): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(body);
+}
