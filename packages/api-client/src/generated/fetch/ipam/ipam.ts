@@ -542,7 +542,7 @@ export const updateIpamLocation = (
       options);
     }
   /**
- * Compares the documented IP addresses with the addresses the snapshot shows on devices (interface addresses) and hosts. Addresses are compared as spec §5 says: IPv4 or IPv6, the prefix length ignored, within the same VRF (device addresses carry their interface VRF; hosts count in the global table). Three categories: documented but not seen, seen but not documented, and documented addresses seen with another MAC address or on another host than documented.
+ * Compares the documented IP addresses with the addresses the snapshot shows on devices (management address `ip_address` and interface addresses of `ip_configs`) and hosts (`addresses`). Addresses are compared as spec §5 says: IPv4 or IPv6, the prefix length ignored. An interface address carries its interface VRF (`default` is the global table or a VRF named Global) and matches only documentation of that VRF; management and host addresses name no VRF and match the address documented in any VRF. Three categories: documented but not seen, seen but not documented, and documented addresses seen with another MAC address (`mac_address`: the documented MAC differs from the host's, or the device's) or on another host (`host`: seen on a device whose name is none of the labels of the documented `dns_name`). `summary.matched + documented_unseen + mismatched = documented`. `tag_ids[]` keeps the documented addresses carrying one of the tags and the addresses seen on devices or hosts carrying one.
  * @summary Live diff of documented and seen IP addresses
  */
 export const getIpamIpDiff = (
