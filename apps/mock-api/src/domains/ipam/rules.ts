@@ -62,18 +62,23 @@ export type IpamIndex = {
   /** Ids of the IPs whose smallest containing prefix is the prefix, in address order. */
   prefixIps: Map<number, number[]>;
   /** Prefix id by VRF, family, network and length. */
-  byBlock: Map<string, number>;
+  byBlock: PrefixLookup;
 };
 
-/** The smallest prefix of the VRF that contains `cidr` with a shorter length than `maxLength`. */
+/** Prefix ids by VRF, family, network and length, and the lengths in use per VRF and family (longest first). */
+export type PrefixLookup = { blocks: Map<string, number>; lengths: Map<string, number[]> };
+
+/** The smallest prefix of the VRF that contains `cidr` with a length of at most `maxLength`. */
 export function containingPrefix(
-  byBlock: ReadonlyMap<string, number>,
+  lookup: PrefixLookup,
   vrfId: number | null,
   cidr: Cidr,
   maxLength: number,
 ): number | null {
-  for (let length = maxLength; length >= 0; length -= 1) {
-    const id = byBlock.get(blockKey(vrfKey(vrfId), { ...cidr, length }));
+  const vrf = vrfKey(vrfId);
+  for (const length of lookup.lengths.get(`${vrf}|${cidr.version}`) ?? []) {
+    if (length > maxLength) continue;
+    const id = lookup.blocks.get(blockKey(vrf, { ...cidr, length }));
     if (id !== undefined) return id;
   }
   return null;
@@ -81,13 +86,20 @@ export function containingPrefix(
 
 export function buildIndex(state: IpamState): IpamIndex {
   const cidr = new Map<number, Cidr>();
-  const byBlock = new Map<string, number>();
+  const byBlock: PrefixLookup = { blocks: new Map(), lengths: new Map() };
   for (const prefix of state.prefixes) {
     const parsed = parseCidr(prefix.prefix);
     if (!parsed) continue;
     cidr.set(prefix.id, parsed);
     const key = blockKey(vrfKey(prefix.vrf_id), parsed);
-    if (!byBlock.has(key)) byBlock.set(key, prefix.id);
+    if (!byBlock.blocks.has(key)) byBlock.blocks.set(key, prefix.id);
+    const family = `${vrfKey(prefix.vrf_id)}|${parsed.version}`;
+    const lengths = byBlock.lengths.get(family) ?? [];
+    if (!lengths.includes(parsed.length)) {
+      lengths.push(parsed.length);
+      lengths.sort((a, b) => b - a);
+    }
+    byBlock.lengths.set(family, lengths);
   }
   const parent = new Map<number, number | null>();
   const children = new Map<number, number[]>();
@@ -353,7 +365,7 @@ export const check: {
     }
     const value = { ...input, prefix: formatCidr(cidr) };
     const index = buildIndex(state);
-    const twinId = index.byBlock.get(blockKey(vrfKey(input.vrf_id), cidr));
+    const twinId = index.byBlock.blocks.get(blockKey(vrfKey(input.vrf_id), cidr));
     const twin =
       twinId !== undefined && twinId !== exceptId
         ? state.prefixes.find((p) => p.id === twinId)

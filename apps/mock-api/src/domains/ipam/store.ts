@@ -74,24 +74,29 @@ function whereKind(scope: Scope, kind: string) {
   );
 }
 
-async function readKind<E extends IpamEntity>(db: Db, scope: Scope, entity: E): Promise<StoredOf[E][]> {
-  const rows = await db
-    .select({ data: networkDocs.data })
-    .from(networkDocs)
-    .where(whereKind(scope, IPAM_KIND[entity]));
-  return rows.map((row) => row.data as StoredOf[E]).sort((a, b) => a.id - b.id);
-}
+const ENTITY_OF_KIND = new Map<string, IpamEntity>(
+  Object.entries(IPAM_KIND).map(([entity, kind]) => [kind, entity as IpamEntity] as const),
+);
 
-/** Every IPAM document of the network state. */
+/** Every IPAM document of the network state (one query), each list in id order. */
 export async function loadState(db: Db, scope: Scope): Promise<IpamState> {
-  const [vrfs, prefixes, ips, vlans, locations] = await Promise.all([
-    readKind(db, scope, 'vrfs'),
-    readKind(db, scope, 'prefixes'),
-    readKind(db, scope, 'ips'),
-    readKind(db, scope, 'vlans'),
-    readKind(db, scope, 'locations'),
-  ]);
-  return { vrfs, prefixes, ips, vlans, locations };
+  const rows = await db
+    .select({ kind: networkDocs.kind, data: networkDocs.data })
+    .from(networkDocs)
+    .where(
+      and(
+        eq(networkDocs.explorerNetworkId, scope.networkId),
+        eq(networkDocs.snapshotId, scope.snapshotId),
+        inArray(networkDocs.kind, Object.values(IPAM_KIND)),
+      ),
+    );
+  const state: IpamState = { vrfs: [], prefixes: [], ips: [], vlans: [], locations: [] };
+  for (const row of rows) {
+    const entity = ENTITY_OF_KIND.get(row.kind);
+    if (entity) (state[entity] as { id: number }[]).push(row.data as { id: number });
+  }
+  for (const list of Object.values(state) as { id: number }[][]) list.sort((a, b) => a.id - b.id);
+  return state;
 }
 
 /** A set of document changes applied together. */
