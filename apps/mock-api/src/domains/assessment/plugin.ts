@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Severity } from '../../analysis/assessment';
 import { listFiltersOf, queryString, requestScope } from '../explorer/scope';
-import { listAssessments, runAssessment } from './service';
+import { assessmentRunStatus, listAssessments, runAssessment } from './service';
 
 /** Findings are about devices: reading them needs the devices' read permission, running them their update. */
 export async function assessmentPlugin(app: FastifyInstance): Promise<void> {
@@ -10,6 +10,11 @@ export async function assessmentPlugin(app: FastifyInstance): Promise<void> {
   app.post('/api/analytics/assessment/configuration/run_assessment', async (request, reply) => {
     const scope = await requestScope(ctx, request, 'update', 'devices');
     return reply.code(202).send({ data: await runAssessment(ctx, scope.networkId) });
+  });
+
+  app.get('/api/analytics/assessment/configuration/run_status', async (request) => {
+    const scope = await requestScope(ctx, request, 'read', 'devices');
+    return { data: await assessmentRunStatus(ctx, scope.networkId) };
   });
 
   app.get('/api/analytics/assessment/configuration/assessments', async (request) => {

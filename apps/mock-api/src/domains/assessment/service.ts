@@ -9,7 +9,7 @@ import {
 import type { AppContext } from '../../context';
 import { getDoc, listDocs, putDoc, type Scope } from '../../db/network-store';
 import { notFound } from '../../errors';
-import { startTask } from '../collectors/tasks';
+import { isRunning, latestTask, publicTask, startTask } from '../collectors/tasks';
 import { latestConfigTexts } from '../device-configs/service';
 
 export type StoredAssessment = { created: number; results: AssessmentResults };
@@ -39,6 +39,12 @@ export async function runAssessment(ctx: AppContext, networkId: number) {
     const findings = Object.values(results).reduce((sum, rows) => sum + rows.length, 0);
     return { message: `Evaluated ${CHECKS.length} checks: ${findings} device findings.` };
   });
+}
+
+/** The latest run on the network: `running` while it is queued or running, `task: null` when none was. */
+export async function assessmentRunStatus(ctx: AppContext, networkId: number) {
+  const task = await latestTask(ctx, networkId, 'assessment');
+  return { running: isRunning(task), task: task ? publicTask(task) : null };
 }
 
 function isStored(value: unknown): value is StoredAssessment {

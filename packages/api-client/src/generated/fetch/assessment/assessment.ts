@@ -17,7 +17,9 @@
  */
 import type {
   AssessmentReportResponse,
+  AssessmentRunStatusResponse,
   CollectorTaskResponse,
+  GetAssessmentRunStatusParams,
   ListAssessmentsParams,
   RunAssessmentParams
 } from '../../model';
@@ -45,6 +47,22 @@ export const runAssessment = (
       options);
     }
   /**
+ * The latest run of `run_assessment` on the network, or `task: null` when none was queued. `running` is
+ * true while the run is `PENDING` or `STARTED`; a client polls this call until it turns false and then
+ * reads the assessments again. Readable by everyone who may read the findings (unlike
+ * `GET /api/taskstatus`, which needs the system settings).
+ * @summary State of the network's latest assessment run
+ */
+export const getAssessmentRunStatus = (
+    params: GetAssessmentRunStatusParams,
+ options?: SecondParameter<typeof apiFetch<AssessmentRunStatusResponse>>,) => {
+      return apiFetch<AssessmentRunStatusResponse>(
+      {url: `/api/analytics/assessment/configuration/run_status`, method: 'GET',
+        params
+    },
+      options);
+    }
+  /**
  * The checks of the latest assessment run on the snapshot: `descriptions` lists every check that was
  * evaluated (also those that found nothing), `results` maps each check `type` to its findings per
  * device, an empty list when the check passed. Devices are ordered by name, findings by severity
@@ -61,4 +79,5 @@ export const listAssessments = (
       options);
     }
   export type RunAssessmentResult = NonNullable<Awaited<ReturnType<typeof runAssessment>>>
+export type GetAssessmentRunStatusResult = NonNullable<Awaited<ReturnType<typeof getAssessmentRunStatus>>>
 export type ListAssessmentsResult = NonNullable<Awaited<ReturnType<typeof listAssessments>>>

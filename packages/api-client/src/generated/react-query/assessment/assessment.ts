@@ -36,8 +36,10 @@ import type {
 
 import type {
   AssessmentReportResponse,
+  AssessmentRunStatusResponse,
   CollectorTaskResponse,
   ForbiddenResponse,
+  GetAssessmentRunStatusParams,
   ListAssessmentsParams,
   NotFoundResponse,
   RunAssessmentParams,
@@ -139,6 +141,103 @@ export const useRunAssessment = <TError = ErrorType<UnauthorizedResponse | Forbi
       return useMutation(getRunAssessmentMutationOptions(options), queryClient);
     }
     /**
+ * The latest run of `run_assessment` on the network, or `task: null` when none was queued. `running` is
+ * true while the run is `PENDING` or `STARTED`; a client polls this call until it turns false and then
+ * reads the assessments again. Readable by everyone who may read the findings (unlike
+ * `GET /api/taskstatus`, which needs the system settings).
+ * @summary State of the network's latest assessment run
+ */
+export const getAssessmentRunStatus = (
+    params: GetAssessmentRunStatusParams,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+
+
+      return apiFetch<AssessmentRunStatusResponse>(
+      {url: `/api/analytics/assessment/configuration/run_status`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getGetAssessmentRunStatusQueryKey = (params?: GetAssessmentRunStatusParams,) => {
+    return [
+    `/api/analytics/assessment/configuration/run_status`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetAssessmentRunStatusQueryOptions = <TData = Awaited<ReturnType<typeof getAssessmentRunStatus>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse>>(params: GetAssessmentRunStatusParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAssessmentRunStatus>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetAssessmentRunStatusQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getAssessmentRunStatus>>> = ({ signal }) => getAssessmentRunStatus(params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getAssessmentRunStatus>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetAssessmentRunStatusQueryResult = NonNullable<Awaited<ReturnType<typeof getAssessmentRunStatus>>>
+export type GetAssessmentRunStatusQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse>
+
+
+export function useGetAssessmentRunStatus<TData = Awaited<ReturnType<typeof getAssessmentRunStatus>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse>>(
+ params: GetAssessmentRunStatusParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAssessmentRunStatus>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getAssessmentRunStatus>>,
+          TError,
+          Awaited<ReturnType<typeof getAssessmentRunStatus>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetAssessmentRunStatus<TData = Awaited<ReturnType<typeof getAssessmentRunStatus>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse>>(
+ params: GetAssessmentRunStatusParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAssessmentRunStatus>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getAssessmentRunStatus>>,
+          TError,
+          Awaited<ReturnType<typeof getAssessmentRunStatus>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetAssessmentRunStatus<TData = Awaited<ReturnType<typeof getAssessmentRunStatus>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse>>(
+ params: GetAssessmentRunStatusParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAssessmentRunStatus>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary State of the network's latest assessment run
+ */
+
+export function useGetAssessmentRunStatus<TData = Awaited<ReturnType<typeof getAssessmentRunStatus>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse>>(
+ params: GetAssessmentRunStatusParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAssessmentRunStatus>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetAssessmentRunStatusQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
  * The checks of the latest assessment run on the snapshot: `descriptions` lists every check that was
  * evaluated (also those that found nothing), `results` maps each check `type` to its findings per
  * device, an empty list when the check passed. Devices are ordered by name, findings by severity
