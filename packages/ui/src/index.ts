@@ -1,4 +1,6 @@
+export * from './AssessmentTag';
 export * from './ChangePasswordDialog';
+export * from './CheckCard';
 export * from './ConfigViewer';
 export * from './DataTable';
 export * from './DiffViewer';
@@ -9,6 +11,7 @@ export * from './LicenseExpiredDialog';
 export * from './LoginForm';
 export * from './Logo';
 export * from './NoAccessGroupDialog';
+export * from './SeverityBadge';
 export * from './TagChips';
 export { type AssessmentTag, INPUT_HEIGHT, TAG_COLORS, theme } from './theme';
 export * from './UpgradePatchDialog';

@@ -1,0 +1,1 @@
+export { AssessmentTagChip, type AssessmentTagChipProps, tagColor } from './AssessmentTag';

@@ -1,0 +1,258 @@
+import {
+  Accordion,
+  ActionIcon,
+  Badge,
+  Box,
+  Code,
+  CopyButton,
+  Group,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import type { ReactNode } from 'react';
+import { AssessmentTagChip } from '../AssessmentTag';
+import { isSeverity, SEVERITY_COLORS, SeverityBadge, severityRank } from '../SeverityBadge';
+
+/** Exact texts of the check card (spec §2). */
+export const checkCardText = {
+  background: 'Background',
+  noBackground: 'No additional background information available.',
+  suggestedAction: 'Suggested Action',
+  configSnippet: 'Configuration Snippet',
+  findings: 'Findings',
+  noIssue: 'No issue found',
+  severity: 'Severity',
+  issue: 'Issue',
+  copy: 'Copy snippet',
+  copied: 'Copied',
+  passed: 'Passed',
+  findingCount: (count: number) => `${count} ${count === 1 ? 'finding' : 'findings'}`,
+  deviceCount: (count: number) => `${count} ${count === 1 ? 'device' : 'devices'}`,
+} as const;
+
+/** The description of one check (spec §3). */
+export type CheckCardCheck = {
+  type: string;
+  title: string;
+  subtitle: string;
+  tags: readonly string[];
+  long_description: string | null;
+  recommendation: string;
+  config_suggestion: string | null;
+};
+
+/** The findings of one device for the check. */
+export type CheckCardDevice = {
+  device_id: string;
+  device_name: string;
+  results: readonly { severity: string; message: string }[];
+};
+
+export type CheckCardProps = {
+  check: CheckCardCheck;
+  /** Devices with findings; empty when the check passed. */
+  devices: readonly CheckCardDevice[];
+  /** Renders the device name, e.g. as a link to the device page; plain text by default. */
+  renderDeviceName?: (device: CheckCardDevice) => ReactNode;
+};
+
+/** The most severe severity among the devices' findings, or undefined when there are none. */
+export function worstSeverity(devices: readonly CheckCardDevice[]): string | undefined {
+  let worst: string | undefined;
+  for (const device of devices)
+    for (const finding of device.results)
+      if (worst === undefined || severityRank(finding.severity) < severityRank(worst))
+        worst = finding.severity;
+  return worst;
+}
+
+export const findingCount = (devices: readonly CheckCardDevice[]) =>
+  devices.reduce((sum, device) => sum + device.results.length, 0);
+
+const iconProps = {
+  width: 16,
+  height: 16,
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
+
+function CopyIcon() {
+  return (
+    <svg aria-hidden="true" {...iconProps}>
+      <rect x="8" y="8" width="12" height="12" rx="2" />
+      <path d="M16 8V6a2 2 0 0 0-2-2H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h2" />
+    </svg>
+  );
+}
+
+function CheckIcon() {
+  return (
+    <svg aria-hidden="true" {...iconProps}>
+      <path d="M5 12l5 5L20 7" />
+    </svg>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap={4} data-section={title}>
+      <Title order={6} tt="uppercase" c="dimmed" fz="xs">
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
+
+function DeviceFindings({
+  device,
+  renderDeviceName,
+}: {
+  device: CheckCardDevice;
+  renderDeviceName: (device: CheckCardDevice) => ReactNode;
+}) {
+  return (
+    <Paper withBorder p="sm" radius="sm" data-testid="device-findings" data-device-id={device.device_id}>
+      <Group gap="xs" mb="xs">
+        <Text fw={600} size="sm">
+          {renderDeviceName(device)}
+        </Text>
+        <Badge variant="light" color="gray" size="sm" data-testid="device-finding-count">
+          {device.results.length}
+        </Badge>
+      </Group>
+      <Table withTableBorder={false} verticalSpacing={4} fz="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={110}>{checkCardText.severity}</Table.Th>
+            <Table.Th>{checkCardText.issue}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {device.results.map((finding, index) => (
+            <Table.Tr key={`${finding.severity}-${finding.message}-${index}`}>
+              <Table.Td>
+                <SeverityBadge severity={finding.severity} />
+              </Table.Td>
+              <Table.Td style={{ wordBreak: 'break-word' }}>{finding.message}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Paper>
+  );
+}
+
+/**
+ * One check of the assessment report as an item of a Mantine `Accordion` (render it inside one): title,
+ * subtitle, tag chips and a findings count; expanded, the Background, Suggested Action, optional
+ * Configuration Snippet and the Findings per device, or 'No issue found'.
+ */
+export function CheckCard({ check, devices, renderDeviceName = (d) => d.device_name }: CheckCardProps) {
+  const count = findingCount(devices);
+  const worst = worstSeverity(devices);
+  return (
+    <Accordion.Item value={check.type} data-testid="check-card" data-check-type={check.type}>
+      <Accordion.Control>
+        <Group justify="space-between" wrap="nowrap" gap="md" pr="xs">
+          <Box miw={0}>
+            <Text fw={600} data-testid="check-title">
+              {check.title}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {check.subtitle}
+            </Text>
+          </Box>
+          <Group gap={6} justify="flex-end" wrap="wrap" style={{ flexShrink: 0, maxWidth: '50%' }}>
+            {check.tags.map((tag) => (
+              <AssessmentTagChip key={tag} tag={tag} />
+            ))}
+            {count > 0 ? (
+              <Tooltip label={checkCardText.deviceCount(devices.length)} withArrow>
+                <Badge
+                  color={worst !== undefined && isSeverity(worst) ? SEVERITY_COLORS[worst] : 'gray'}
+                  variant="filled"
+                  data-testid="check-finding-count"
+                >
+                  {checkCardText.findingCount(count)}
+                </Badge>
+              </Tooltip>
+            ) : (
+              <Badge color="green" variant="light" data-testid="check-finding-count">
+                {checkCardText.passed}
+              </Badge>
+            )}
+          </Group>
+        </Group>
+      </Accordion.Control>
+      <Accordion.Panel>
+        <Stack gap="md">
+          <Section title={checkCardText.background}>
+            {check.long_description ? (
+              <Text size="sm">{check.long_description}</Text>
+            ) : (
+              <Text size="sm" c="dimmed" fs="italic">
+                {checkCardText.noBackground}
+              </Text>
+            )}
+          </Section>
+          <Section title={checkCardText.suggestedAction}>
+            <Text size="sm">{check.recommendation}</Text>
+          </Section>
+          {check.config_suggestion ? (
+            <Section title={checkCardText.configSnippet}>
+              <Box pos="relative">
+                <Code block data-testid="config-snippet" pr={48}>
+                  {check.config_suggestion}
+                </Code>
+                <CopyButton value={check.config_suggestion}>
+                  {({ copied, copy }) => (
+                    <Tooltip label={copied ? checkCardText.copied : checkCardText.copy} withArrow>
+                      <ActionIcon
+                        variant="subtle"
+                        color={copied ? 'teal' : 'gray'}
+                        onClick={copy}
+                        aria-label={checkCardText.copy}
+                        pos="absolute"
+                        top={6}
+                        right={6}
+                        className="lne-no-print"
+                      >
+                        {copied ? <CheckIcon /> : <CopyIcon />}
+                      </ActionIcon>
+                    </Tooltip>
+                  )}
+                </CopyButton>
+              </Box>
+            </Section>
+          ) : null}
+          <Section title={checkCardText.findings}>
+            {devices.length === 0 ? (
+              <Text size="sm" c="green.8">
+                {checkCardText.noIssue}
+              </Text>
+            ) : (
+              <Stack gap="sm">
+                {devices.map((device) => (
+                  <DeviceFindings
+                    key={device.device_id}
+                    device={device}
+                    renderDeviceName={renderDeviceName}
+                  />
+                ))}
+              </Stack>
+            )}
+          </Section>
+        </Stack>
+      </Accordion.Panel>
+    </Accordion.Item>
+  );
+}

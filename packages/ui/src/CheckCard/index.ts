@@ -1,0 +1,9 @@
+export {
+  CheckCard,
+  type CheckCardCheck,
+  type CheckCardDevice,
+  type CheckCardProps,
+  checkCardText,
+  findingCount,
+  worstSeverity,
+} from './CheckCard';
