@@ -11,7 +11,7 @@ export type AssessmentTagChipProps = Omit<BadgeProps, 'color' | 'children'> & { 
 /** One tag of an assessment check (the component; the tag names are the type `AssessmentTag`), as a chip in the tag's colour. */
 export function AssessmentTagChip({ tag, ...props }: AssessmentTagChipProps) {
   return (
-    <Badge color={tagColor(tag)} variant="light" size="sm" radius="xl" data-tag={tag} {...props}>
+    <Badge color={tagColor(tag)} variant="light" size="sm" radius="xl" tt="none" data-tag={tag} {...props}>
       {tag}
     </Badge>
   );

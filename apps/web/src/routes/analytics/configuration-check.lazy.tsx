@@ -1,6 +1,6 @@
 import { createLazyRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../features/pages/PlaceholderPage';
+import { ReportPage } from '../../features/assessment/ReportPage';
 
 export const Route = createLazyRoute('/_app/analytics/configuration-check')({
-  component: () => <PlaceholderPage title="Config & Operational Checks" />,
+  component: ReportPage,
 });

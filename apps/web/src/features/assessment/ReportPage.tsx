@@ -1,0 +1,255 @@
+import './print.css';
+import { CheckCard, type CheckCardDevice } from '@lne/ui';
+import {
+  Accordion,
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Divider,
+  Group,
+  Loader,
+  MultiSelect,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import dayjs from 'dayjs';
+import { useEffect, useMemo, useState } from 'react';
+import { DATE_TIME_FORMAT } from '../../constants';
+import { useCanEdit } from '../context/use-access';
+import { type AssessmentScope, useAssessmentReport, useAssessmentRun, useAssessmentScope } from './api';
+import { downloadText } from './download';
+import { assessmentMessages as m } from './messages';
+import { type CheckEntry, csvFileName, findingRows, findingsCsv, orderChecks, reportTags } from './report';
+import { SeveritySummary } from './SeveritySummary';
+
+const DATE_FORMAT = 'YYYY-MM-DD';
+
+function DeviceLink({ device, scope }: { device: CheckCardDevice; scope: AssessmentScope }) {
+  return (
+    <Anchor
+      size="sm"
+      fw={600}
+      renderRoot={(rootProps) => (
+        <Link
+          {...rootProps}
+          to="/inventory/device/$serial"
+          params={{ serial: device.device_id }}
+          search={{ network: scope.network, snapshot: scope.snapshot }}
+        />
+      )}
+    >
+      {device.device_name}
+    </Anchor>
+  );
+}
+
+function CheckList({
+  entries,
+  opened,
+  onChange,
+  scope,
+  testId,
+}: {
+  entries: readonly CheckEntry[];
+  opened: string[];
+  onChange: (value: string[]) => void;
+  scope: AssessmentScope;
+  testId: string;
+}) {
+  return (
+    <Accordion
+      multiple
+      variant="separated"
+      radius="md"
+      value={opened}
+      onChange={onChange}
+      data-testid={testId}
+    >
+      {entries.map(({ check, devices }) => (
+        <CheckCard
+          key={check.type}
+          check={check}
+          devices={devices}
+          renderDeviceName={(device) => <DeviceLink device={device} scope={scope} />}
+        />
+      ))}
+    </Accordion>
+  );
+}
+
+/** The assessment report of spec §2: '/analytics/configuration-check'. */
+export function ReportPage() {
+  const scope = useAssessmentScope();
+  const report = useAssessmentReport(scope);
+  const run = useAssessmentRun(scope.network);
+  // Running re-evaluates the live state and writes the devices' findings: the update permission on devices.
+  const canRun = useCanEdit('devices');
+  const [tags, setTags] = useState<string[]>([]);
+  const [opened, setOpened] = useState<string[]>([]);
+  const [printing, setPrinting] = useState(false);
+  const today = dayjs().format(DATE_FORMAT);
+
+  const ordered = useMemo(
+    () => (report.data ? orderChecks(report.data, tags) : { withFindings: [], withoutIssues: [] }),
+    [report.data, tags],
+  );
+  const allTags = useMemo(() => (report.data ? reportTags(report.data) : []), [report.data]);
+  const shown = [...ordered.withFindings, ...ordered.withoutIssues];
+
+  useEffect(() => {
+    if (!printing) return;
+    // Print once every check has rendered expanded, then give the page back its previous state.
+    const frame = requestAnimationFrame(() => {
+      window.print();
+      setPrinting(false);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [printing]);
+
+  const expanded = printing ? shown.map((entry) => entry.check.type) : opened;
+  const exportCsv = () => downloadText(csvFileName(today), findingsCsv(findingRows(ordered.withFindings)));
+
+  return (
+    <Stack
+      p="md"
+      gap="md"
+      maw={1280}
+      mx="auto"
+      className="lne-assessment-report"
+      data-testid="assessment-report"
+    >
+      <Group justify="space-between" align="flex-start" wrap="wrap">
+        <Title order={2}>{m.reportTitle}</Title>
+        <Group gap="sm" className="lne-no-print">
+          {canRun ? (
+            <Button
+              onClick={run.start}
+              loading={run.busy}
+              loaderProps={{ type: 'dots' }}
+              data-testid="run-assessment"
+            >
+              {m.runAssessment}
+            </Button>
+          ) : (
+            <Tooltip label={m.runNotAllowed} withArrow multiline w={260}>
+              <Button disabled data-testid="run-assessment">
+                {m.runAssessment}
+              </Button>
+            </Tooltip>
+          )}
+          <Button variant="default" onClick={exportCsv} disabled={!report.data}>
+            {m.exportCsv}
+          </Button>
+          <Button variant="default" onClick={() => setPrinting(true)} disabled={!report.data}>
+            {m.printReport}
+          </Button>
+        </Group>
+      </Group>
+
+      <Card withBorder radius="md" padding="md" data-testid="assessment-intro">
+        <Text size="sm">{m.intro}</Text>
+        <Group gap="xl" mt="sm">
+          <Text size="sm">
+            <Text span c="dimmed">
+              {m.today}:{' '}
+            </Text>
+            <Text span fw={600} data-testid="report-date">
+              {today}
+            </Text>
+          </Text>
+          {report.data ? (
+            <Text size="sm" data-testid="last-run">
+              <Text span c="dimmed">
+                {m.lastRun}:{' '}
+              </Text>
+              {report.data.created === null ? (
+                <Text span>{m.neverRun}</Text>
+              ) : (
+                <Text span fw={600}>
+                  {dayjs.unix(report.data.created).format(DATE_TIME_FORMAT)}
+                </Text>
+              )}
+            </Text>
+          ) : null}
+          {run.busy ? (
+            <Group gap={6} data-testid="run-progress">
+              <Loader size="xs" />
+              <Text size="sm" c="blue">
+                {run.state === 'STARTED' ? m.running : m.runQueued}
+              </Text>
+            </Group>
+          ) : null}
+        </Group>
+      </Card>
+
+      {report.error ? (
+        <Alert color="red" title={m.loadError}>
+          {report.error.message}
+        </Alert>
+      ) : null}
+      {report.isPending ? (
+        <Group justify="center" p="xl">
+          <Loader />
+        </Group>
+      ) : null}
+
+      {report.data ? (
+        <>
+          <SeveritySummary withFindings={ordered.withFindings} totalChecks={shown.length} />
+          <Group justify="space-between" align="flex-end" className="lne-no-print">
+            <MultiSelect
+              label={m.filterByTags}
+              placeholder={tags.length === 0 ? m.filterPlaceholder : undefined}
+              data={allTags}
+              value={tags}
+              onChange={setTags}
+              clearable
+              w={420}
+              data-testid="tag-filter"
+            />
+            <Group gap="xs">
+              <Button variant="subtle" size="xs" onClick={() => setOpened(shown.map((e) => e.check.type))}>
+                {m.expandAll}
+              </Button>
+              <Button variant="subtle" size="xs" onClick={() => setOpened([])}>
+                {m.collapseAll}
+              </Button>
+            </Group>
+          </Group>
+          {ordered.withFindings.length > 0 ? (
+            <CheckList
+              entries={ordered.withFindings}
+              opened={expanded}
+              onChange={setOpened}
+              scope={scope}
+              testId="checks-with-findings"
+            />
+          ) : (
+            <Text c="dimmed">{shown.length === 0 ? m.noChecksForTags : m.noChecksWithFindings}</Text>
+          )}
+          {ordered.withoutIssues.length > 0 ? (
+            <>
+              <Divider
+                label={m.checksWithoutIssues}
+                labelPosition="center"
+                my="xs"
+                data-testid="checks-divider"
+              />
+              <CheckList
+                entries={ordered.withoutIssues}
+                opened={expanded}
+                onChange={setOpened}
+                scope={scope}
+                testId="checks-without-issues"
+              />
+            </>
+          ) : null}
+        </>
+      ) : null}
+    </Stack>
+  );
+}
