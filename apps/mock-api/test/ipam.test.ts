@@ -77,7 +77,8 @@ describe('IPAM', () => {
     });
     expect(created.statusCode).toBe(201);
     vrfId = (created.json() as Data<{ id: number }>).data.id;
-  });
+    // Two networks with their IPAM documents: more than the default hook time on a busy machine.
+  }, 180_000);
   afterAll(async () => {
     expect(t.app.responseIssues).toEqual([]);
     await t.app.close();
