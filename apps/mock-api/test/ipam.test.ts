@@ -488,7 +488,7 @@ describe('IPAM', () => {
     expect((await t.as('reader', { method: 'GET', url: `/api/ipam/vrfs?${q()}` })).statusCode).toBe(200);
     const refused = await post(`/api/ipam/vrfs?${q()}`, { name: 'Nope' }, 'reader');
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ detail: 'Not allowed to create vlans.' });
+    expect(refused.json()).toEqual({ detail: 'Not allowed to create IPAM data.' });
     const bulk = await t.as('reader', {
       method: 'DELETE',
       url: `/api/ipam/vrfs/bulk?${q()}`,

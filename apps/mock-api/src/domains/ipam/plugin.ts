@@ -1,6 +1,7 @@
 import type { Action } from '@lne/permissions';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser } from '../../auth/guard';
+import { forbidden, HttpError } from '../../errors';
 import { uploadedFile } from '../backups/plugin';
 import { queryInt, requestScope } from '../explorer/scope';
 import {
@@ -39,7 +40,18 @@ export async function ipamPlugin(app: FastifyInstance): Promise<void> {
   const scopeOf = async (request: FastifyRequest, action: Action) => {
     await requireUser(ctx, request);
     await assertIpamLicensed(ctx);
-    return requestScope(ctx, request, action, 'vlans');
+    try {
+      return await requestScope(ctx, request, action, 'vlans');
+    } catch (error) {
+      // The matrix names its subject; the person asked for IPAM data.
+      if (
+        error instanceof HttpError &&
+        error.statusCode === 403 &&
+        error.detail === `Not allowed to ${action} vlans.`
+      )
+        throw forbidden(`Not allowed to ${action} IPAM data.`);
+      throw error;
+    }
   };
 
   for (const { entity, path, idParam } of ROUTES) {

@@ -84,7 +84,18 @@ export function containingPrefix(
   return null;
 }
 
+const indexes = new WeakMap<IpamState, IpamIndex>();
+
+/** The derived tree of a state, computed once per state object (states are never mutated). */
 export function buildIndex(state: IpamState): IpamIndex {
+  const known = indexes.get(state);
+  if (known) return known;
+  const index = computeIndex(state);
+  indexes.set(state, index);
+  return index;
+}
+
+function computeIndex(state: IpamState): IpamIndex {
   const cidr = new Map<number, Cidr>();
   const byBlock: PrefixLookup = { blocks: new Map(), lengths: new Map() };
   for (const prefix of state.prefixes) {

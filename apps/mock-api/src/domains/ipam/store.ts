@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index';
 import { putRawDocs, type Scope } from '../../db/network-store';
 import { networkDocs } from '../../db/schema';
@@ -78,8 +78,37 @@ const ENTITY_OF_KIND = new Map<string, IpamEntity>(
   Object.entries(IPAM_KIND).map(([entity, kind]) => [kind, entity as IpamEntity] as const),
 );
 
-/** Every IPAM document of the network state (one query), each list in id order. */
+type CachedState = { signature: string; state: IpamState };
+const CACHE_ENTRIES = 16;
+const stateCaches = new WeakMap<Db, Map<string, CachedState>>();
+
+/** The versions of the IPAM kinds of the scope (raised by triggers on every change of `network_docs`). */
+async function signatureOf(db: Db, scope: Scope): Promise<string> {
+  const result = await db.execute(
+    sql`SELECT kind, version::text AS v FROM network_doc_versions
+        WHERE explorer_network_id = ${scope.networkId} AND snapshot_id = ${scope.snapshotId}
+          AND kind IN (${sql.join(
+            Object.values(IPAM_KIND).map((kind) => sql`${kind}`),
+            sql`, `,
+          )})
+        ORDER BY kind`,
+  );
+  const rows = (result as unknown as { rows?: { kind: string; v: string }[] }).rows ?? [];
+  return rows.map((row) => `${row.kind}:${row.v}`).join(',');
+}
+
+/**
+ * Every IPAM document of the network state, each list in id order. The decoded state is cached per scope
+ * until a version of its kinds changes (the version is read before the documents, so an entry is never keyed
+ * newer than its data). The answer is shared: never mutate it.
+ */
 export async function loadState(db: Db, scope: Scope): Promise<IpamState> {
+  const key = `${scope.networkId}/${scope.snapshotId}`;
+  const cache = stateCaches.get(db) ?? new Map<string, CachedState>();
+  stateCaches.set(db, cache);
+  const signature = await signatureOf(db, scope);
+  const hit = cache.get(key);
+  if (hit && hit.signature === signature) return hit.state;
   const rows = await db
     .select({ kind: networkDocs.kind, data: networkDocs.data })
     .from(networkDocs)
@@ -96,6 +125,12 @@ export async function loadState(db: Db, scope: Scope): Promise<IpamState> {
     if (entity) (state[entity] as { id: number }[]).push(row.data as { id: number });
   }
   for (const list of Object.values(state) as { id: number }[][]) list.sort((a, b) => a.id - b.id);
+  cache.delete(key);
+  cache.set(key, { signature, state });
+  if (cache.size > CACHE_ENTRIES) {
+    const oldest = cache.keys().next().value;
+    if (oldest !== undefined) cache.delete(oldest);
+  }
   return state;
 }
 
