@@ -1,6 +1,12 @@
 import { createLazyRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../features/pages/PlaceholderPage';
+import { DashboardPage } from '../../features/ipam/dashboard/DashboardPage';
+import { IpamGate } from '../../features/ipam/IpamGate';
+import { ipamMessages } from '../../features/ipam/messages';
 
 export const Route = createLazyRoute('/_app/ipam/ipam-dashboard')({
-  component: () => <PlaceholderPage title="IPAM Dashboard" />,
+  component: () => (
+    <IpamGate title={ipamMessages.dashboard.title}>
+      <DashboardPage />
+    </IpamGate>
+  ),
 });
