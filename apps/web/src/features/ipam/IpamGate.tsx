@@ -20,7 +20,12 @@ export function IpamGate({ title, children }: { title: string; children: ReactNo
           <Loader size="sm" />
         </Center>
       ) : (
-        <Alert color="yellow" title={ipamMessages.notLicensed.title} data-testid="ipam-not-licensed" maw={720}>
+        <Alert
+          color="yellow"
+          title={ipamMessages.notLicensed.title}
+          data-testid="ipam-not-licensed"
+          maw={720}
+        >
           {ipamMessages.notLicensed.body}
         </Alert>
       )}

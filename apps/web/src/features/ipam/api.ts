@@ -36,10 +36,15 @@ export function usePrefixes(scope: IpamScope) {
   return useListIpamPrefixes(readParams(scope));
 }
 export function usePrefix(scope: IpamScope, prefixId: number) {
-  return useGetIpamPrefix(prefixId, readParams(scope), { query: { enabled: Number.isInteger(prefixId) && prefixId > 0 } });
+  return useGetIpamPrefix(prefixId, readParams(scope), {
+    query: { enabled: Number.isInteger(prefixId) && prefixId > 0 },
+  });
 }
 export function useIpAddresses(scope: IpamScope, prefixId?: number) {
-  return useListIpamIpAddresses({ ...readParams(scope), ...(prefixId === undefined ? {} : { prefix_id: prefixId }) });
+  return useListIpamIpAddresses({
+    ...readParams(scope),
+    ...(prefixId === undefined ? {} : { prefix_id: prefixId }),
+  });
 }
 export function useVrfs(scope: IpamScope) {
   return useListIpamVrfs(readParams(scope));
@@ -75,7 +80,9 @@ export function invalidateIpam(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({
     predicate: (query) => {
       const root = query.queryKey[0];
-      return typeof root === 'string' && IPAM_KEY_ROOTS.some((key) => root === key || root.startsWith(`${key}/`));
+      return (
+        typeof root === 'string' && IPAM_KEY_ROOTS.some((key) => root === key || root.startsWith(`${key}/`))
+      );
     },
   });
 }

@@ -38,7 +38,9 @@ describe('prefix form', () => {
   });
   it('becomes a body with ids and trimmed text', () => {
     expect(
-      prefixWrite(emptyPrefixForm({ prefix: ' 10.20.0.0/24 ', vrf_id: '1', location_id: '2', description: ' Cell ' })),
+      prefixWrite(
+        emptyPrefixForm({ prefix: ' 10.20.0.0/24 ', vrf_id: '1', location_id: '2', description: ' Cell ' }),
+      ),
     ).toEqual({
       prefix: '10.20.0.0/24',
       vrf_id: 1,
@@ -55,7 +57,15 @@ describe('prefix form', () => {
 describe('IP address form (spec §5: optional prefix length 0-32 / 0-128)', () => {
   const errors = valibotResolver(ipSchema);
   it('accepts addresses with and without a prefix length', () => {
-    for (const address of ['10.20.0.11', '10.20.0.11/24', '10.20.0.11/0', '10.20.0.11/32', '2001:db8::11', '2001:db8::11/128', '::ffff:192.0.2.1']) {
+    for (const address of [
+      '10.20.0.11',
+      '10.20.0.11/24',
+      '10.20.0.11/0',
+      '10.20.0.11/32',
+      '2001:db8::11',
+      '2001:db8::11/128',
+      '::ffff:192.0.2.1',
+    ]) {
       expect(errors(emptyIpForm({ address })), address).toEqual({});
     }
   });
@@ -66,7 +76,9 @@ describe('IP address form (spec §5: optional prefix length 0-32 / 0-128)', () =
   });
   it('checks the MAC address only when given and sends it upper-case', () => {
     expect(errors(emptyIpForm({ address: '10.0.0.1', mac_address: '00:1b:1b:4a:2c:11' }))).toEqual({});
-    expect(errors(emptyIpForm({ address: '10.0.0.1', mac_address: '00:1b' }))).toEqual({ mac_address: t.mac });
+    expect(errors(emptyIpForm({ address: '10.0.0.1', mac_address: '00:1b' }))).toEqual({
+      mac_address: t.mac,
+    });
     expect(ipWrite(emptyIpForm({ address: '10.0.0.1', mac_address: '00:1b:1b:4a:2c:11' })).mac_address).toBe(
       '00:1B:1B:4A:2C:11',
     );
@@ -81,7 +93,11 @@ describe('VRF, VLAN and location forms', () => {
     expect(errors({ ...emptyVrfForm(), name: 'plant-ot', rd: '65000:100' })).toEqual({});
     expect(errors({ ...emptyVrfForm(), name: 'plant-ot', rd: '192.0.2.1:7' })).toEqual({});
     expect(errors({ ...emptyVrfForm(), name: 'plant-ot', rd: 'x' })).toEqual({ rd: t.rd });
-    expect(vrfWrite({ name: ' ot ', rd: '', description: '' })).toEqual({ name: 'ot', rd: null, description: '' });
+    expect(vrfWrite({ name: ' ot ', rd: '', description: '' })).toEqual({
+      name: 'ot',
+      rd: null,
+      description: '',
+    });
   });
   it('VLAN: id 1-4094 and a name', () => {
     const errors = valibotResolver(vlanSchema);

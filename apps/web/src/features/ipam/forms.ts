@@ -25,9 +25,24 @@ import { ipamMessages } from './messages';
 
 const t = ipamMessages.validation;
 
-export const PREFIX_STATUSES = ['active', 'reserved', 'deprecated', 'container'] as const satisfies readonly IpamPrefixStatus[];
-export const IP_STATUSES = ['active', 'reserved', 'deprecated', 'dhcp', 'slaac'] as const satisfies readonly IpamIpStatus[];
-export const VLAN_STATUSES = ['active', 'reserved', 'deprecated'] as const satisfies readonly IpamVlanStatus[];
+export const PREFIX_STATUSES = [
+  'active',
+  'reserved',
+  'deprecated',
+  'container',
+] as const satisfies readonly IpamPrefixStatus[];
+export const IP_STATUSES = [
+  'active',
+  'reserved',
+  'deprecated',
+  'dhcp',
+  'slaac',
+] as const satisfies readonly IpamIpStatus[];
+export const VLAN_STATUSES = [
+  'active',
+  'reserved',
+  'deprecated',
+] as const satisfies readonly IpamVlanStatus[];
 
 const MAC = /^([0-9A-Fa-f]{2}[:-]){5}[0-9A-Fa-f]{2}$/;
 /** `ASN:n` or `IPv4:n`. */

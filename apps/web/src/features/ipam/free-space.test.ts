@@ -29,7 +29,9 @@ describe('freeSpaceOf', () => {
   it('works for IPv6 and shows ranges as CIDRs', () => {
     const space = freeSpaceOf('2001:db8::/126', [], ['2001:db8::1/126']);
     expect(space.nextFree).toBe('2001:db8::2/126');
-    expect(space.ranges).toEqual([{ first: '2001:db8::2', last: '2001:db8::3', size: '2', cidrs: ['2001:db8::2/127'] }]);
+    expect(space.ranges).toEqual([
+      { first: '2001:db8::2', last: '2001:db8::3', size: '2', cidrs: ['2001:db8::2/127'] },
+    ]);
   });
 
   it('answers nothing for an invalid prefix', () => {

@@ -39,7 +39,9 @@ export const ipamMessages = {
     global: 'Global',
     confirmDeleteTitle: 'Delete?',
     confirmDelete: (count: number, noun: string) =>
-      count === 1 ? `Delete this ${noun}? This cannot be undone.` : `Delete ${count} ${noun}s? This cannot be undone.`,
+      count === 1
+        ? `Delete this ${noun}? This cannot be undone.`
+        : `Delete ${count} ${noun}s? This cannot be undone.`,
     created: (noun: string) => `${noun} created`,
     updated: (noun: string) => `${noun} updated`,
     deleted: (count: number, noun: string) => (count === 1 ? `${noun} deleted` : `${count} ${noun}s deleted`),
@@ -65,8 +67,7 @@ export const ipamMessages = {
   validation: {
     required: 'This field is required',
     prefix: 'Enter a network in CIDR notation with host bits zero, e.g. 10.20.0.0/24 or 2001:db8::/48',
-    address:
-      'Enter an IPv4 or IPv6 address with an optional prefix length 0-32 or 0-128, e.g. 10.20.0.11/24',
+    address: 'Enter an IPv4 or IPv6 address with an optional prefix length 0-32 or 0-128, e.g. 10.20.0.11/24',
     mac: 'Enter a MAC address like 00:1B:1B:4A:2C:11',
     rd: 'Enter a route distinguisher like 65000:100 or 192.0.2.1:100',
     vid: 'Enter a VLAN id from 1 to 4094',

@@ -31,7 +31,12 @@ export function buildPrefixForest<T extends TreePrefix>(prefixes: readonly T[]):
   return [...trees.values()].sort((a, b) => (a.vrfId === null ? -1 : b.vrfId === null ? 1 : 0));
 }
 
-export type TreeRow<T extends TreePrefix> = { prefix: T; depth: number; hasChildren: boolean; expanded: boolean };
+export type TreeRow<T extends TreePrefix> = {
+  prefix: T;
+  depth: number;
+  hasChildren: boolean;
+  expanded: boolean;
+};
 
 /** The visible rows of a tree: children follow their parent only when it is expanded. */
 export function visibleRows<T extends TreePrefix>(

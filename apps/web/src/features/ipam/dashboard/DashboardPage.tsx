@@ -51,7 +51,17 @@ function requestKind(request: IpRequest): string {
   }
 }
 
-function StatCard({ label, value, extra, testId }: { label: string; value: string; extra?: ReactNode; testId: string }) {
+function StatCard({
+  label,
+  value,
+  extra,
+  testId,
+}: {
+  label: string;
+  value: string;
+  extra?: ReactNode;
+  testId: string;
+}) {
   return (
     <Card withBorder padding="md" radius="md" data-testid={testId}>
       <Group justify="space-between" wrap="nowrap" align="center">
@@ -69,7 +79,15 @@ function StatCard({ label, value, extra, testId }: { label: string; value: strin
   );
 }
 
-function SectionCard({ title, link, children }: { title: string; link?: { label: string; to: string }; children: ReactNode }) {
+function SectionCard({
+  title,
+  link,
+  children,
+}: {
+  title: string;
+  link?: { label: string; to: string };
+  children: ReactNode;
+}) {
   return (
     <Card withBorder padding="md" radius="md">
       <Group justify="space-between" mb="sm">
@@ -119,8 +137,16 @@ export function DashboardPage() {
           }
         />
         <StatCard testId="ipam-available-ips" label={m.availableIps} value={number(summary.availableIPs)} />
-        <StatCard testId="ipam-total-prefixes" label={m.totalPrefixes} value={number(summary.totalPrefixes)} />
-        <StatCard testId="ipam-pending-requests" label={m.pendingRequests} value={number(summary.pendingRequests)} />
+        <StatCard
+          testId="ipam-total-prefixes"
+          label={m.totalPrefixes}
+          value={number(summary.totalPrefixes)}
+        />
+        <StatCard
+          testId="ipam-pending-requests"
+          label={m.pendingRequests}
+          value={number(summary.pendingRequests)}
+        />
       </SimpleGrid>
 
       <SimpleGrid cols={{ base: 1, lg: 2 }}>
@@ -170,8 +196,8 @@ export function DashboardPage() {
                       {group.name}
                     </Text>
                     <Text size="xs" c="dimmed">
-                      {group.prefixCount} {m.delegatedPrefixes} · {number(group.usedIPs)}/{number(group.totalIPs)} ·{' '}
-                      {percent}%
+                      {group.prefixCount} {m.delegatedPrefixes} · {number(group.usedIPs)}/
+                      {number(group.totalIPs)} · {percent}%
                     </Text>
                   </Group>
                   <Progress value={percent} color={utilizationColor(percent)} />
@@ -181,7 +207,10 @@ export function DashboardPage() {
           </Stack>
         </SectionCard>
 
-        <SectionCard title={m.pendingRequestList} link={{ label: m.viewRequests, to: DASHBOARD_LINKS.requests }}>
+        <SectionCard
+          title={m.pendingRequestList}
+          link={{ label: m.viewRequests, to: DASHBOARD_LINKS.requests }}
+        >
           <Table verticalSpacing="xs" data-testid="ipam-requests">
             <Table.Tbody>
               {SAMPLE_REQUESTS.map((request) => (

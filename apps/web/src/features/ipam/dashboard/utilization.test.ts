@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_GROUPS, SAMPLE_PREFIXES, SAMPLE_REQUESTS, SAMPLE_SUMMARY } from './sample-data';
-import {
-  PREFIX_STATUS_COLORS,
-  topByUtilization,
-  utilizationColor,
-  utilizationPercent,
-} from './utilization';
+import { PREFIX_STATUS_COLORS, topByUtilization, utilizationColor, utilizationPercent } from './utilization';
 
 describe('utilizationPercent', () => {
   it('is the used share in percent with one decimal', () => {
@@ -32,8 +27,22 @@ describe('topByUtilization', () => {
 
   it('breaks ties by prefix text', () => {
     const tie = [
-      { id: 'b', prefix: '10.0.2.0/24', description: '', status: 'Active' as const, totalIPs: 10, usedIPs: 5 },
-      { id: 'a', prefix: '10.0.1.0/24', description: '', status: 'Active' as const, totalIPs: 20, usedIPs: 10 },
+      {
+        id: 'b',
+        prefix: '10.0.2.0/24',
+        description: '',
+        status: 'Active' as const,
+        totalIPs: 10,
+        usedIPs: 5,
+      },
+      {
+        id: 'a',
+        prefix: '10.0.1.0/24',
+        description: '',
+        status: 'Active' as const,
+        totalIPs: 20,
+        usedIPs: 10,
+      },
     ];
     expect(topByUtilization(tie, 5).map((prefix) => prefix.id)).toEqual(['a', 'b']);
   });
