@@ -1,6 +1,12 @@
 import { createLazyRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../features/pages/PlaceholderPage';
+import { IpamGate } from '../../features/ipam/IpamGate';
+import { ipamMessages } from '../../features/ipam/messages';
+import { PrefixesPage } from '../../features/ipam/PrefixesPage';
 
 export const Route = createLazyRoute('/_app/ipam/prefixes')({
-  component: () => <PlaceholderPage title="Prefixes" />,
+  component: () => (
+    <IpamGate title={ipamMessages.pages.prefixes}>
+      <PrefixesPage />
+    </IpamGate>
+  ),
 });

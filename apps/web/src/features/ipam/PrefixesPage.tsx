@@ -1,0 +1,254 @@
+import { type IpamPrefix, importIpamPrefixes } from '@lne/api-client';
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Center,
+  Checkbox,
+  Group,
+  Loader,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import { useCanEditIpam } from './access';
+import { useInvalidateIpam, useIpamScope, usePrefixes, writeParams } from './api';
+import { ConfirmDelete } from './components/ConfirmDelete';
+import { PrefixFormModal } from './components/EntityForms';
+import { ImportDialog } from './components/ImportDialog';
+import { RowActions } from './components/RowActions';
+import { StatusBadge } from './components/StatusBadge';
+import { UtilizationBar } from './components/UtilizationBar';
+import { useLookups } from './lookups';
+import { ipamMessages } from './messages';
+import { buildPrefixForest, parentIds, visibleRows } from './prefix-tree';
+import { useDeleteFlow } from './use-delete';
+
+const m = ipamMessages.prefixes;
+const f = ipamMessages.fields;
+const c = ipamMessages.common;
+
+export const PREFIX_IMPORT_COLUMNS = [
+  'prefix',
+  'vrf_id',
+  'vlan_id',
+  'location_id',
+  'status',
+  'description',
+  'is_pool',
+];
+
+function Chevron({ open }: { open: boolean }) {
+  return (
+    <svg
+      width="14"
+      height="14"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+      aria-hidden="true"
+      style={{ transform: open ? 'rotate(90deg)' : undefined, transition: 'transform 120ms' }}
+    >
+      <path d="m9 6 6 6-6 6" />
+    </svg>
+  );
+}
+
+/** `/ipam/prefixes`: the prefixes of the network as an expandable tree per VRF, with utilisation bars. */
+export function PrefixesPage() {
+  const scope = useIpamScope();
+  const prefixes = usePrefixes(scope);
+  const lookups = useLookups(scope);
+  const canEdit = useCanEditIpam();
+  const invalidate = useInvalidateIpam();
+  const [expanded, setExpanded] = useState<Set<number>>(new Set());
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [form, setForm] = useState<{ editing: IpamPrefix | null } | null>(null);
+  const [importing, setImporting] = useState(false);
+  const deletion = useDeleteFlow('prefix', (ids) =>
+    setSelected((current) => new Set([...current].filter((id) => !ids.includes(id)))),
+  );
+
+  const list = prefixes.data ?? [];
+  const forest = useMemo(() => buildPrefixForest(list), [list]);
+  const allParents = useMemo(() => forest.flatMap((tree) => parentIds(tree.roots)), [forest]);
+
+  const toggle = (set: Set<number>, id: number) => {
+    const next = new Set(set);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    return next;
+  };
+
+  return (
+    <Stack p="md" gap="md" data-testid="ipam-prefixes">
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={2}>
+          <Title order={2}>{ipamMessages.pages.prefixes}</Title>
+          <Text c="dimmed" size="sm">
+            {m.subtitle(list.length)}
+          </Text>
+        </Stack>
+        <Group gap="xs">
+          {selected.size > 0 ? (
+            <Button
+              color="red"
+              variant="light"
+              disabled={!canEdit}
+              onClick={() => deletion.ask([...selected])}
+            >
+              {c.deleteSelected(selected.size)}
+            </Button>
+          ) : null}
+          <Button variant="default" onClick={() => setExpanded(new Set(allParents))}>
+            {m.expandAll}
+          </Button>
+          <Button variant="default" onClick={() => setExpanded(new Set())}>
+            {m.collapseAll}
+          </Button>
+          <Button variant="default" disabled={!canEdit} onClick={() => setImporting(true)}>
+            {c.import}
+          </Button>
+          <Button disabled={!canEdit} onClick={() => setForm({ editing: null })}>
+            {m.create}
+          </Button>
+        </Group>
+      </Group>
+
+      {prefixes.isPending ? (
+        <Center py="xl">
+          <Loader size="sm" />
+        </Center>
+      ) : prefixes.isError ? (
+        <Alert color="red">{c.loadError}</Alert>
+      ) : forest.length === 0 ? (
+        <Text c="dimmed">{m.empty}</Text>
+      ) : (
+        forest.map((tree) => (
+          <Card key={tree.vrfId ?? 'global'} withBorder padding={0} radius="md">
+            <Group px="md" py="xs" bg="var(--mantine-color-gray-0)">
+              <Text fw={600} size="sm">
+                {m.vrfHeading(lookups.vrfName(tree.vrfId), tree.count)}
+              </Text>
+            </Group>
+            <Table highlightOnHover verticalSpacing={6} data-testid={`prefix-tree-${tree.vrfId ?? 'global'}`}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th w={40} />
+                  <Table.Th>{f.prefix}</Table.Th>
+                  <Table.Th w={120}>{f.status}</Table.Th>
+                  <Table.Th w={190}>{f.utilization}</Table.Th>
+                  <Table.Th w={150}>{f.vlan}</Table.Th>
+                  <Table.Th w={170}>{f.location}</Table.Th>
+                  <Table.Th>{f.description}</Table.Th>
+                  <Table.Th w={80} />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {visibleRows(tree.roots, expanded).map((row) => (
+                  <Table.Tr key={row.prefix.id} data-testid="prefix-row" data-prefix={row.prefix.prefix}>
+                    <Table.Td>
+                      <Checkbox
+                        aria-label={m.select(row.prefix.prefix)}
+                        checked={selected.has(row.prefix.id)}
+                        onChange={() => setSelected((current) => toggle(current, row.prefix.id))}
+                      />
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap={4} wrap="nowrap" pl={row.depth * 22}>
+                        {row.hasChildren ? (
+                          <ActionIcon
+                            variant="subtle"
+                            size="sm"
+                            color="gray"
+                            aria-label={
+                              row.expanded ? m.collapse(row.prefix.prefix) : m.expand(row.prefix.prefix)
+                            }
+                            onClick={() => setExpanded((current) => toggle(current, row.prefix.id))}
+                          >
+                            <Chevron open={row.expanded} />
+                          </ActionIcon>
+                        ) : (
+                          <span style={{ width: 22, display: 'inline-block' }} />
+                        )}
+                        <Anchor
+                          renderRoot={(props) => (
+                            <Link
+                              {...props}
+                              to="/ipam/prefix-detail/$prefixId"
+                              params={{ prefixId: String(row.prefix.id) }}
+                            />
+                          )}
+                          ff="monospace"
+                          size="sm"
+                          fw={600}
+                        >
+                          {row.prefix.prefix}
+                        </Anchor>
+                        {row.prefix.children_count > 0 ? (
+                          <Text size="xs" c="dimmed">
+                            ({row.prefix.children_count})
+                          </Text>
+                        ) : null}
+                      </Group>
+                    </Table.Td>
+                    <Table.Td>
+                      <StatusBadge status={row.prefix.status} />
+                    </Table.Td>
+                    <Table.Td>
+                      <UtilizationBar percent={row.prefix.utilization} width={110} />
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{lookups.vlanName(row.prefix.vlan_id)}</Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{lookups.locationName(row.prefix.location_id)}</Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm" lineClamp={1}>
+                        {row.prefix.description}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <RowActions
+                        label={row.prefix.prefix}
+                        canEdit={canEdit}
+                        onEdit={() => setForm({ editing: row.prefix })}
+                        onDelete={() => deletion.ask([row.prefix.id])}
+                      />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Card>
+        ))
+      )}
+
+      <PrefixFormModal opened={form !== null} editing={form?.editing} onClose={() => setForm(null)} />
+      <ImportDialog
+        opened={importing}
+        onClose={() => setImporting(false)}
+        noun={ipamMessages.nouns.prefix.one}
+        columns={PREFIX_IMPORT_COLUMNS}
+        run={(file, validateOnly) =>
+          importIpamPrefixes({ upload_file: file }, { ...writeParams(scope), validate_only: validateOnly })
+        }
+        onApplied={() => void invalidate()}
+      />
+      <ConfirmDelete
+        count={deletion.pending.length}
+        noun={deletion.noun}
+        onCancel={deletion.cancel}
+        onConfirm={deletion.confirm}
+        deleting={deletion.deleting}
+      />
+    </Stack>
+  );
+}
