@@ -42,7 +42,7 @@ export function useDeleteFlow(kind: IpamKind, onDeleted?: (ids: number[]) => voi
   return {
     noun: noun.one,
     pending,
-    ask: (ids: number[]) => setPending(ids),
+    ask: setPending as (ids: number[]) => void,
     cancel: () => setPending([]),
     confirm: () => mutation.mutate(pending),
     deleting: mutation.isPending,

@@ -1,6 +1,12 @@
 import { createLazyRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../features/pages/PlaceholderPage';
+import { DiffPage } from '../../features/ipam/DiffPage';
+import { IpamGate } from '../../features/ipam/IpamGate';
+import { ipamMessages } from '../../features/ipam/messages';
 
 export const Route = createLazyRoute('/_app/ipam/diff')({
-  component: () => <PlaceholderPage title="Live Diff" />,
+  component: () => (
+    <IpamGate title={ipamMessages.pages.diff}>
+      <DiffPage />
+    </IpamGate>
+  ),
 });

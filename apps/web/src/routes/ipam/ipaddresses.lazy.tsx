@@ -1,6 +1,12 @@
 import { createLazyRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../features/pages/PlaceholderPage';
+import { IpAddressesPage } from '../../features/ipam/IpAddressesPage';
+import { IpamGate } from '../../features/ipam/IpamGate';
+import { ipamMessages } from '../../features/ipam/messages';
 
 export const Route = createLazyRoute('/_app/ipam/ipaddresses')({
-  component: () => <PlaceholderPage title="IP Addresses" />,
+  component: () => (
+    <IpamGate title={ipamMessages.pages.ipAddresses}>
+      <IpAddressesPage />
+    </IpamGate>
+  ),
 });

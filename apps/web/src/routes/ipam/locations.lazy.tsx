@@ -1,6 +1,12 @@
 import { createLazyRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../features/pages/PlaceholderPage';
+import { IpamGate } from '../../features/ipam/IpamGate';
+import { LocationsPage } from '../../features/ipam/LocationsPage';
+import { ipamMessages } from '../../features/ipam/messages';
 
 export const Route = createLazyRoute('/_app/ipam/locations')({
-  component: () => <PlaceholderPage title="Locations" />,
+  component: () => (
+    <IpamGate title={ipamMessages.pages.locations}>
+      <LocationsPage />
+    </IpamGate>
+  ),
 });

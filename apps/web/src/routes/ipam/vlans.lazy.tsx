@@ -1,6 +1,12 @@
 import { createLazyRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../features/pages/PlaceholderPage';
+import { IpamGate } from '../../features/ipam/IpamGate';
+import { ipamMessages } from '../../features/ipam/messages';
+import { VlansPage } from '../../features/ipam/VlansPage';
 
 export const Route = createLazyRoute('/_app/ipam/vlans')({
-  component: () => <PlaceholderPage title="VLANs" />,
+  component: () => (
+    <IpamGate title={ipamMessages.pages.vlans}>
+      <VlansPage />
+    </IpamGate>
+  ),
 });

@@ -1,6 +1,12 @@
 import { createLazyRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../features/pages/PlaceholderPage';
+import { IpamGate } from '../../features/ipam/IpamGate';
+import { ipamMessages } from '../../features/ipam/messages';
+import { VrfsPage } from '../../features/ipam/VrfsPage';
 
 export const Route = createLazyRoute('/_app/ipam/vrfs')({
-  component: () => <PlaceholderPage title="VRFs" />,
+  component: () => (
+    <IpamGate title={ipamMessages.pages.vrfs}>
+      <VrfsPage />
+    </IpamGate>
+  ),
 });
