@@ -1,6 +1,7 @@
 import { DataTable, type DataTableColumn } from '@lne/ui';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useMemo, useState } from 'react';
+import { useUrlTableState } from '../../table/use-url-table-state';
 import { useCanEditIpam } from '../access';
 import { useInvalidateIpam } from '../api';
 import { ipamMessages } from '../messages';
@@ -44,6 +45,7 @@ export function IpamListPage<T extends { id: number }>(props: Props<T>) {
   const invalidate = useInvalidateIpam();
   const [form, setForm] = useState<{ editing: T | null } | null>(null);
   const [importing, setImporting] = useState(false);
+  const [tableState, setTableState] = useUrlTableState();
   const deletion = useDeleteFlow(kind);
   const ask = deletion.ask;
 
@@ -93,6 +95,8 @@ export function IpamListPage<T extends { id: number }>(props: Props<T>) {
         data={props.rows ?? []}
         columns={columns}
         getRowId={(row) => String(row.id)}
+        state={tableState}
+        onStateChange={setTableState}
         loading={props.loading}
         error={props.error ?? undefined}
         emptyText={props.emptyText}
