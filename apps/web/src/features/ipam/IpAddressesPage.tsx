@@ -43,7 +43,7 @@ export function ipColumns(lookups: Lookups): DataTableColumn<IpamIpAddress>[] {
       value: (ip) => ip.status,
       cell: (ip) => <StatusBadge status={ip.status} />,
       filter: 'select',
-      width: 130,
+      width: 150,
     },
     { id: 'dns_name', header: f.dnsName, value: (ip) => ip.dns_name, filter: 'text' },
     { id: 'mac_address', header: f.macAddress, value: (ip) => ip.mac_address ?? '', width: 170 },

@@ -235,7 +235,7 @@ export function PrefixesPage() {
       <ImportDialog
         opened={importing}
         onClose={() => setImporting(false)}
-        noun={ipamMessages.nouns.prefix.one}
+        noun={ipamMessages.nouns.prefix.many}
         columns={PREFIX_IMPORT_COLUMNS}
         run={(file, validateOnly) =>
           importIpamPrefixes({ upload_file: file }, { ...writeParams(scope), validate_only: validateOnly })

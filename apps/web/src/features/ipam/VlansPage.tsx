@@ -42,7 +42,7 @@ function vlanColumns(lookups: Lookups): DataTableColumn<IpamVlan>[] {
       value: (vlan) => vlan.status,
       cell: (vlan) => <StatusBadge status={vlan.status} />,
       filter: 'select',
-      width: 130,
+      width: 150,
     },
     { id: 'description', header: f.description, value: (vlan) => vlan.description },
   ];

@@ -3,7 +3,7 @@ import { useCanEdit } from '../context/use-access';
 /**
  * Whether IPAM edit controls are enabled. Spec §6 gives IPAM no subject of its own; IPAM documents the same
  * kind of network data as VLANs, so it follows that subject: admin and user edit in the live state, readers
- * and historical snapshots only read, never on the demo instance (docs/decisions/0006-ipam-pages.md).
+ * and historical snapshots only read, never on the demo instance (docs/decisions/0007-ipam-pages.md).
  */
 export function useCanEditIpam(): boolean {
   return useCanEdit('vlans');

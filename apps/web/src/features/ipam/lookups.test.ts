@@ -9,7 +9,7 @@ describe('makeLookups', () => {
   );
   it('names by id, the global table for no VRF, a dash for none, the id when unknown', () => {
     expect(lookups.vrfName(1)).toBe('plant-ot');
-    expect(lookups.vrfName(null)).toBe('Global');
+    expect(lookups.vrfName(null)).toBe('No VRF');
     expect(lookups.vlanName(2)).toBe('100 · plc');
     expect(lookups.locationName(3)).toBe('Hall 3');
     expect(lookups.locationName(null)).toBe('—');

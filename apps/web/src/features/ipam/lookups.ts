@@ -36,7 +36,7 @@ export function makeLookups(
   const options = <T extends { id: number }>(items: readonly T[], label: (item: T) => string) =>
     items.map((item) => ({ value: String(item.id), label: label(item) }));
   return {
-    vrfName: (id) => (id === null ? ipamMessages.common.global : byId(vrfs, (vrf) => vrf.name)(id)),
+    vrfName: (id) => (id === null ? ipamMessages.common.noVrf : byId(vrfs, (vrf) => vrf.name)(id)),
     vlanName: byId(vlans, vlanLabel),
     locationName: byId(locations, (location) => location.name),
     vrfOptions: options(vrfs, vrfLabel),

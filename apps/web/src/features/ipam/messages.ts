@@ -36,24 +36,25 @@ export const ipamMessages = {
     cancel: 'Cancel',
     save: 'Save',
     none: '—',
-    global: 'Global',
+    noVrf: 'No VRF',
     confirmDeleteTitle: 'Delete?',
-    confirmDelete: (count: number, noun: string) =>
+    confirmDelete: (count: number, noun: { one: string; many: string }) =>
       count === 1
-        ? `Delete this ${noun}? This cannot be undone.`
-        : `Delete ${count} ${noun}s? This cannot be undone.`,
+        ? `Delete this ${noun.one}? This cannot be undone.`
+        : `Delete ${count} ${noun.many}? This cannot be undone.`,
     created: (noun: string) => `${noun} created`,
     updated: (noun: string) => `${noun} updated`,
-    deleted: (count: number, noun: string) => (count === 1 ? `${noun} deleted` : `${count} ${noun}s deleted`),
+    deleted: (count: number, noun: { title: string; many: string }) =>
+      count === 1 ? `${noun.title} deleted` : `${count} ${noun.many} deleted`,
     readOnly: 'Read-only: editing needs the live state and a role that may change IPAM data.',
     loadError: 'The data could not be loaded.',
   },
   nouns: {
-    prefix: { one: 'prefix', title: 'Prefix' },
-    ip: { one: 'IP address', title: 'IP address' },
-    vrf: { one: 'VRF', title: 'VRF' },
-    vlan: { one: 'VLAN', title: 'VLAN' },
-    location: { one: 'location', title: 'Location' },
+    prefix: { one: 'prefix', many: 'prefixes', title: 'Prefix', titleMany: 'Prefixes' },
+    ip: { one: 'IP address', many: 'IP addresses', title: 'IP address', titleMany: 'IP addresses' },
+    vrf: { one: 'VRF', many: 'VRFs', title: 'VRF', titleMany: 'VRFs' },
+    vlan: { one: 'VLAN', many: 'VLANs', title: 'VLAN', titleMany: 'VLANs' },
+    location: { one: 'location', many: 'locations', title: 'Location', titleMany: 'Locations' },
   },
   fields: {
     prefix: 'Prefix',
@@ -77,11 +78,11 @@ export const ipamMessages = {
   forms: {
     createTitle: (noun: string) => `Create ${noun}`,
     editTitle: (noun: string) => `Edit ${noun}`,
-    globalTable: 'Global (no VRF)',
+    noVrf: 'No VRF',
     noneSelected: 'None',
   },
   importDialog: {
-    title: (noun: string) => `Import ${noun}s from CSV`,
+    title: (nouns: string) => `Import ${nouns} from CSV`,
     file: 'CSV file',
     filePlaceholder: 'Choose a .csv file',
     columns: 'Columns:',

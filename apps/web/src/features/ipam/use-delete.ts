@@ -33,14 +33,14 @@ export function useDeleteFlow(kind: IpamKind, onDeleted?: (ids: number[]) => voi
   const mutation = useMutation({
     mutationFn: (ids: number[]) => BULK_DELETE[kind]({ data: ids }, writeParams(scope)),
     onSuccess: async (_answer, ids) => {
-      notifications.show({ color: 'green', message: ipamMessages.common.deleted(ids.length, noun.title) });
+      notifications.show({ color: 'green', message: ipamMessages.common.deleted(ids.length, noun) });
       setPending([]);
       onDeleted?.(ids);
       await invalidate();
     },
   });
   return {
-    noun: noun.one,
+    noun,
     pending,
     ask: setPending as (ids: number[]) => void,
     cancel: () => setPending([]),

@@ -12,7 +12,7 @@ export function ConfirmDelete({
   deleting,
 }: {
   count: number;
-  noun: string;
+  noun: { one: string; many: string };
   onConfirm: () => void;
   onCancel: () => void;
   deleting: boolean;

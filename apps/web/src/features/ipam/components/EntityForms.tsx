@@ -162,7 +162,7 @@ export function PrefixFormModal({
         <Select
           label={f.vrf}
           data={lookups.vrfOptions}
-          placeholder={titles.globalTable}
+          placeholder={titles.noVrf}
           clearable
           {...form.getInputProps('vrf_id')}
           value={form.values.vrf_id || null}
@@ -241,7 +241,7 @@ export function IpFormModal({ opened, onClose, editing, initial }: FormProps<Ipa
         <Select
           label={f.vrf}
           data={lookups.vrfOptions}
-          placeholder={titles.globalTable}
+          placeholder={titles.noVrf}
           clearable
           value={form.values.vrf_id || null}
           onChange={(value) => form.setFieldValue('vrf_id', value ?? '')}

@@ -14,7 +14,7 @@ export type ImportRun = (file: File, validateOnly: boolean) => Promise<IpamImpor
 type Props = {
   opened: boolean;
   onClose: () => void;
-  /** Singular name of what is imported, e.g. 'prefix'. */
+  /** Plural name of what is imported, e.g. 'prefixes'. */
   noun: string;
   /** CSV columns the server reads, shown as a hint. */
   columns: readonly string[];

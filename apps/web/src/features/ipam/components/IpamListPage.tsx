@@ -122,7 +122,7 @@ export function IpamListPage<T extends { id: number }>(props: Props<T>) {
       <ImportDialog
         opened={importing}
         onClose={() => setImporting(false)}
-        noun={ipamMessages.nouns[kind].one}
+        noun={ipamMessages.nouns[kind].many}
         columns={props.importColumns}
         run={props.importRun}
         onApplied={() => void invalidate()}

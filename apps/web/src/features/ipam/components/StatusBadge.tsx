@@ -3,7 +3,12 @@ import { STATUS_COLORS } from '../status';
 
 export function StatusBadge({ status }: { status: keyof typeof STATUS_COLORS }) {
   return (
-    <Badge variant="light" color={STATUS_COLORS[status]}>
+    <Badge
+      variant="light"
+      color={STATUS_COLORS[status]}
+      style={{ flexShrink: 0 }}
+      styles={{ label: { overflow: 'visible' } }}
+    >
       {status}
     </Badge>
   );

@@ -165,15 +165,20 @@ export function DashboardPage() {
                         {prefix.description}
                       </Text>
                     </Table.Td>
-                    <Table.Td w={110}>
-                      <Badge variant="light" color={PREFIX_STATUS_COLORS[prefix.status]}>
+                    <Table.Td>
+                      <Badge
+                        variant="light"
+                        color={PREFIX_STATUS_COLORS[prefix.status]}
+                        style={{ flexShrink: 0 }}
+                        styles={{ label: { overflow: 'visible' } }}
+                      >
                         {prefix.status}
                       </Badge>
                     </Table.Td>
-                    <Table.Td w={190}>
+                    <Table.Td w={230}>
                       <Group gap="xs" wrap="nowrap">
-                        <Progress value={percent} color={utilizationColor(percent)} w={90} />
-                        <Text size="xs" c="dimmed">
+                        <Progress value={percent} color={utilizationColor(percent)} w={80} />
+                        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
                           {percent}% · {prefix.usedIPs}/{prefix.totalIPs}
                         </Text>
                       </Group>
@@ -223,13 +228,23 @@ export function DashboardPage() {
                       {request.id} · {formatTime(request.requestedAt)}
                     </Text>
                   </Table.Td>
-                  <Table.Td w={110}>
-                    <Badge variant="outline" color="blue">
+                  <Table.Td>
+                    <Badge
+                      variant="outline"
+                      color="blue"
+                      style={{ flexShrink: 0 }}
+                      styles={{ label: { overflow: 'visible' } }}
+                    >
                       {requestKind(request)}
                     </Badge>
                   </Table.Td>
-                  <Table.Td w={90}>
-                    <Badge variant="light" color="yellow">
+                  <Table.Td>
+                    <Badge
+                      variant="light"
+                      color="yellow"
+                      style={{ flexShrink: 0 }}
+                      styles={{ label: { overflow: 'visible' } }}
+                    >
                       {request.status}
                     </Badge>
                   </Table.Td>
