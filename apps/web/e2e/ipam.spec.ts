@@ -106,7 +106,7 @@ test('a prefix and an IP in it change its utilisation; an overlapping prefix is 
   await expect(detail.getByTestId('next-free-ip')).toContainText(first);
   await detail.getByRole('button', { name: 'Next free IP' }).click();
   const ipDialog = page.getByRole('dialog', { name: 'Create IP address' });
-  await expect(ipDialog.getByLabel('Address', { exact: true })).toHaveValue(`${first}/24`);
+  await expect(ipDialog.getByRole('textbox', { name: 'Address', exact: true })).toHaveValue(`${first}/24`);
   await ipDialog.getByLabel('DNS name').fill('e2e-plc.example.net');
   await ipDialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('IP address created')).toBeVisible();

@@ -107,11 +107,12 @@ export const ipamMessages = {
     tooLong: (max: number) => `At most ${max} characters`,
   },
   prefixes: {
-    subtitle: (count: number) => `${count} prefixes, nested by containment within each VRF`,
+    subtitle: (count: number) =>
+      `${count} ${count === 1 ? 'prefix' : 'prefixes'}, nested by containment within each VRF`,
     create: 'Create prefix',
     expandAll: 'Expand all',
     collapseAll: 'Collapse all',
-    vrfHeading: (name: string, count: number) => `${name} · ${count} prefixes`,
+    vrfHeading: (name: string, count: number) => `${name} · ${count} ${count === 1 ? 'prefix' : 'prefixes'}`,
     empty: 'No prefixes documented in this network yet.',
     expand: (prefix: string) => `Expand ${prefix}`,
     collapse: (prefix: string) => `Collapse ${prefix}`,
