@@ -181,6 +181,32 @@ describe('IPAM', () => {
     expect((listed.json() as Data<IpAddress[]>).data.map((i) => i.address)).toEqual(['10.77.1.1/24']);
   });
 
+  it('handles IPv6 prefixes and addresses with sizes as decimal strings', async () => {
+    const block = await post(`/api/ipam/prefixes?${q()}`, { prefix: '2001:DB8:77:0::/48', vrf_id: vrfId });
+    expect(block.statusCode).toBe(201);
+    const id = (block.json() as Data<Prefix>).data.id;
+    expect((block.json() as Data<Prefix>).data.prefix).toBe('2001:db8:77::/48');
+    const address = await post(`/api/ipam/ips?${q()}`, { address: '2001:db8:77::1/64', vrf_id: vrfId });
+    expect(address.statusCode).toBe(201);
+    expect((address.json() as Data<IpAddress>).data).toMatchObject({
+      address: '2001:db8:77::1/64',
+      prefix_id: id,
+    });
+    const detail = (
+      (
+        await t.as('reader', { method: 'GET', url: `/api/ipam/prefixes/${id}?${q()}` })
+      ).json() as Data<PrefixDetail>
+    ).data;
+    expect(detail.size).toBe('1208925819614629174706176');
+    expect(detail.usable_size).toBe('1208925819614629174706175');
+    expect(detail.next_free_ip).toBe('2001:db8:77::2');
+    expect(detail.free_ranges[0]).toMatchObject({
+      first: '2001:db8:77::2',
+      last: '2001:db8:77:ffff:ffff:ffff:ffff:ffff',
+    });
+    expect(detail.utilization).toBe(0);
+  });
+
   it('updates with PUT and deletes in bulk, all or nothing', async () => {
     const created = await post(`/api/ipam/prefixes?${q()}`, { prefix: '10.77.200.0/24', vrf_id: vrfId });
     const id = (created.json() as Data<Prefix>).data.id;
