@@ -25,6 +25,7 @@ import {
   type FilterFn,
   functionalUpdate,
   globalFilteringFeature,
+  type Row,
   type RowData,
   type RowSelectionState,
   rowSelectionFeature,
@@ -36,7 +37,15 @@ import {
   useTable,
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  memo,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { buildCsv, type CellValue, csvFileName } from './csv';
 import { downloadText } from './download';
 import { dataTableMessages as messages } from './messages';
@@ -187,6 +196,113 @@ function TextFilter({
   );
 }
 
+const cellStyle = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
+
+type BodyRowProps<T extends RowData> = {
+  row: Row<Features, T>;
+  columns: readonly DataTableColumn<T>[];
+  selectable: boolean;
+  selected: boolean;
+  onRowClick: ((row: T) => void) | undefined;
+};
+
+/** One body row; memoised, so rows that stay in the window are not rendered again while scrolling. */
+const BodyRow = memo(function BodyRow<T extends RowData>({
+  row,
+  columns,
+  selectable,
+  selected,
+  onRowClick,
+}: BodyRowProps<T>) {
+  return (
+    <Table.Tr
+      data-row-id={row.id}
+      aria-selected={selectable ? selected : undefined}
+      bg={selected ? 'var(--mantine-primary-color-light)' : undefined}
+      style={{ height: DATA_TABLE_ROW_HEIGHT, cursor: onRowClick ? 'pointer' : undefined }}
+      onClick={onRowClick ? () => onRowClick(row.original) : undefined}
+    >
+      {selectable && (
+        <Table.Td onClick={(event) => event.stopPropagation()}>
+          <Checkbox
+            size="xs"
+            aria-label={messages.selectRow}
+            checked={selected}
+            onChange={(event) => row.getToggleSelectedHandler()(event)}
+          />
+        </Table.Td>
+      )}
+      {columns.map((column) => (
+        <Table.Td key={column.id} data-column-id={column.id} style={cellStyle}>
+          {column.cell ? column.cell(row.original) : cellText(column.value(row.original))}
+        </Table.Td>
+      ))}
+    </Table.Tr>
+  );
+}) as <T extends RowData>(props: BodyRowProps<T>) => ReactNode;
+
+type VirtualRowsProps<T extends RowData> = {
+  rows: Row<Features, T>[];
+  columns: readonly DataTableColumn<T>[];
+  scrollElement: HTMLDivElement | null;
+  selectable: boolean;
+  rowSelection: RowSelectionState;
+  onRowClick: ((row: T) => void) | undefined;
+};
+
+/**
+ * The window of rows in view (plus overscan) between two spacer rows. Scrolling re-renders only this part,
+ * not the header, filters and toolbar.
+ */
+function VirtualRows<T extends RowData>({
+  rows,
+  columns,
+  scrollElement,
+  selectable,
+  rowSelection,
+  onRowClick,
+}: VirtualRowsProps<T>) {
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollElement,
+    estimateSize: () => DATA_TABLE_ROW_HEIGHT,
+    overscan: OVERSCAN,
+  });
+  const items = virtualizer.getVirtualItems();
+  const paddingTop = items[0]?.start ?? 0;
+  const lastItem = items[items.length - 1];
+  const paddingBottom = lastItem ? virtualizer.getTotalSize() - lastItem.end : 0;
+  const span = columns.length + (selectable ? 1 : 0);
+  return (
+    <>
+      {paddingTop > 0 && (
+        <tr aria-hidden style={{ height: paddingTop }}>
+          <td colSpan={span} style={{ padding: 0, border: 0 }} />
+        </tr>
+      )}
+      {items.map((item) => {
+        const row = rows[item.index];
+        if (!row) return null;
+        return (
+          <BodyRow
+            key={row.id}
+            row={row}
+            columns={columns}
+            selectable={selectable}
+            selected={selectable && rowSelection[row.id] === true}
+            onRowClick={onRowClick}
+          />
+        );
+      })}
+      {paddingBottom > 0 && (
+        <tr aria-hidden style={{ height: paddingBottom }}>
+          <td colSpan={span} style={{ padding: 0, border: 0 }} />
+        </tr>
+      )}
+    </>
+  );
+}
+
 /**
  * The one list component of the product: sorting (shift-click adds a column), column filters, global search,
  * column visibility, row selection with bulk actions, CSV export of what is shown, and a virtualised body.
@@ -306,17 +422,8 @@ export function DataTable<T extends RowData>({
     });
   const clearSelection = useCallback(() => setRowSelection(EMPTY_SELECTION), []);
 
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => DATA_TABLE_ROW_HEIGHT,
-    overscan: OVERSCAN,
-  });
-  const items = virtualizer.getVirtualItems();
-  const paddingTop = items[0]?.start ?? 0;
-  const lastItem = items[items.length - 1];
-  const paddingBottom = lastItem ? virtualizer.getTotalSize() - lastItem.end : 0;
+  // State, not a ref: the rows' virtualiser must see the element once it exists (child effects run first).
+  const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
 
   const [searchInput, setSearchInput] = useDebouncedInput(search, (value) => update({ search: value }));
 
@@ -350,7 +457,7 @@ export function DataTable<T extends RowData>({
 
   const hasFilterRow = shownColumns.some(({ descriptor }) => descriptor.filter !== undefined);
   const columnCount = shownColumns.length + (selectable ? 1 : 0);
-  const cellStyle = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
+  const shownDescriptors = useMemo(() => shownColumns.map(({ descriptor }) => descriptor), [shownColumns]);
 
   let body: ReactNode;
   if (loading) {
@@ -375,49 +482,14 @@ export function DataTable<T extends RowData>({
     );
   } else {
     body = (
-      <>
-        {paddingTop > 0 && (
-          <tr aria-hidden style={{ height: paddingTop }}>
-            <td colSpan={columnCount} style={{ padding: 0, border: 0 }} />
-          </tr>
-        )}
-        {items.map((item) => {
-          const row = rows[item.index];
-          if (!row) return null;
-          const isSelected = selectable && rowSelection[row.id] === true;
-          return (
-            <Table.Tr
-              key={row.id}
-              data-row-id={row.id}
-              aria-selected={selectable ? isSelected : undefined}
-              bg={isSelected ? 'var(--mantine-primary-color-light)' : undefined}
-              style={{ height: DATA_TABLE_ROW_HEIGHT, cursor: onRowClick ? 'pointer' : undefined }}
-              onClick={onRowClick ? () => onRowClick(row.original) : undefined}
-            >
-              {selectable && (
-                <Table.Td onClick={(event) => event.stopPropagation()}>
-                  <Checkbox
-                    size="xs"
-                    aria-label={messages.selectRow}
-                    checked={isSelected}
-                    onChange={row.getToggleSelectedHandler()}
-                  />
-                </Table.Td>
-              )}
-              {shownColumns.map(({ descriptor }) => (
-                <Table.Td key={descriptor.id} data-column-id={descriptor.id} style={cellStyle}>
-                  {descriptor.cell ? descriptor.cell(row.original) : cellText(descriptor.value(row.original))}
-                </Table.Td>
-              ))}
-            </Table.Tr>
-          );
-        })}
-        {paddingBottom > 0 && (
-          <tr aria-hidden style={{ height: paddingBottom }}>
-            <td colSpan={columnCount} style={{ padding: 0, border: 0 }} />
-          </tr>
-        )}
-      </>
+      <VirtualRows
+        rows={rows}
+        columns={shownDescriptors}
+        scrollElement={scrollElement}
+        selectable={selectable}
+        rowSelection={rowSelection}
+        onRowClick={onRowClick}
+      />
     );
   }
 
@@ -484,7 +556,7 @@ export function DataTable<T extends RowData>({
       ) : (
         <Paper withBorder radius="sm">
           <Box
-            ref={scrollRef}
+            ref={setScrollElement}
             data-testid="datatable-scroll"
             style={{ height, maxHeight: height === undefined ? '70vh' : undefined, overflow: 'auto' }}
           >
