@@ -37,16 +37,9 @@ import {
   useTable,
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import {
-  memo,
-  type ReactNode,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { memo, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { buildCsv, type CellValue, csvFileName } from './csv';
+import classes from './DataTable.module.css';
 import { downloadText } from './download';
 import { dataTableMessages as messages } from './messages';
 import {
@@ -85,7 +78,7 @@ export const DATA_TABLE_ROW_HEIGHT = 40;
 const SELECT_COLUMN_WIDTH = 44;
 const SKELETON_ROWS = 8;
 const INPUT_DEBOUNCE_MS = 200;
-const OVERSCAN = 12;
+const OVERSCAN = 8;
 
 const features = tableFeatures({
   columnFilteringFeature,
@@ -215,29 +208,31 @@ const BodyRow = memo(function BodyRow<T extends RowData>({
   onRowClick,
 }: BodyRowProps<T>) {
   return (
-    <Table.Tr
+    <tr
       data-row-id={row.id}
+      data-selected={selected || undefined}
       aria-selected={selectable ? selected : undefined}
-      bg={selected ? 'var(--mantine-primary-color-light)' : undefined}
-      style={{ height: DATA_TABLE_ROW_HEIGHT, cursor: onRowClick ? 'pointer' : undefined }}
+      className={onRowClick ? `${classes.row} ${classes.clickable}` : classes.row}
       onClick={onRowClick ? () => onRowClick(row.original) : undefined}
     >
       {selectable && (
-        <Table.Td onClick={(event) => event.stopPropagation()}>
-          <Checkbox
-            size="xs"
+        <td className={classes.cell}>
+          <input
+            type="checkbox"
+            className={classes.checkbox}
+            onClick={(event) => event.stopPropagation()}
             aria-label={messages.selectRow}
             checked={selected}
             onChange={(event) => row.getToggleSelectedHandler()(event)}
           />
-        </Table.Td>
+        </td>
       )}
       {columns.map((column) => (
-        <Table.Td key={column.id} data-column-id={column.id} style={cellStyle}>
+        <td key={column.id} data-column-id={column.id} className={classes.cell}>
           {column.cell ? column.cell(row.original) : cellText(column.value(row.original))}
-        </Table.Td>
+        </td>
       ))}
-    </Table.Tr>
+    </tr>
   );
 }) as <T extends RowData>(props: BodyRowProps<T>) => ReactNode;
 
