@@ -11,6 +11,7 @@ const devices: Device[] = [
   { id: 'd1', name: 'sw10', ip: '10.0.0.10', vendor: 'Cisco', ports: 48, note: 'core, rack "A"' },
   { id: 'd2', name: 'sw2', ip: '10.0.0.2', vendor: 'Juniper', ports: 24, note: '=1+1' },
   { id: 'd3', name: 'fw1', ip: null, vendor: 'Cisco', ports: 8, note: 'edge' },
+  { id: 'd4', name: '', ip: '10.0.0.3', vendor: 'Cisco', ports: 12, note: '' },
 ];
 
 const columns: DataTableColumn<Device>[] = [
@@ -68,28 +69,30 @@ async function exportedCsv(): Promise<{ text: string; fileName: string }> {
 describe('DataTable', () => {
   it('shows the rows, the visible columns and the row count', () => {
     setup();
-    expect(names()).toEqual(['sw10', 'sw2', 'fw1']);
+    expect(names()).toEqual(['sw10', 'sw2', 'fw1', '']);
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toContain('Vendor');
     expect(screen.queryByRole('columnheader', { name: 'Note' })).toBeNull();
-    expect(screen.getByTestId('datatable-row-count').textContent).toBe('3 rows');
+    expect(screen.getByTestId('datatable-row-count').textContent).toBe('4 rows');
   });
 
   it('sorts by a header click, naturally, and reverses on the second click', () => {
     setup();
     fireEvent.click(within(header('Name')).getByRole('button'));
     expect(header('Name').getAttribute('aria-sort')).toBe('ascending');
-    expect(names()).toEqual(['fw1', 'sw2', 'sw10']);
+    expect(names()).toEqual(['fw1', 'sw2', 'sw10', '']);
     fireEvent.click(within(header('Name')).getByRole('button'));
     expect(header('Name').getAttribute('aria-sort')).toBe('descending');
-    expect(names()).toEqual(['sw10', 'sw2', 'fw1']);
+    expect(names()).toEqual(['sw10', 'sw2', 'fw1', '']);
   });
 
-  it('puts empty values last and sorts numbers numerically', () => {
+  it('puts empty values last in both directions and sorts numbers numerically', () => {
     setup();
     fireEvent.click(within(header('IP')).getByRole('button'));
-    expect(names()).toEqual(['sw2', 'sw10', 'fw1']);
+    expect(names()).toEqual(['sw2', '', 'sw10', 'fw1']);
+    fireEvent.click(within(header('IP')).getByRole('button'));
+    expect(names()).toEqual(['sw10', '', 'sw2', 'fw1']);
     fireEvent.click(within(header('Ports')).getByRole('button'));
-    expect(names()).toEqual(['fw1', 'sw2', 'sw10']);
+    expect(names()).toEqual(['fw1', '', 'sw2', 'sw10']);
   });
 
   it('adds a second sort column on shift-click', () => {
@@ -124,14 +127,14 @@ describe('DataTable', () => {
       },
       onStateChange: () => {},
     });
-    expect(names()).toEqual(['sw10', 'fw1', 'sw2']);
+    expect(names()).toEqual(['sw10', 'fw1', '', 'sw2']);
   });
 
   it('filters a text column by case-insensitive contains', async () => {
     setup();
     fireEvent.change(screen.getByLabelText('Filter Name'), { target: { value: 'SW' } });
     await waitFor(() => expect(names()).toEqual(['sw10', 'sw2']));
-    expect(screen.getByTestId('datatable-row-count').textContent).toBe('2 of 3 rows');
+    expect(screen.getByTestId('datatable-row-count').textContent).toBe('2 of 4 rows');
   });
 
   it('offers the distinct values in a select filter and filters by the chosen one', async () => {
@@ -158,7 +161,7 @@ describe('DataTable', () => {
     await waitFor(() =>
       expect(screen.getByTestId('datatable-empty').textContent).toBe('No rows match the search and filters'),
     );
-    expect(screen.getByTestId('datatable-row-count').textContent).toBe('0 of 3 rows');
+    expect(screen.getByTestId('datatable-row-count').textContent).toBe('0 of 4 rows');
   });
 
   it('reports search changes through onStateChange', async () => {
@@ -226,7 +229,7 @@ describe('DataTable', () => {
     const { text, fileName } = await exportedCsv();
     expect(fileName).toBe('devices.csv');
     expect(text).toBe(
-      '\uFEFFName,IP,Vendor,Note\r\nfw1,,Cisco,edge\r\nsw10,10.0.0.10,Cisco,"core, rack ""A"""\r\n',
+      '\uFEFFName,IP,Vendor,Note\r\nfw1,,Cisco,edge\r\nsw10,10.0.0.10,Cisco,"core, rack ""A"""\r\n,10.0.0.3,Cisco,\r\n',
     );
   });
 

@@ -115,8 +115,11 @@ function toColumnDefs<T extends RowData>(
     (column): ColumnDef<Features, T> => ({
       id: column.id,
       header: column.header,
-      // Undefined (not null) so that sortUndefined puts empty values last.
-      accessorFn: (row: T) => column.value(row) ?? undefined,
+      // Empty values become undefined, so that sortUndefined puts them last.
+      accessorFn: (row: T) => {
+        const value = column.value(row);
+        return value === null || value === '' ? undefined : value;
+      },
       enableSorting: column.sortable !== false,
       sortFn,
       sortUndefined: 'last',
@@ -182,7 +185,7 @@ function TextFilter({
     <TextInput
       size="xs"
       aria-label={label}
-      placeholder={label}
+      placeholder={messages.filterPlaceholder}
       value={input}
       onChange={(event) => setInput(event.currentTarget.value)}
     />
@@ -622,7 +625,7 @@ export function DataTable<T extends RowData>({
                           <Select
                             size="xs"
                             aria-label={messages.filterLabel(descriptor.header)}
-                            placeholder={messages.filterLabel(descriptor.header)}
+                            placeholder={messages.selectPlaceholder}
                             data={selectOptions.get(descriptor.id) ?? []}
                             value={state.filters?.[descriptor.id] ?? null}
                             onChange={(value) => setFilter(descriptor.id, value)}

@@ -12,6 +12,8 @@ export const dataTableMessages = {
   noMatches: 'No rows match the search and filters',
   errorTitle: 'Could not load the data',
   filterLabel: (header: string) => `Filter ${header}`,
+  filterPlaceholder: 'Filter',
+  selectPlaceholder: 'All',
   selected: (n: number) => `${count.format(n)} selected`,
   rowCount: (shown: number, total: number) =>
     shown === total
