@@ -5,6 +5,7 @@
 // Needs the built server and web app: node_modules/.bin/turbo run build --filter=@lne/web --filter=@lne/mock-api
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -262,14 +263,22 @@ if (server) server.kill('SIGTERM');
 mkdirSync(join(here, 'results', 'raw'), { recursive: true });
 writeFileSync(
   join(here, 'results', 'raw', `run-${Date.now()}.json`),
-  JSON.stringify({ chromium: chromiumVersion, scale, network, deviceCount, step, results }, null, 2),
+  JSON.stringify(
+    { chromium: chromiumVersion, scale, network, deviceCount, step, loadavg: loadavg(), results },
+    null,
+    2,
+  ),
 );
 
+const load = loadavg()
+  .map((n) => n.toFixed(1))
+  .join(' ');
 console.log(
-  `\nChromium ${chromiumVersion}, ${deviceCount} devices (network ${network}, SCALE=${scale}), ${runs} runs\n`,
+  `\nChromium ${chromiumVersion}, ${deviceCount} devices (network ${network}, SCALE=${scale}), ${runs} runs, ` +
+    `${step} px per frame; load average at the end ${load}\n`,
 );
 console.log(
-  '| target | runs ok | first rows p50 (ms) | first rows p95 (ms) | long tasks while scrolling (all runs) | longest (ms) | frame p50 / p95 while scrolling (ms) |',
+  '| target | runs ok | first rows p50 / p95 (ms) | of which JSON parse p50 / p95 (ms) | long tasks while scrolling (all runs) | longest (ms) | frame p50 / p95 while scrolling (ms) |',
 );
 console.log('| --- | --: | --: | --: | --: | --: | --: |');
 for (const target of targets) {
@@ -277,8 +286,12 @@ for (const target of targets) {
   const firstRows = ok.map((r) => r.firstRowsMs);
   const tasks = ok.flatMap((r) => r.scroll.longTasks);
   const frames = ok.flatMap((r) => r.scroll.frames);
+  const parsed = ok.map((r) => r.parsedMs).filter((ms) => ms !== null);
+  const parse = parsed.length
+    ? `${round(percentile(parsed, 0.5))} / ${round(percentile(parsed, 0.95))}`
+    : 'not marked';
   console.log(
-    `| ${target} | ${ok.length}/${runs} | ${round(percentile(firstRows, 0.5))} | ${round(percentile(firstRows, 0.95))} | ` +
+    `| ${target} | ${ok.length}/${runs} | ${round(percentile(firstRows, 0.5))} / ${round(percentile(firstRows, 0.95))} | ${parse} | ` +
       `${tasks.length} | ${tasks.length ? round(Math.max(...tasks)) : '–'} | ${round(percentile(frames, 0.5))} / ${round(percentile(frames, 0.95))} |`,
   );
 }
