@@ -268,6 +268,29 @@ describe('DataTable', () => {
     expect(onRowClick).toHaveBeenCalledWith(devices[2]);
   });
 
+  it('shows plain values in rows that enter during a scroll, and their cells once it stops', async () => {
+    const many = Array.from(
+      { length: 500 },
+      (_, i) => ({ ...devices[0], id: `r${i}`, name: `row ${i}` }) as Device,
+    );
+    const richColumns: DataTableColumn<Device>[] = [
+      { id: 'name', header: 'Name', value: (d) => d.name, cell: (d) => <b>{d.name}</b> },
+    ];
+    setup({ data: many, columns: richColumns });
+    const nameCell = (id: string) =>
+      document.querySelector(`tr[data-row-id="${id}"] td[data-column-id="name"]`);
+    expect(nameCell('r0')?.querySelector('b')?.textContent).toBe('row 0');
+    const scroller = screen.getByTestId('datatable-scroll');
+    act(() => {
+      scroller.scrollTop = 4000;
+      scroller.dispatchEvent(new Event('scroll'));
+    });
+    await waitFor(() => expect(nameCell('r100')).not.toBeNull());
+    expect(nameCell('r100')?.querySelector('b')).toBeNull();
+    expect(nameCell('r100')?.textContent).toBe('row 100');
+    await waitFor(() => expect(nameCell('r100')?.querySelector('b')?.textContent).toBe('row 100'));
+  });
+
   it('renders only a window of a large list', () => {
     const many = Array.from(
       { length: 10_000 },

@@ -199,6 +199,8 @@ type BodyRowProps<T extends RowData> = {
   columns: readonly DataTableColumn<T>[];
   selectable: boolean;
   selected: boolean;
+  /** False for rows that entered the window during a scroll: custom cells show their plain value until it stops. */
+  rich: boolean;
   onRowClick: ((row: T) => void) | undefined;
 };
 
@@ -208,6 +210,7 @@ const BodyRow = memo(function BodyRow<T extends RowData>({
   columns,
   selectable,
   selected,
+  rich,
   onRowClick,
 }: BodyRowProps<T>) {
   return (
@@ -232,7 +235,7 @@ const BodyRow = memo(function BodyRow<T extends RowData>({
       )}
       {columns.map((column) => (
         <td key={column.id} data-column-id={column.id} className={classes.cell}>
-          {column.cell ? column.cell(row.original) : cellText(column.value(row.original))}
+          {column.cell && rich ? column.cell(row.original) : cellText(column.value(row.original))}
         </td>
       ))}
     </tr>
@@ -267,10 +270,26 @@ function VirtualRows<T extends RowData>({
     overscan: OVERSCAN,
   });
   const items = virtualizer.getVirtualItems();
+  // Rows entering the window while the list scrolls render custom cells as plain text, so a fast scroll never
+  // waits for heavy cells (editors, menus); they get their cells once scrolling stops (150 ms after the last
+  // scroll event). A row keeps its full cells once it had them, so nothing flickers back.
+  const richRows = useRef(new Set<string>());
+  const richFor = useRef(rows);
+  if (richFor.current !== rows) {
+    richFor.current = rows;
+    richRows.current = new Set();
+  }
+  const scrolling = virtualizer.isScrolling;
   const paddingTop = items[0]?.start ?? 0;
   const lastItem = items[items.length - 1];
   const paddingBottom = lastItem ? virtualizer.getTotalSize() - lastItem.end : 0;
   const span = columns.length + (selectable ? 1 : 0);
+  const isRich = (id: string) => {
+    if (richRows.current.has(id)) return true;
+    if (scrolling) return false;
+    richRows.current.add(id);
+    return true;
+  };
   return (
     <>
       {paddingTop > 0 && (
@@ -288,6 +307,7 @@ function VirtualRows<T extends RowData>({
             columns={columns}
             selectable={selectable}
             selected={selectable && rowSelection[row.id] === true}
+            rich={isRich(row.id)}
             onRowClick={onRowClick}
           />
         );
