@@ -1,6 +1,6 @@
 import { createLazyRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../features/pages/PlaceholderPage';
+import { CustomizationsPage } from '../../features/settings/CustomizationsPage';
 
 export const Route = createLazyRoute('/_app/system-settings/customizations')({
-  component: () => <PlaceholderPage title="Customizations" />,
+  component: CustomizationsPage,
 });

@@ -1,6 +1,6 @@
 import { createLazyRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../features/pages/PlaceholderPage';
+import { BackupPage } from '../../features/settings/BackupPage';
 
 export const Route = createLazyRoute('/_app/system-settings/export-and-backup')({
-  component: () => <PlaceholderPage title="Backup & Restore" />,
+  component: BackupPage,
 });

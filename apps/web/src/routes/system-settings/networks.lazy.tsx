@@ -1,6 +1,6 @@
 import { createLazyRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../features/pages/PlaceholderPage';
+import { NetworksPage } from '../../features/settings/NetworksPage';
 
 export const Route = createLazyRoute('/_app/system-settings/networks')({
-  component: () => <PlaceholderPage title="Networks" />,
+  component: NetworksPage,
 });

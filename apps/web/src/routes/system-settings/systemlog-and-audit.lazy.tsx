@@ -1,6 +1,6 @@
 import { createLazyRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../features/pages/PlaceholderPage';
+import { SystemlogPage } from '../../features/settings/SystemlogPage';
 
 export const Route = createLazyRoute('/_app/system-settings/systemlog-and-audit')({
-  component: () => <PlaceholderPage title="Systemlog & Audit" />,
+  component: SystemlogPage,
 });

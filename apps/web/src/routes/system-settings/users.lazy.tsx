@@ -1,6 +1,6 @@
 import { createLazyRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../features/pages/PlaceholderPage';
+import { UsersPage } from '../../features/settings/UsersPage';
 
 export const Route = createLazyRoute('/_app/system-settings/users')({
-  component: () => <PlaceholderPage title="Users" />,
+  component: UsersPage,
 });

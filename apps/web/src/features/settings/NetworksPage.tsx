@@ -1,0 +1,180 @@
+import {
+  type ExplorerNetwork,
+  getGetExplorerNetworkSummaryQueryKey,
+  getListExplorerNetworksQueryKey,
+  useCreateExplorerNetwork,
+  useDeleteExplorerNetwork,
+  useGetExplorerNetworkSummary,
+  useUpdateExplorerNetwork,
+} from '@lne/api-client';
+import { DataTable, type DataTableColumn } from '@lne/ui';
+import { Button, Group, Loader, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useNetworks } from '../context/api';
+import { useAllowed } from './access';
+import { ConfirmModal } from './ConfirmModal';
+import { settingsMessages as m } from './messages';
+import { NameModal } from './NameModal';
+import { notifySuccess } from './notify';
+import { SettingsPage } from './SettingsPage';
+
+type Dialog =
+  | { kind: 'create' }
+  | { kind: 'rename'; network: ExplorerNetwork }
+  | { kind: 'delete'; network: ExplorerNetwork };
+
+function DeleteNetwork({ network, onClose }: { network: ExplorerNetwork; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const summary = useGetExplorerNetworkSummary(network.id, { query: { staleTime: 0, gcTime: 0 } });
+  const remove = useDeleteExplorerNetwork({
+    mutation: {
+      onSuccess: async () => {
+        notifySuccess(m.networkDeleted);
+        queryClient.removeQueries({ queryKey: getGetExplorerNetworkSummaryQueryKey(network.id) });
+        await queryClient.invalidateQueries({ queryKey: getListExplorerNetworksQueryKey() });
+        onClose();
+      },
+    },
+  });
+  const counts = summary.data;
+  return (
+    <ConfirmModal
+      opened
+      title={m.deleteNetwork}
+      confirmLabel={m.delete}
+      loading={remove.isPending}
+      onClose={onClose}
+      onConfirm={() => remove.mutate({ explorerNetworkId: network.id })}
+    >
+      <Text size="sm" fw={600}>
+        {m.deleteNetworkConfirm(network.name)}
+      </Text>
+      {counts ? (
+        <Text size="sm" data-testid="delete-network-contents">
+          {m.deleteNetworkContents(counts.devices, counts.hosts, counts.snapshots)}
+        </Text>
+      ) : (
+        <Loader size="sm" />
+      )}
+    </ConfirmModal>
+  );
+}
+
+/** Networks: list, create ('New Network Added!'), rename ('Network Updated!'), delete naming what goes with it. */
+export function NetworksPage() {
+  const queryClient = useQueryClient();
+  const networks = useNetworks();
+  const canCreate = useAllowed('create', 'networks');
+  const canUpdate = useAllowed('update', 'networks');
+  const canDelete = useAllowed('delete', 'networks');
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const close = () => setDialog(null);
+  // The footer's network selector reads this query: it shows the change at once.
+  const refreshNetworks = () =>
+    queryClient.invalidateQueries({ queryKey: getListExplorerNetworksQueryKey() });
+  const create = useCreateExplorerNetwork({
+    mutation: {
+      onSuccess: async () => {
+        notifySuccess(m.networkAdded);
+        await refreshNetworks();
+        close();
+      },
+    },
+  });
+  const rename = useUpdateExplorerNetwork({
+    mutation: {
+      onSuccess: async () => {
+        notifySuccess(m.networkUpdated);
+        await refreshNetworks();
+        close();
+      },
+    },
+  });
+
+  const columns = useMemo<DataTableColumn<ExplorerNetwork>[]>(
+    () => [
+      { id: 'id', header: m.id, value: (row) => row.id, width: 80 },
+      { id: 'name', header: m.name, value: (row) => row.name, filter: 'text' },
+      { id: 'description', header: m.description, value: (row) => row.description },
+      {
+        id: 'actions',
+        header: m.actions,
+        value: () => '',
+        sortable: false,
+        width: 200,
+        cell: (row) => (
+          <Group gap="xs" wrap="nowrap">
+            <Button
+              size="compact-sm"
+              variant="light"
+              disabled={!canUpdate}
+              onClick={() => setDialog({ kind: 'rename', network: row })}
+              aria-label={`${m.rename} ${row.name}`}
+            >
+              {m.rename}
+            </Button>
+            <Button
+              size="compact-sm"
+              variant="light"
+              color="red"
+              disabled={!canDelete}
+              onClick={() => setDialog({ kind: 'delete', network: row })}
+              aria-label={`${m.delete} ${row.name}`}
+            >
+              {m.delete}
+            </Button>
+          </Group>
+        ),
+      },
+    ],
+    [canUpdate, canDelete],
+  );
+
+  return (
+    <SettingsPage
+      title={m.networksTitle}
+      subjects={['networks']}
+      actions={
+        <Button onClick={() => setDialog({ kind: 'create' })} disabled={!canCreate}>
+          {m.newNetwork}
+        </Button>
+      }
+    >
+      <DataTable<ExplorerNetwork>
+        data={networks.data ?? []}
+        columns={columns}
+        getRowId={(row) => String(row.id)}
+        loading={networks.isPending}
+        error={networks.error}
+        emptyText={m.noNetworks}
+        exportFileName="networks"
+      />
+      <NameModal
+        opened={dialog?.kind === 'create'}
+        title={m.newNetwork}
+        nameLabel={m.networkName}
+        submitLabel={m.create}
+        withDescription
+        loading={create.isPending}
+        onClose={close}
+        onSubmit={(value) => create.mutate({ data: value })}
+      />
+      <NameModal
+        opened={dialog?.kind === 'rename'}
+        title={m.renameNetwork}
+        nameLabel={m.networkName}
+        submitLabel={m.save}
+        initialName={dialog?.kind === 'rename' ? dialog.network.name : ''}
+        withDescription
+        initialDescription={dialog?.kind === 'rename' ? dialog.network.description : ''}
+        loading={rename.isPending}
+        onClose={close}
+        onSubmit={(value) =>
+          dialog?.kind === 'rename' && rename.mutate({ explorerNetworkId: dialog.network.id, data: value })
+        }
+      />
+      {dialog?.kind === 'delete' ? <DeleteNetwork network={dialog.network} onClose={close} /> : null}
+    </SettingsPage>
+  );
+}

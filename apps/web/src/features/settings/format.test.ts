@@ -1,0 +1,60 @@
+import dayjs from 'dayjs';
+import { describe, expect, it } from 'vitest';
+import {
+  countMatches,
+  formatBytes,
+  formatDateTime,
+  formatLogLine,
+  splitMatches,
+  vendorDisplayName,
+} from './format';
+
+describe('settings formatting', () => {
+  it('formats unix seconds as YYYY-MM-DD HH:mm:ss in the local zone', () => {
+    const seconds = dayjs('2026-03-04T05:06:07').unix();
+    expect(formatDateTime(seconds)).toBe('2026-03-04 05:06:07');
+    expect(formatDateTime(null)).toBe('');
+  });
+
+  it('formats byte counts', () => {
+    expect(formatBytes(512)).toBe('512 B');
+    expect(formatBytes(2048)).toBe('2.0 KB');
+    expect(formatBytes(5 * 1024 * 1024 + 512 * 1024)).toBe('5.5 MB');
+  });
+
+  it('names vendors as spec §9 says', () => {
+    expect(vendorDisplayName('cisco')).toBe('Cisco');
+    expect(vendorDisplayName('mikrotik')).toBe('MikroTik');
+    expect(vendorDisplayName('hp')).toBe('HP');
+    expect(vendorDisplayName('siemens')).toBe('Siemens');
+  });
+
+  it('splits a text around case-insensitive matches', () => {
+    expect(splitMatches('GET /api and /API', 'api')).toEqual([
+      { text: 'GET /', match: false },
+      { text: 'api', match: true },
+      { text: ' and /', match: false },
+      { text: 'API', match: true },
+    ]);
+    expect(splitMatches('abc', '')).toEqual([{ text: 'abc', match: false }]);
+    expect(countMatches(['api api', 'none', 'API'], 'api')).toBe(3);
+  });
+
+  it('turns a JSON log line into a readable line and keeps other lines', () => {
+    const time = dayjs('2026-03-04T05:06:07').valueOf();
+    expect(
+      formatLogLine(
+        JSON.stringify({
+          level: 30,
+          time,
+          reqId: 'abcdef0123456789',
+          req: { method: 'GET', url: '/api/version' },
+          res: { statusCode: 200 },
+          responseTime: 3.4,
+          msg: 'request completed',
+        }),
+      ),
+    ).toBe('2026-03-04 05:06:07 INFO  request completed (GET /api/version, → 200, 3 ms, req abcdef01)');
+    expect(formatLogLine('plain text')).toBe('plain text');
+  });
+});
