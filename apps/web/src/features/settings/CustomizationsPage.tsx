@@ -312,7 +312,7 @@ function ValuesEditor() {
       model === 'devices'
         ? (devices.data ?? []).map((item) => ({
             value: item.unique_id,
-            label: `${item.data.name ?? item.unique_id} (${item.data.ip_address ?? ''})`,
+            label: `${item.data.name || m.unnamedDevice} (${item.data.ip_address || item.unique_id})`,
           }))
         : (hosts.data ?? []).map((item) => ({
             value: item.data.hw_id,

@@ -170,6 +170,7 @@ export const settingsMessages = {
   valuesTitle: 'Custom field values',
   instance: 'Instance',
   chooseInstance: 'Choose a device or host',
+  unnamedDevice: 'Discovered Device',
   saveValues: 'Save values',
   validateValues: 'Validate',
   valuesSaved: 'Custom field values saved!',

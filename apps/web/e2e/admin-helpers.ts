@@ -1,0 +1,41 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { tokenOf } from './api';
+
+/** A name no other spec uses, unique per run and retry. */
+export const uniqueName = (prefix: string) =>
+  `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+
+/** An admin call for test set-up; throws with the answer when it fails. */
+export async function adminCall<T>(
+  request: APIRequestContext,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  data?: unknown,
+): Promise<T> {
+  const token = await tokenOf(request, 'admin');
+  const answer = await request.fetch(url, {
+    method,
+    headers: { authorization: `Bearer ${token}` },
+    ...(data === undefined ? {} : { data }),
+  });
+  if (!answer.ok()) throw new Error(`${method} ${url}: ${answer.status()} ${await answer.text()}`);
+  return answer.status() === 204 ? (undefined as T) : ((await answer.json()) as { data: T }).data;
+}
+
+export async function createNetwork(request: APIRequestContext, name: string) {
+  return adminCall<{ id: number; name: string }>(request, 'POST', '/api/system/explorer_networks', { name });
+}
+
+/** Signs in through the sign-in page. */
+export async function signIn(page: Page, username: string, password: string) {
+  await page.goto('/network/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** Waits for a success or error toast with exactly this text. */
+export async function expectToast(page: Page, text: string) {
+  await expect(page.locator('.mantine-Notification-root').getByText(text, { exact: true })).toBeVisible();
+}
