@@ -13,6 +13,7 @@ import { Alert, Button, Card, FileInput, Group, Stack, Text, Title } from '@mant
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { useUrlTableState } from '../table/use-url-table-state';
 import { useAllowed } from './access';
 import { ConfirmModal } from './ConfirmModal';
 import { formatBytes, formatDateTime } from './format';
@@ -116,6 +117,7 @@ export function BackupPage() {
   const canCreate = useAllowed('create', 'backups');
   const canDelete = useAllowed('delete', 'backups');
   const [deleting, setDeleting] = useState<Backup | null>(null);
+  const [tableState, setTableState] = useUrlTableState();
   const refresh = () => queryClient.invalidateQueries({ queryKey: getListBackupsQueryKey() });
   const create = useCreateBackup({
     mutation: {
@@ -198,6 +200,8 @@ export function BackupPage() {
       }
     >
       <DataTable<Backup>
+        state={tableState}
+        onStateChange={setTableState}
         data={backups.data ?? []}
         columns={columns}
         getRowId={(row) => row.filename}

@@ -12,6 +12,7 @@ import { Button, Group, Loader, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useNetworks } from '../context/api';
+import { useUrlTableState } from '../table/use-url-table-state';
 import { useAllowed } from './access';
 import { ConfirmModal } from './ConfirmModal';
 import { settingsMessages as m } from './messages';
@@ -69,6 +70,7 @@ export function NetworksPage() {
   const canUpdate = useAllowed('update', 'networks');
   const canDelete = useAllowed('delete', 'networks');
   const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [tableState, setTableState] = useUrlTableState();
   const close = () => setDialog(null);
   // The footer's network selector reads this query: it shows the change at once.
   const refreshNetworks = () =>
@@ -142,6 +144,8 @@ export function NetworksPage() {
       }
     >
       <DataTable<ExplorerNetwork>
+        state={tableState}
+        onStateChange={setTableState}
         data={networks.data ?? []}
         columns={columns}
         getRowId={(row) => String(row.id)}

@@ -21,6 +21,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useMemo, useState } from 'react';
+import { useUrlTableState } from '../table/use-url-table-state';
 import { countMatches, formatDateTime, formatLogLine, splitMatches } from './format';
 import { settingsMessages as m } from './messages';
 import { SettingsPage } from './SettingsPage';
@@ -172,6 +173,7 @@ function AuditCard() {
   const users = useListUsers().data ?? [];
   const [username, setUsername] = useState<string | null>(null);
   const [page, setPage] = useState(1);
+  const [tableState, setTableState] = useUrlTableState();
   const audit = useListAuditEntries(
     { page, page_size: AUDIT_PAGE_SIZE, ...(username ? { username } : {}) },
     { query: { staleTime: 0, refetchOnMount: 'always' } },
@@ -188,6 +190,8 @@ function AuditCard() {
           </Text>
         </Group>
         <DataTable<AuditEntry>
+          state={tableState}
+          onStateChange={setTableState}
           data={audit.data?.items ?? []}
           columns={AUDIT_COLUMNS}
           getRowId={(row) => String(row.id)}
