@@ -1,7 +1,7 @@
 import { formatIp, type Ip, MAX_PREFIX_LENGTH, parseCidr, parseIp } from '@lne/ip';
 import type { StoredHost } from '../../db/network-store';
 import type { DeviceRecord } from '../../seed/types';
-import { buildIndex, containingPrefix, normaliseMac, sortIps } from './rules';
+import { buildIndex, containingPrefix, normaliseMac } from './rules';
 import type { IpamState, StoredIp } from './store';
 
 /**
@@ -140,14 +140,16 @@ function nameMatches(dnsName: string, deviceName: string): boolean {
 
 export type DiffFilters = { vrfId?: number | undefined; tagIds?: readonly number[] | undefined };
 
-export function ipDiff(state: IpamState, seen: readonly SeenAddress[], filters: DiffFilters = {}) {
-  const byAddress = indexSeen(seen);
+export function ipDiff(
+  state: IpamState,
+  seen: readonly SeenAddress[],
+  filters: DiffFilters = {},
+  byAddress: SeenIndex = indexSeen(seen),
+) {
   const index = buildIndex(state);
   const tagged = (tags: readonly number[] | undefined) =>
     !filters.tagIds || filters.tagIds.length === 0 || (tags ?? []).some((t) => filters.tagIds?.includes(t));
-  const documented = sortIps(state.ips).filter(
-    (ip) => filters.vrfId === undefined || ip.vrf_id === filters.vrfId,
-  );
+  const documented = index.ipOrder.filter((ip) => filters.vrfId === undefined || ip.vrf_id === filters.vrfId);
   const documentedUnseen = [];
   const mismatched = [];
   let matched = 0;

@@ -63,6 +63,9 @@ export type IpamIndex = {
   prefixIps: Map<number, number[]>;
   /** Prefix id by VRF, family, network and length. */
   byBlock: PrefixLookup;
+  /** The prefixes (by VRF, then address, parents first) and addresses (by VRF, then address) in list order. */
+  prefixOrder: StoredPrefix[];
+  ipOrder: StoredIp[];
 };
 
 /** Prefix ids by VRF, family, network and length, and the lengths in use per VRF and family (longest first). */
@@ -130,7 +133,8 @@ function computeIndex(state: IpamState): IpamIndex {
   const ipAddress = new Map<number, Cidr>();
   const ipPrefix = new Map<number, number | null>();
   const prefixIps = new Map<number, number[]>();
-  for (const ip of sortIps(state.ips)) {
+  const ipOrder = sortIps(state.ips);
+  for (const ip of ipOrder) {
     const parsed = parseCidr(ip.address);
     if (!parsed) continue;
     ipAddress.set(ip.id, parsed);
@@ -142,7 +146,17 @@ function computeIndex(state: IpamState): IpamIndex {
       prefixIps.set(prefixId, list);
     }
   }
-  return { cidr, parent, children, ipAddress, ipPrefix, prefixIps, byBlock };
+  return {
+    cidr,
+    parent,
+    children,
+    ipAddress,
+    ipPrefix,
+    prefixIps,
+    byBlock,
+    prefixOrder: sortedPrefixes,
+    ipOrder,
+  };
 }
 
 function comparePrefixes(cidr: ReadonlyMap<number, Cidr>) {
@@ -154,11 +168,6 @@ function comparePrefixes(cidr: ReadonlyMap<number, Cidr>) {
     if (left && right) return compareCidrs(left, right) || a.id - b.id;
     return a.id - b.id;
   };
-}
-
-/** By VRF, then address (IPv4 before IPv6, parents before children). */
-export function sortPrefixes(prefixes: readonly StoredPrefix[], index: IpamIndex): StoredPrefix[] {
-  return [...prefixes].sort(comparePrefixes(index.cidr));
 }
 
 /** By VRF, then address. */

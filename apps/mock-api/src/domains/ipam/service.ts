@@ -1,9 +1,9 @@
 import type { AppContext } from '../../context';
-import { listDocs, type Scope } from '../../db/network-store';
+import { readDocs, type Scope } from '../../db/network-store';
 import { forbidden, HttpError, notFound, type ValidationIssue, validationError } from '../../errors';
 import { currentLicense } from '../license/service';
 import { type Column, headerIssues, parseCsv, rowToBody } from './csv';
-import { assignedObject, indexSeen, ipDiff, type SeenIndex, seenAddresses } from './diff';
+import { assignedObject, indexSeen, ipDiff, type SeenAddress, type SeenIndex, seenAddresses } from './diff';
 import {
   ancestorsOf,
   buildIndex,
@@ -14,8 +14,6 @@ import {
   normalise,
   prefixSpace,
   presentPrefix,
-  sortIps,
-  sortPrefixes,
   withDoc,
 } from './rules';
 import {
@@ -137,12 +135,31 @@ const toValidation = (issues: readonly Issue[]): ValidationIssue[] =>
 // ---------------------------------------------------------------------------------------------------------
 // Reading
 
-async function seenIndexOf(ctx: AppContext, scope: Scope): Promise<SeenIndex> {
+type Seen = { seen: SeenAddress[]; index: SeenIndex };
+const seenMemo = new WeakMap<object, WeakMap<object, Seen>>();
+
+/**
+ * The addresses the network state shows, derived once per stored device and host arrays (`readDocs` answers
+ * the same arrays for as long as the documents are unchanged).
+ */
+async function seenOf(ctx: AppContext, scope: Scope): Promise<Seen> {
   const [devices, hosts] = await Promise.all([
-    listDocs(ctx.db, scope, 'device'),
-    listDocs(ctx.db, scope, 'host'),
+    readDocs(ctx.db, scope, 'device'),
+    readDocs(ctx.db, scope, 'host'),
   ]);
-  return indexSeen(seenAddresses(devices, hosts));
+  const byHosts = seenMemo.get(devices) ?? new WeakMap<object, Seen>();
+  seenMemo.set(devices, byHosts);
+  let hit = byHosts.get(hosts);
+  if (!hit) {
+    const seen = seenAddresses(devices, hosts);
+    hit = { seen, index: indexSeen(seen) };
+    byHosts.set(hosts, hit);
+  }
+  return hit;
+}
+
+async function seenIndexOf(ctx: AppContext, scope: Scope): Promise<SeenIndex> {
+  return (await seenOf(ctx, scope)).index;
 }
 
 export type ListQuery = {
@@ -184,7 +201,7 @@ async function present(
   switch (entity) {
     case 'prefixes': {
       const index = buildIndex(state);
-      return sortPrefixes(state.prefixes, index)
+      return index.prefixOrder
         .filter((p) => wanted(p.id))
         .filter((p) => hasTag(p.tag_ids, query.tagIds))
         .filter((p) => query.vrfId === undefined || p.vrf_id === query.vrfId)
@@ -194,7 +211,7 @@ async function present(
     case 'ips': {
       const index = buildIndex(state);
       const seen = await seenIndexOf(ctx, scope);
-      return sortIps(state.ips)
+      return index.ipOrder
         .filter((ip) => wanted(ip.id))
         .filter((ip) => hasTag(ip.tag_ids, query.tagIds))
         .filter((ip) => query.vrfId === undefined || ip.vrf_id === query.vrfId)
@@ -427,10 +444,6 @@ export async function ipDiffOf(
   scope: Scope,
   filters: { vrfId?: number | undefined; tagIds?: number[] | undefined },
 ) {
-  const [state, devices, hosts] = await Promise.all([
-    loadState(ctx.db, scope),
-    listDocs(ctx.db, scope, 'device'),
-    listDocs(ctx.db, scope, 'host'),
-  ]);
-  return ipDiff(state, seenAddresses(devices, hosts), filters);
+  const [state, { seen, index }] = await Promise.all([loadState(ctx.db, scope), seenOf(ctx, scope)]);
+  return ipDiff(state, seen, filters, index);
 }
