@@ -267,6 +267,15 @@ describe('IPAM', () => {
     expect(locs).toEqual(['body.prefix', 'body.vrf_id']);
   });
 
+  it('lets only one of two simultaneous creations of the same prefix through', async () => {
+    const body = { prefix: '10.77.99.0/24', vrf_id: vrfId };
+    const answers = await Promise.all([
+      post(`/api/ipam/prefixes?${q()}`, body),
+      post(`/api/ipam/prefixes?${q()}`, body),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 422]);
+  });
+
   it('refuses an address outside every prefix of its VRF, and a duplicate address', async () => {
     const outside = await post(`/api/ipam/ips?${q()}`, { address: '10.78.0.1/24', vrf_id: vrfId });
     expect(outside.statusCode).toBe(422);
