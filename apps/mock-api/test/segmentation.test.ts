@@ -134,6 +134,19 @@ describe('zones, historical writes of the administration pages and observable co
     expect(edited.json()).toMatchObject({ data: { username: 'netops2', password: '********' } });
     const list = await t.as('reader', { method: 'GET', url: `/api/system/login_credentials?${base}` });
     expect(list.body).not.toContain('Very$ecret1');
+    const device = await t.as('user', {
+      method: 'POST',
+      url: `/api/system/login_devices?${base}`,
+      payload: { name: 'edge', ip_address: '10.1.1.1', login_credential_id: id },
+    });
+    const deviceId = (device.json() as { data: { id: number } }).data.id;
+    const gone = await t.as('user', { method: 'DELETE', url: `/api/system/login_credentials/${id}?${base}` });
+    expect(gone.statusCode).toBe(204);
+    const after = await t.as('reader', {
+      method: 'GET',
+      url: `/api/system/login_devices/${deviceId}?${base}`,
+    });
+    expect(after.json()).toMatchObject({ data: { login_credential_id: null } });
   });
 
   it('runs the poller step by step with rising progress, then the parser, both in taskstatus', async () => {

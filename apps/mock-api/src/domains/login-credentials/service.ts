@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { loginCredentials } from '../../db/schema';
+import { loginCredentials, loginDevices } from '../../db/schema';
 import { HttpError, notFound } from '../../errors';
 
 /** Secrets are never answered in clear. */
@@ -98,10 +98,17 @@ export async function updateCredential(
   return toCredential(row);
 }
 
+/** Devices that logged in with the credential keep no credential (rather than a dangling id). */
 export async function deleteCredential(ctx: AppContext, id: number): Promise<void> {
-  const deleted = await ctx.db
-    .delete(loginCredentials)
-    .where(eq(loginCredentials.id, id))
-    .returning({ id: loginCredentials.id });
-  if (deleted.length === 0) throw notFound('Login credential not found.');
+  await ctx.db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(loginCredentials)
+      .where(eq(loginCredentials.id, id))
+      .returning({ id: loginCredentials.id });
+    if (deleted.length === 0) throw notFound('Login credential not found.');
+    await tx
+      .update(loginDevices)
+      .set({ loginCredentialId: null })
+      .where(eq(loginDevices.loginCredentialId, id));
+  });
 }

@@ -1,6 +1,4 @@
 import { createLazyRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../features/pages/PlaceholderPage';
+import { CredentialsPage } from '../../features/collector/CredentialsPage';
 
-export const Route = createLazyRoute('/_app/data-collector/credentials')({
-  component: () => <PlaceholderPage title="Credentials" />,
-});
+export const Route = createLazyRoute('/_app/data-collector/credentials')({ component: CredentialsPage });

@@ -1,6 +1,4 @@
 import { createLazyRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../features/pages/PlaceholderPage';
+import { LoginDevicesPage } from '../../features/collector/LoginDevicesPage';
 
-export const Route = createLazyRoute('/_app/data-collector/devices')({
-  component: () => <PlaceholderPage title="Devices" />,
-});
+export const Route = createLazyRoute('/_app/data-collector/devices')({ component: LoginDevicesPage });

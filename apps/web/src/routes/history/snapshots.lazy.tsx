@@ -1,6 +1,4 @@
 import { createLazyRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../features/pages/PlaceholderPage';
+import { SnapshotsPage } from '../../features/snapshots/SnapshotsPage';
 
-export const Route = createLazyRoute('/_app/history/snapshots')({
-  component: () => <PlaceholderPage title="Snapshots" />,
-});
+export const Route = createLazyRoute('/_app/history/snapshots')({ component: SnapshotsPage });

@@ -1,6 +1,4 @@
 import { createLazyRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../features/pages/PlaceholderPage';
+import { VlansPage } from '../../features/segmentation/VlansPage';
 
-export const Route = createLazyRoute('/_app/segmentation/vlans')({
-  component: () => <PlaceholderPage title="VLANs" />,
-});
+export const Route = createLazyRoute('/_app/segmentation/vlans')({ component: VlansPage });

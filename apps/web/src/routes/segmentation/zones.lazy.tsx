@@ -1,6 +1,4 @@
 import { createLazyRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../features/pages/PlaceholderPage';
+import { ZonesPage } from '../../features/segmentation/ZonesPage';
 
-export const Route = createLazyRoute('/_app/segmentation/zones')({
-  component: () => <PlaceholderPage title="Zones" />,
-});
+export const Route = createLazyRoute('/_app/segmentation/zones')({ component: ZonesPage });

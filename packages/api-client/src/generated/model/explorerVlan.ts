@@ -30,6 +30,16 @@ export interface ExplorerVlan {
      * @nullable
      */
   zone: string | null;
+  /**
+     * CIDR of the VLAN's subnet where it has a layer-3 interface; null otherwise.
+     * @nullable
+     */
+  subnet?: string | null;
+  /**
+     * Gateway address in that subnet; null when none.
+     * @nullable
+     */
+  gateway?: string | null;
   /** Devices that carry the VLAN. */
   device_count: number;
   /** Hosts in the VLAN. */

@@ -1,0 +1,216 @@
+import type { CollectorTask, TaskStatus } from '@lne/api-client';
+import { can } from '@lne/permissions';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useAccess } from '../context/use-access';
+import { formatUnixTime } from '../segmentation/format';
+import { canEdit } from '../shell/menu';
+import { refreshCollectedData, useCollectorStatus, useCollectorTasks, useRunMutations } from './api';
+import { collectorMessages as m } from './messages';
+import { runView } from './run-state';
+
+const RECENT_RUNS = 5;
+
+const TASK_COLORS: Record<TaskStatus['status'], string> = { running: 'blue', success: 'green', error: 'red' };
+
+type RunCardProps = {
+  kind: 'parser' | 'poller';
+  title: string;
+  help: string;
+  startLabel: string;
+  task: CollectorTask | null | undefined;
+  canRun: boolean;
+  canSeeTasks: boolean;
+  starting: boolean;
+  onStart: () => void;
+  onFinished: () => void;
+  children?: ReactNode;
+};
+
+function RunCard({
+  kind,
+  title,
+  help,
+  startLabel,
+  task,
+  canRun,
+  canSeeTasks,
+  starting,
+  onStart,
+  onFinished,
+  children,
+}: RunCardProps) {
+  const view = runView(task);
+  const tasks = useCollectorTasks(kind, canSeeTasks, view.active);
+  // A run that was open and has ended: refresh what it changed, once.
+  const wasActive = useRef(false);
+  useEffect(() => {
+    if (wasActive.current && !view.active) onFinished();
+    wasActive.current = view.active;
+  }, [view.active, onFinished]);
+  return (
+    <Card withBorder radius="md" padding="md" data-testid={`${kind}-run`}>
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="nowrap">
+          <Group gap="xs">
+            <Text fw={600}>{title}</Text>
+            <Badge color={view.color} variant="light" data-testid={`${kind}-state`}>
+              {view.label}
+            </Badge>
+          </Group>
+          <Button size="xs" onClick={onStart} disabled={!canRun || view.active} loading={starting}>
+            {startLabel}
+          </Button>
+        </Group>
+        <Text size="sm" c="dimmed">
+          {help}
+        </Text>
+        {view.active ? (
+          <Stack gap={4}>
+            <Progress
+              value={view.progress}
+              animated
+              striped
+              size="lg"
+              aria-label={`${title} progress`}
+              data-testid={`${kind}-progress`}
+            />
+            <Text size="xs" c="dimmed">
+              {view.progress}% · {task?.started ? m.startedAt(formatUnixTime(task.started)) : m.queued}
+            </Text>
+          </Stack>
+        ) : task ? (
+          <Stack gap={2} data-testid={`${kind}-result`}>
+            {task.message ? <Text size="sm">{task.message}</Text> : null}
+            {task.finished ? (
+              <Text size="xs" c="dimmed">
+                {m.finishedAt(formatUnixTime(task.finished))}
+              </Text>
+            ) : null}
+            {children}
+          </Stack>
+        ) : null}
+        {canSeeTasks && tasks.data && tasks.data.length > 0 ? (
+          <Stack gap={4}>
+            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+              {m.recentRuns}
+            </Text>
+            <Table fz="xs" verticalSpacing={4} data-testid={`${kind}-tasks`}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{m.status}</Table.Th>
+                  <Table.Th>{m.started}</Table.Th>
+                  <Table.Th>{m.finished}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {tasks.data.slice(0, RECENT_RUNS).map((row) => (
+                  <Table.Tr key={row.id}>
+                    <Table.Td>
+                      <Badge size="xs" variant="light" color={TASK_COLORS[row.status]}>
+                        {row.status}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>{formatUnixTime(row.started)}</Table.Td>
+                    <Table.Td>{formatUnixTime(row.finished)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Stack>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}
+
+/** Start the parser and the poller of the network and watch their runs until they end. */
+export function CollectorRuns({ network }: { network: number }) {
+  const access = useAccess();
+  const client = useQueryClient();
+  const canRun = canEdit(access, 'collectors');
+  const canSee = can(access.role, access.mode, 'read', 'collectors');
+  const canSeeTasks = can(access.role, 'live', 'read', 'system_settings');
+  const { parser, poller } = useCollectorStatus(network, canSee);
+  const runs = useRunMutations(network);
+  const params = { explorer_network_id: network };
+  const stats = poller.data;
+  const failures = stats?.devices.filter((device) => device.state === 'FAILURE') ?? [];
+
+  const finished = (what: string) => () => {
+    notifications.show({ color: 'green', message: m.runFinished(what) });
+    void refreshCollectedData(client);
+    // A poller run is followed by a parser run: show it at once.
+    void parser.refetch();
+  };
+
+  return (
+    <Stack gap="sm">
+      <Title order={3}>{m.runsTitle}</Title>
+      {canSee ? null : <Alert color="gray">{m.runsAdminOnly}</Alert>}
+      {canSee ? (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          <RunCard
+            kind="poller"
+            title={m.poller}
+            help={m.pollerHelp}
+            startLabel={m.startPoller}
+            task={stats?.task}
+            canRun={canRun}
+            canSeeTasks={canSeeTasks}
+            starting={runs.poller.isPending}
+            onStart={() =>
+              runs.poller.mutate(
+                { params, data: {} },
+                { onSuccess: () => notifications.show({ color: 'blue', message: m.runStarted(m.poller) }) },
+              )
+            }
+            onFinished={finished(m.poller)}
+          >
+            {stats && stats.devices_total > 0 ? (
+              <Text size="sm" data-testid="poller-counts">
+                {m.pollerCounts(stats.devices_succeeded, stats.devices_failed)}
+              </Text>
+            ) : null}
+            {failures.slice(0, 5).map((device) => (
+              <Text key={device.login_device_id} size="xs" c="red">
+                {device.ip_address}: {device.message}
+              </Text>
+            ))}
+          </RunCard>
+          <RunCard
+            kind="parser"
+            title={m.parser}
+            help={m.parserHelp}
+            startLabel={m.startParser}
+            task={parser.data?.task}
+            canRun={canRun}
+            canSeeTasks={canSeeTasks}
+            starting={runs.parser.isPending}
+            onStart={() =>
+              runs.parser.mutate(
+                { params },
+                { onSuccess: () => notifications.show({ color: 'blue', message: m.runStarted(m.parser) }) },
+              )
+            }
+            onFinished={finished(m.parser)}
+          />
+        </SimpleGrid>
+      ) : null}
+    </Stack>
+  );
+}

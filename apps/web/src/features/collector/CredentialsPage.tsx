@@ -1,0 +1,229 @@
+import type { LoginCredential } from '@lne/api-client';
+import { DataTable, type DataTableColumn, valibotResolver } from '@lne/ui';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Modal,
+  PasswordInput,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useEffect, useMemo, useState } from 'react';
+import { useCanEdit } from '../context/use-access';
+import { ConfirmDialog } from '../segmentation/ConfirmDialog';
+import { useScope } from '../segmentation/scope';
+import { useCredentialMutations, useLoginCredentials } from './api';
+import {
+  type CredentialFormValues,
+  credentialFormValues,
+  credentialInput,
+  EMPTY_CREDENTIAL,
+  editCredentialSchema,
+  newCredentialSchema,
+} from './forms';
+import { collectorMessages as m } from './messages';
+
+const PROTOCOLS = ['ssh', 'telnet', 'snmp', 'https'];
+
+function CredentialModal({
+  opened,
+  credential,
+  pending,
+  onSubmit,
+  onClose,
+}: {
+  opened: boolean;
+  credential: LoginCredential | undefined;
+  pending: boolean;
+  onSubmit: (values: CredentialFormValues) => void;
+  onClose: () => void;
+}) {
+  const form = useForm<CredentialFormValues>({
+    initialValues: EMPTY_CREDENTIAL,
+    validate: (values) => valibotResolver(credential ? editCredentialSchema : newCredentialSchema)(values),
+  });
+  useEffect(() => {
+    if (!opened) return;
+    form.setValues(credential ? credentialFormValues(credential) : EMPTY_CREDENTIAL);
+    form.clearErrors();
+  }, [opened, credential]);
+  return (
+    <Modal opened={opened} onClose={onClose} title={credential ? m.editCredential : m.addCredential} centered>
+      <form onSubmit={form.onSubmit(onSubmit)} noValidate>
+        <Stack gap="sm">
+          <TextInput label={m.name} required data-autofocus {...form.getInputProps('name')} />
+          <TextInput label={m.username} required autoComplete="off" {...form.getInputProps('username')} />
+          <PasswordInput
+            label={m.password}
+            required={!credential}
+            autoComplete="new-password"
+            description={credential ? m.keepSecret : undefined}
+            {...form.getInputProps('password')}
+          />
+          <Select
+            label={m.protocol}
+            data={PROTOCOLS}
+            allowDeselect={false}
+            {...form.getInputProps('protocol')}
+          />
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={onClose} disabled={pending}>
+              {m.cancel}
+            </Button>
+            <Button type="submit" loading={pending}>
+              {m.save}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+/** Data Collector › Credentials: the network's login credentials; secrets are write-only. */
+export function CredentialsPage() {
+  const scope = useScope();
+  const canEdit = useCanEdit('login_credentials');
+  const credentials = useLoginCredentials(scope.network);
+  const { create, update, remove } = useCredentialMutations();
+  const [editing, setEditing] = useState<LoginCredential | 'new' | undefined>(undefined);
+  const [deleting, setDeleting] = useState<LoginCredential | undefined>(undefined);
+
+  const columns = useMemo<DataTableColumn<LoginCredential>[]>(
+    () => [
+      { id: 'name', header: m.name, value: (row) => row.name, filter: 'text' },
+      { id: 'username', header: m.username, value: (row) => row.username },
+      {
+        id: 'protocol',
+        header: m.protocol,
+        value: (row) => row.protocol,
+        filter: 'select',
+        width: 120,
+        cell: (row) => (
+          <Badge variant="light" tt="uppercase">
+            {row.protocol}
+          </Badge>
+        ),
+      },
+      {
+        id: 'password',
+        header: m.password,
+        // The answer only ever carries the mask; the column says a secret is stored, never what it is.
+        value: () => m.secretStored,
+        sortable: false,
+        width: 120,
+        cell: () => (
+          <Text size="sm" c="dimmed">
+            {m.secretStored}
+          </Text>
+        ),
+      },
+      {
+        id: 'actions',
+        header: m.actions,
+        value: () => '',
+        sortable: false,
+        width: 150,
+        cell: (row) => (
+          <Group gap={4} wrap="nowrap">
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              disabled={!canEdit}
+              aria-label={`${m.edit} ${row.name}`}
+              onClick={() => setEditing(row)}
+            >
+              {m.edit}
+            </Button>
+            <Button
+              variant="subtle"
+              color="red"
+              size="compact-sm"
+              disabled={!canEdit}
+              aria-label={`${m.delete} ${row.name}`}
+              onClick={() => setDeleting(row)}
+            >
+              {m.delete}
+            </Button>
+          </Group>
+        ),
+      },
+    ],
+    [canEdit],
+  );
+
+  const submit = (values: CredentialFormValues) => {
+    const data = credentialInput(values);
+    const close = (message: string) => () => {
+      notifications.show({ color: 'green', message });
+      setEditing(undefined);
+    };
+    if (editing && editing !== 'new') {
+      update.mutate({ loginCredentialId: editing.id, data }, { onSuccess: close(m.credentialUpdated) });
+    } else {
+      create.mutate(
+        { data, params: { explorer_network_id: scope.network } },
+        { onSuccess: close(m.credentialCreated) },
+      );
+    }
+  };
+
+  return (
+    <Stack p="md" gap="md">
+      <Title order={2}>{m.credentialsTitle}</Title>
+      <Text c="dimmed" size="sm">
+        {m.credentialsIntro}
+      </Text>
+      {scope.snapshot !== 1 ? <Alert color="gray">{m.readOnlyHistorical}</Alert> : null}
+      <DataTable<LoginCredential>
+        data={credentials.data ?? []}
+        columns={columns}
+        getRowId={(row) => String(row.id)}
+        loading={credentials.isPending}
+        error={credentials.error}
+        emptyText={m.emptyCredentials}
+        exportFileName="credentials"
+        height={480}
+        toolbar={
+          <Button disabled={!canEdit} onClick={() => setEditing('new')}>
+            {m.addCredential}
+          </Button>
+        }
+      />
+      <CredentialModal
+        opened={editing !== undefined}
+        credential={editing === 'new' ? undefined : editing}
+        pending={create.isPending || update.isPending}
+        onSubmit={submit}
+        onClose={() => setEditing(undefined)}
+      />
+      <ConfirmDialog
+        opened={deleting !== undefined}
+        title={m.confirmDeleteCredential}
+        text={m.confirmDeleteCredentialText(deleting?.name ?? '')}
+        confirmLabel={m.delete}
+        pending={remove.isPending}
+        onClose={() => setDeleting(undefined)}
+        onConfirm={() => {
+          if (!deleting) return;
+          remove.mutate(
+            { loginCredentialId: deleting.id },
+            {
+              onSuccess: () => {
+                notifications.show({ color: 'green', message: m.credentialDeleted });
+                setDeleting(undefined);
+              },
+            },
+          );
+        }}
+      />
+    </Stack>
+  );
+}

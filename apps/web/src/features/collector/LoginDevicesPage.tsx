@@ -1,0 +1,260 @@
+import type { LoginCredential, LoginDevice, SupportedVendor } from '@lne/api-client';
+import { DataTable, type DataTableColumn, valibotResolver } from '@lne/ui';
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  NumberInput,
+  PasswordInput,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useEffect, useMemo, useState } from 'react';
+import { useCanEdit } from '../context/use-access';
+import { ConfirmDialog } from '../segmentation/ConfirmDialog';
+import { useScope } from '../segmentation/scope';
+import { useLoginCredentials, useLoginDeviceMutations, useLoginDevices, useSupportedVendors } from './api';
+import { CollectorRuns } from './CollectorRuns';
+import {
+  EMPTY_LOGIN_DEVICE,
+  type LoginDeviceFormValues,
+  loginDeviceFormValues,
+  loginDeviceInput,
+  loginDeviceSchema,
+  platformOptions,
+  vendorDisplayName,
+} from './forms';
+import { collectorMessages as m } from './messages';
+
+function LoginDeviceModal({
+  opened,
+  device,
+  vendors,
+  credentials,
+  pending,
+  onSubmit,
+  onClose,
+}: {
+  opened: boolean;
+  device: LoginDevice | undefined;
+  vendors: readonly SupportedVendor[];
+  credentials: readonly LoginCredential[];
+  pending: boolean;
+  onSubmit: (values: LoginDeviceFormValues) => void;
+  onClose: () => void;
+}) {
+  const form = useForm<LoginDeviceFormValues>({
+    initialValues: EMPTY_LOGIN_DEVICE,
+    validate: valibotResolver(loginDeviceSchema),
+  });
+  useEffect(() => {
+    if (!opened) return;
+    form.setValues(device ? loginDeviceFormValues(device) : EMPTY_LOGIN_DEVICE);
+    form.clearErrors();
+  }, [opened, device]);
+  return (
+    <Modal opened={opened} onClose={onClose} title={device ? m.editDevice : m.addDevice} centered>
+      <form onSubmit={form.onSubmit(onSubmit)} noValidate>
+        <Stack gap="sm">
+          <TextInput label={m.name} required data-autofocus {...form.getInputProps('name')} />
+          <TextInput label={m.ipAddress} required {...form.getInputProps('ip_address')} />
+          <Select
+            label={m.platform}
+            data={platformOptions(vendors, vendorDisplayName)}
+            searchable
+            clearable
+            {...form.getInputProps('platform')}
+          />
+          <Group grow align="flex-start">
+            <NumberInput
+              label={m.port}
+              min={1}
+              max={65535}
+              allowDecimal={false}
+              allowNegative={false}
+              {...form.getInputProps('port')}
+            />
+            <Select
+              label={m.credential}
+              placeholder={m.noCredential}
+              data={credentials.map((credential) => ({
+                value: String(credential.id),
+                label: credential.name,
+              }))}
+              clearable
+              {...form.getInputProps('login_credential_id')}
+            />
+          </Group>
+          <PasswordInput
+            label={m.enablePassword}
+            autoComplete="new-password"
+            description={device?.enable_password ? m.keepSecret : undefined}
+            {...form.getInputProps('enable_password')}
+          />
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={onClose} disabled={pending}>
+              {m.cancel}
+            </Button>
+            <Button type="submit" loading={pending}>
+              {m.save}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+/** Data Collector › Devices: the devices the poller logs into, and the parser and poller runs. */
+export function LoginDevicesPage() {
+  const scope = useScope();
+  const canEdit = useCanEdit('login_devices');
+  const devices = useLoginDevices(scope.network);
+  const credentials = useLoginCredentials(scope.network);
+  const vendors = useSupportedVendors();
+  const { create, update, remove } = useLoginDeviceMutations();
+  const [editing, setEditing] = useState<LoginDevice | 'new' | undefined>(undefined);
+  const [deleting, setDeleting] = useState<LoginDevice | undefined>(undefined);
+  const credentialNames = useMemo(
+    () => new Map((credentials.data ?? []).map((credential) => [credential.id, credential.name])),
+    [credentials.data],
+  );
+
+  const columns = useMemo<DataTableColumn<LoginDevice>[]>(
+    () => [
+      { id: 'name', header: m.name, value: (row) => row.name, filter: 'text' },
+      { id: 'ip_address', header: m.ipShort, value: (row) => row.ip_address, width: 160 },
+      {
+        id: 'vendor',
+        header: m.vendor,
+        value: (row) => vendorDisplayName(row.vendor),
+        filter: 'select',
+        width: 120,
+      },
+      { id: 'platform', header: m.platform, value: (row) => row.platform, width: 170 },
+      { id: 'port', header: m.port, value: (row) => row.port, width: 80 },
+      {
+        id: 'credential',
+        header: m.credential,
+        value: (row) =>
+          row.login_credential_id === null ? '' : (credentialNames.get(row.login_credential_id) ?? ''),
+      },
+      {
+        id: 'enable_password',
+        header: m.enablePassword,
+        value: (row) => (row.enable_password ? m.secretStored : m.secretNone),
+        width: 140,
+      },
+      {
+        id: 'actions',
+        header: m.actions,
+        value: () => '',
+        sortable: false,
+        width: 150,
+        cell: (row) => (
+          <Group gap={4} wrap="nowrap">
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              disabled={!canEdit}
+              aria-label={`${m.edit} ${row.name}`}
+              onClick={() => setEditing(row)}
+            >
+              {m.edit}
+            </Button>
+            <Button
+              variant="subtle"
+              color="red"
+              size="compact-sm"
+              disabled={!canEdit}
+              aria-label={`${m.delete} ${row.name}`}
+              onClick={() => setDeleting(row)}
+            >
+              {m.delete}
+            </Button>
+          </Group>
+        ),
+      },
+    ],
+    [canEdit, credentialNames],
+  );
+
+  const submit = (values: LoginDeviceFormValues) => {
+    const data = loginDeviceInput(values, vendors.data ?? []);
+    const close = (message: string) => () => {
+      notifications.show({ color: 'green', message });
+      setEditing(undefined);
+    };
+    if (editing && editing !== 'new') {
+      update.mutate({ loginDeviceId: editing.id, data }, { onSuccess: close(m.deviceUpdated) });
+    } else {
+      create.mutate(
+        { data, params: { explorer_network_id: scope.network } },
+        { onSuccess: close(m.deviceCreated) },
+      );
+    }
+  };
+
+  return (
+    <Stack p="md" gap="lg">
+      <Stack gap="md">
+        <Title order={2}>{m.devicesTitle}</Title>
+        <Text c="dimmed" size="sm">
+          {m.devicesIntro}
+        </Text>
+        {scope.snapshot !== 1 ? <Alert color="gray">{m.readOnlyHistorical}</Alert> : null}
+        <DataTable<LoginDevice>
+          data={devices.data ?? []}
+          columns={columns}
+          getRowId={(row) => String(row.id)}
+          loading={devices.isPending}
+          error={devices.error}
+          emptyText={m.emptyDevices}
+          exportFileName="login-devices"
+          height={360}
+          toolbar={
+            <Button disabled={!canEdit} onClick={() => setEditing('new')}>
+              {m.addDevice}
+            </Button>
+          }
+        />
+      </Stack>
+      <CollectorRuns network={scope.network} />
+      <LoginDeviceModal
+        opened={editing !== undefined}
+        device={editing === 'new' ? undefined : editing}
+        vendors={vendors.data ?? []}
+        credentials={credentials.data ?? []}
+        pending={create.isPending || update.isPending}
+        onSubmit={submit}
+        onClose={() => setEditing(undefined)}
+      />
+      <ConfirmDialog
+        opened={deleting !== undefined}
+        title={m.confirmDeleteDevice}
+        text={m.confirmDeleteDeviceText(deleting?.name ?? '')}
+        confirmLabel={m.delete}
+        pending={remove.isPending}
+        onClose={() => setDeleting(undefined)}
+        onConfirm={() => {
+          if (!deleting) return;
+          remove.mutate(
+            { loginDeviceId: deleting.id },
+            {
+              onSuccess: () => {
+                notifications.show({ color: 'green', message: m.deviceDeleted });
+                setDeleting(undefined);
+              },
+            },
+          );
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,104 @@
+import {
+  getGetParserRunStatusQueryKey,
+  getGetPollerRunStatsQueryKey,
+  getListLoginCredentialsQueryKey,
+  getListLoginDevicesQueryKey,
+  getListTaskStatusQueryKey,
+  useCreateLoginCredential,
+  useCreateLoginDevice,
+  useDeleteLoginCredential,
+  useDeleteLoginDevice,
+  useGetParserRunStatus,
+  useGetPollerRunStats,
+  useListLoginCredentials,
+  useListLoginDevices,
+  useListSupportedVendors,
+  useListTaskStatus,
+  useRunParser,
+  useRunPoller,
+  useUpdateLoginCredential,
+  useUpdateLoginDevice,
+} from '@lne/api-client';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { pollInterval } from './run-state';
+
+export function useLoginDevices(network: number) {
+  return useListLoginDevices({ explorer_network_id: network });
+}
+
+export function useLoginCredentials(network: number) {
+  return useListLoginCredentials({ explorer_network_id: network });
+}
+
+export function useSupportedVendors() {
+  return useListSupportedVendors({});
+}
+
+export function useLoginDeviceMutations() {
+  const client = useQueryClient();
+  const onSettled = () => client.invalidateQueries({ queryKey: getListLoginDevicesQueryKey() });
+  return {
+    create: useCreateLoginDevice({ mutation: { onSettled } }),
+    update: useUpdateLoginDevice({ mutation: { onSettled } }),
+    remove: useDeleteLoginDevice({ mutation: { onSettled } }),
+  };
+}
+
+export function useCredentialMutations() {
+  const client = useQueryClient();
+  // Devices show their credential's name, and lose it when the credential is deleted.
+  const onSettled = () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: getListLoginCredentialsQueryKey() }),
+      client.invalidateQueries({ queryKey: getListLoginDevicesQueryKey() }),
+    ]);
+  return {
+    create: useCreateLoginCredential({ mutation: { onSettled } }),
+    update: useUpdateLoginCredential({ mutation: { onSettled } }),
+    remove: useDeleteLoginCredential({ mutation: { onSettled } }),
+  };
+}
+
+/** The latest parser and poller runs, polled while one is open; off for those who may not see them. */
+export function useCollectorStatus(network: number, enabled: boolean) {
+  const params = { explorer_network_id: network };
+  const parser = useGetParserRunStatus(params, {
+    query: { enabled, refetchInterval: (query) => pollInterval(query.state.data?.running) },
+  });
+  const poller = useGetPollerRunStats(params, {
+    query: { enabled, refetchInterval: (query) => pollInterval(query.state.data?.running) },
+  });
+  return { parser, poller };
+}
+
+/** `GET /taskstatus?task_type=…`: the recorded runs of one collector, newest first. */
+export function useCollectorTasks(taskType: 'parser' | 'poller', enabled: boolean, running: boolean) {
+  return useListTaskStatus(
+    { task_type: taskType },
+    { query: { enabled, refetchInterval: pollInterval(running) } },
+  );
+}
+
+/** A run changes the inventory: everything read from the explorer and analytics is read again. */
+export function refreshCollectedData(client: QueryClient) {
+  return client.invalidateQueries({
+    predicate: (query) => {
+      const key = query.queryKey[0];
+      return typeof key === 'string' && (key.startsWith('/api/explorer') || key.startsWith('/api/analytics'));
+    },
+  });
+}
+
+export function useRunMutations(network: number) {
+  const client = useQueryClient();
+  const onSettled = () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: getGetParserRunStatusQueryKey({ explorer_network_id: network }) }),
+      client.invalidateQueries({ queryKey: getGetPollerRunStatsQueryKey({ explorer_network_id: network }) }),
+      client.invalidateQueries({ queryKey: getListTaskStatusQueryKey() }),
+    ]);
+  return {
+    parser: useRunParser({ mutation: { onSettled } }),
+    poller: useRunPoller({ mutation: { onSettled } }),
+  };
+}

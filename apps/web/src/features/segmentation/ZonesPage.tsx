@@ -1,0 +1,82 @@
+import type { ExplorerZone } from '@lne/api-client';
+import { DataTable, type DataTableColumn } from '@lne/ui';
+import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { useZones } from './api';
+import { segmentationMessages as m } from './messages';
+import { useScope } from './scope';
+
+const MAX_VLAN_BADGES = 6;
+
+const columns: DataTableColumn<ExplorerZone>[] = [
+  { id: 'name', header: m.zone, value: (row) => row.name, width: 180 },
+  {
+    id: 'purdue_level',
+    header: m.purdueLevel,
+    value: (row) => row.purdue_level ?? '',
+    width: 130,
+    cell: (row) =>
+      row.purdue_level ? (
+        <Badge variant="light" color="grape">
+          {row.purdue_level}
+        </Badge>
+      ) : null,
+  },
+  { id: 'description', header: m.description, value: (row) => row.description },
+  {
+    id: 'vlans',
+    header: m.vlans,
+    value: (row) => row.vlans.map((vlan) => vlan.vlan_id).join(' '),
+    sortable: false,
+    cell: (row) => (
+      <Group gap={4} wrap="nowrap">
+        {row.vlans.slice(0, MAX_VLAN_BADGES).map((vlan) => (
+          <Badge key={vlan.vlan_db_id} variant="outline" size="sm" title={vlan.name}>
+            {vlan.vlan_id}
+          </Badge>
+        ))}
+        {row.vlans.length > MAX_VLAN_BADGES ? (
+          <Text size="xs" c="dimmed">
+            +{row.vlans.length - MAX_VLAN_BADGES}
+          </Text>
+        ) : null}
+      </Group>
+    ),
+  },
+  {
+    id: 'vlan_count',
+    header: `${m.vlans} #`,
+    value: (row) => row.vlan_count,
+    width: 90,
+    hiddenByDefault: true,
+  },
+  { id: 'device_count', header: m.devices, value: (row) => row.device_count, width: 100 },
+  { id: 'host_count', header: m.hosts, value: (row) => row.host_count, width: 100 },
+];
+
+/** Segmentation › Zones: the security zones (Purdue levels) with their VLANs, devices and hosts. */
+export function ZonesPage() {
+  const scope = useScope();
+  const zones = useZones(scope);
+  return (
+    <Stack p="md" gap="md">
+      <Title order={2}>{m.zonesTitle}</Title>
+      <Text c="dimmed" size="sm">
+        {m.zoneIntro}{' '}
+        <Anchor size="sm" renderRoot={(props) => <Link {...props} to="/segmentation/vlans" />}>
+          {m.showVlans}
+        </Anchor>
+      </Text>
+      <DataTable<ExplorerZone>
+        data={zones.data ?? []}
+        columns={columns}
+        getRowId={(row) => String(row.zone_id)}
+        loading={zones.isPending}
+        error={zones.error}
+        emptyText={m.emptyZones}
+        exportFileName="zones"
+        height={480}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,208 @@
+import {
+  getListSnapshotsQueryKey,
+  type Snapshot,
+  useCreateSnapshot,
+  useDeleteSnapshot,
+  useUpdateSnapshot,
+} from '@lne/api-client';
+import { DataTable, type DataTableColumn } from '@lne/ui';
+import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import { useSnapshots } from '../context/api';
+import { snapshotLabel, sortSnapshots } from '../context/selection';
+import { useCanEdit } from '../context/use-access';
+import { ConfirmDialog } from '../segmentation/ConfirmDialog';
+import { formatUnixTime } from '../segmentation/format';
+import { useScope } from '../segmentation/scope';
+import { compareOnMapSearch, isHistorical, openOnMapSearch } from './links';
+import { snapshotMessages as m } from './messages';
+import { SnapshotNameModal } from './SnapshotNameModal';
+
+/** History › Snapshots: live and the taken snapshots; take, rename, delete, open on the map or compare. */
+export function SnapshotsPage() {
+  const scope = useScope();
+  const canEdit = useCanEdit('snapshots');
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const snapshots = useSnapshots(scope.network);
+  const rows = useMemo(() => sortSnapshots(snapshots.data ?? []), [snapshots.data]);
+  // The footer's snapshot selector reads the same list: it shows a change at once.
+  const onSettled = () => client.invalidateQueries({ queryKey: getListSnapshotsQueryKey() });
+  const take = useCreateSnapshot({ mutation: { onSettled } });
+  const rename = useUpdateSnapshot({ mutation: { onSettled } });
+  const remove = useDeleteSnapshot({ mutation: { onSettled } });
+  const [taking, setTaking] = useState(false);
+  const [renaming, setRenaming] = useState<Snapshot | undefined>(undefined);
+  const [deleting, setDeleting] = useState<Snapshot | undefined>(undefined);
+  const params = { explorer_network_id: scope.network };
+
+  const columns = useMemo<DataTableColumn<Snapshot>[]>(
+    () => [
+      { id: 'id', header: m.id, value: (row) => row.id, width: 80 },
+      {
+        id: 'name',
+        header: m.name,
+        value: (row) => row.name,
+        cell: (row) => (
+          <Group gap="xs" wrap="nowrap">
+            <Text size="sm" truncate="end">
+              {row.name}
+            </Text>
+            {isHistorical(row.id) ? null : (
+              <Badge color="green" variant="light" size="sm">
+                {m.live}
+              </Badge>
+            )}
+            {row.id === scope.snapshot ? (
+              <Badge variant="outline" size="sm">
+                {m.current}
+              </Badge>
+            ) : null}
+          </Group>
+        ),
+      },
+      { id: 'created', header: m.createdAt, value: (row) => formatUnixTime(row.created), width: 200 },
+      {
+        id: 'actions',
+        header: m.actions,
+        value: () => '',
+        sortable: false,
+        width: 420,
+        cell: (row) => (
+          <Group gap={4} wrap="nowrap">
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              aria-label={`${m.openOnMap} ${row.name}`}
+              onClick={() => void navigate({ to: '/', search: openOnMapSearch(scope.network, row.id) })}
+            >
+              {m.openOnMap}
+            </Button>
+            {isHistorical(row.id) ? (
+              <>
+                <Button
+                  variant="subtle"
+                  size="compact-sm"
+                  aria-label={`${m.compare} ${row.name}`}
+                  onClick={() =>
+                    void navigate({ to: '/', search: compareOnMapSearch(scope.network, row.id) })
+                  }
+                >
+                  {m.compare}
+                </Button>
+                <Button
+                  variant="subtle"
+                  size="compact-sm"
+                  disabled={!canEdit}
+                  aria-label={`${m.rename} ${row.name}`}
+                  onClick={() => setRenaming(row)}
+                >
+                  {m.rename}
+                </Button>
+                <Button
+                  variant="subtle"
+                  color="red"
+                  size="compact-sm"
+                  disabled={!canEdit}
+                  aria-label={`${m.delete} ${row.name}`}
+                  onClick={() => setDeleting(row)}
+                >
+                  {m.delete}
+                </Button>
+              </>
+            ) : null}
+          </Group>
+        ),
+      },
+    ],
+    [canEdit, navigate, scope.network, scope.snapshot],
+  );
+
+  return (
+    <Stack p="md" gap="md">
+      <Title order={2}>{m.title}</Title>
+      <Text c="dimmed" size="sm">
+        {m.intro}
+      </Text>
+      {canEdit ? null : <Alert color="gray">{m.readOnly}</Alert>}
+      <DataTable<Snapshot>
+        data={rows}
+        columns={columns}
+        getRowId={(row) => String(row.id)}
+        loading={snapshots.isPending}
+        error={snapshots.error}
+        emptyText={m.empty}
+        exportFileName="snapshots"
+        height={520}
+        toolbar={
+          <Button disabled={!canEdit} onClick={() => setTaking(true)}>
+            {m.takeSnapshot}
+          </Button>
+        }
+      />
+      <SnapshotNameModal
+        opened={taking}
+        title={m.takeTitle}
+        submitLabel={m.take}
+        required={false}
+        pending={take.isPending}
+        onClose={() => setTaking(false)}
+        onSubmit={(name) =>
+          take.mutate(
+            { params, data: name ? { name } : {} },
+            {
+              onSuccess: () => {
+                notifications.show({ color: 'green', message: m.created });
+                setTaking(false);
+              },
+            },
+          )
+        }
+      />
+      <SnapshotNameModal
+        opened={renaming !== undefined}
+        title={m.renameTitle}
+        submitLabel={m.save}
+        required
+        initialName={renaming?.name ?? ''}
+        pending={rename.isPending}
+        onClose={() => setRenaming(undefined)}
+        onSubmit={(name) => {
+          if (!renaming) return;
+          rename.mutate(
+            { snapshotId: renaming.id, params, data: { name } },
+            {
+              onSuccess: () => {
+                notifications.show({ color: 'green', message: m.renamed });
+                setRenaming(undefined);
+              },
+            },
+          );
+        }}
+      />
+      <ConfirmDialog
+        opened={deleting !== undefined}
+        title={m.confirmDeleteTitle}
+        text={m.confirmDeleteText(deleting ? snapshotLabel(deleting) : '')}
+        confirmLabel={m.delete}
+        pending={remove.isPending}
+        onClose={() => setDeleting(undefined)}
+        onConfirm={() => {
+          if (!deleting) return;
+          remove.mutate(
+            { snapshotId: deleting.id, params },
+            {
+              onSuccess: () => {
+                notifications.show({ color: 'green', message: m.deleted });
+                setDeleting(undefined);
+              },
+            },
+          );
+        }}
+      />
+    </Stack>
+  );
+}
