@@ -143,7 +143,8 @@ export function CollectorRuns({ network }: { network: number }) {
   const access = useAccess();
   const client = useQueryClient();
   const canRun = canEdit(access, 'collectors');
-  const canSee = can(access.role, access.mode, 'read', 'collectors');
+  // Runs belong to the live network: a historical snapshot shows them, with the start buttons disabled.
+  const canSee = can(access.role, 'live', 'read', 'collectors');
   const canSeeTasks = can(access.role, 'live', 'read', 'system_settings');
   const { parser, poller } = useCollectorStatus(network, canSee);
   const runs = useRunMutations(network);

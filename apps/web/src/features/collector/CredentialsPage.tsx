@@ -18,6 +18,7 @@ import { notifications } from '@mantine/notifications';
 import { useEffect, useMemo, useState } from 'react';
 import { useCanEdit } from '../context/use-access';
 import { ConfirmDialog } from '../segmentation/ConfirmDialog';
+import { tableHeight } from '../segmentation/format';
 import { useScope } from '../segmentation/scope';
 import { useCredentialMutations, useLoginCredentials } from './api';
 import {
@@ -190,7 +191,7 @@ export function CredentialsPage() {
         error={credentials.error}
         emptyText={m.emptyCredentials}
         exportFileName="credentials"
-        height={480}
+        height={tableHeight(credentials.data?.length ?? 0, 480)}
         toolbar={
           <Button disabled={!canEdit} onClick={() => setEditing('new')}>
             {m.addCredential}

@@ -18,6 +18,7 @@ import { notifications } from '@mantine/notifications';
 import { useEffect, useMemo, useState } from 'react';
 import { useCanEdit } from '../context/use-access';
 import { ConfirmDialog } from '../segmentation/ConfirmDialog';
+import { tableHeight } from '../segmentation/format';
 import { useScope } from '../segmentation/scope';
 import { useLoginCredentials, useLoginDeviceMutations, useLoginDevices, useSupportedVendors } from './api';
 import { CollectorRuns } from './CollectorRuns';
@@ -78,6 +79,7 @@ function LoginDeviceModal({
               max={65535}
               allowDecimal={false}
               allowNegative={false}
+              clampBehavior="none"
               {...form.getInputProps('port')}
             />
             <Select
@@ -217,7 +219,7 @@ export function LoginDevicesPage() {
           error={devices.error}
           emptyText={m.emptyDevices}
           exportFileName="login-devices"
-          height={360}
+          height={tableHeight(devices.data?.length ?? 0, 360)}
           toolbar={
             <Button disabled={!canEdit} onClick={() => setEditing('new')}>
               {m.addDevice}

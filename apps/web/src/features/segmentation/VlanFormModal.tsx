@@ -49,6 +49,7 @@ export function VlanFormModal({ opened, vlan, zones, pending, onSubmit, onClose 
             max={VLAN_ID_MAX}
             allowDecimal={false}
             allowNegative={false}
+            clampBehavior="none"
             data-autofocus
             {...form.getInputProps('vlan_id')}
           />

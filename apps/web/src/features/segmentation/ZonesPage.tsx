@@ -3,10 +3,19 @@ import { DataTable, type DataTableColumn } from '@lne/ui';
 import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useZones } from './api';
+import { tableHeight } from './format';
 import { segmentationMessages as m } from './messages';
 import { useScope } from './scope';
 
 const MAX_VLAN_BADGES = 6;
+
+/** The zone's 802.1Q ids, once each (a VLAN id recurs per site), with the names it has. */
+function vlanIds(zone: ExplorerZone): { id: number; names: string }[] {
+  const names = new Map<number, Set<string>>();
+  for (const vlan of zone.vlans)
+    names.set(vlan.vlan_id, (names.get(vlan.vlan_id) ?? new Set()).add(vlan.name));
+  return [...names.entries()].map(([id, set]) => ({ id, names: [...set].join(', ') }));
+}
 
 const columns: DataTableColumn<ExplorerZone>[] = [
   { id: 'name', header: m.zone, value: (row) => row.name, width: 180 },
@@ -26,18 +35,23 @@ const columns: DataTableColumn<ExplorerZone>[] = [
   {
     id: 'vlans',
     header: m.vlans,
-    value: (row) => row.vlans.map((vlan) => vlan.vlan_id).join(' '),
+    value: (row) =>
+      vlanIds(row)
+        .map(({ id }) => id)
+        .join(' '),
     sortable: false,
     cell: (row) => (
       <Group gap={4} wrap="nowrap">
-        {row.vlans.slice(0, MAX_VLAN_BADGES).map((vlan) => (
-          <Badge key={vlan.vlan_db_id} variant="outline" size="sm" title={vlan.name}>
-            {vlan.vlan_id}
-          </Badge>
-        ))}
-        {row.vlans.length > MAX_VLAN_BADGES ? (
+        {vlanIds(row)
+          .slice(0, MAX_VLAN_BADGES)
+          .map(({ id, names }) => (
+            <Badge key={id} variant="outline" size="sm" title={names}>
+              {id}
+            </Badge>
+          ))}
+        {vlanIds(row).length > MAX_VLAN_BADGES ? (
           <Text size="xs" c="dimmed">
-            +{row.vlans.length - MAX_VLAN_BADGES}
+            +{vlanIds(row).length - MAX_VLAN_BADGES}
           </Text>
         ) : null}
       </Group>
@@ -75,7 +89,7 @@ export function ZonesPage() {
         error={zones.error}
         emptyText={m.emptyZones}
         exportFileName="zones"
-        height={480}
+        height={tableHeight(zones.data?.length ?? 0, 480)}
       />
     </Stack>
   );

@@ -15,7 +15,7 @@ import { useSnapshots } from '../context/api';
 import { snapshotLabel, sortSnapshots } from '../context/selection';
 import { useCanEdit } from '../context/use-access';
 import { ConfirmDialog } from '../segmentation/ConfirmDialog';
-import { formatUnixTime } from '../segmentation/format';
+import { formatUnixTime, tableHeight } from '../segmentation/format';
 import { useScope } from '../segmentation/scope';
 import { compareOnMapSearch, isHistorical, openOnMapSearch } from './links';
 import { snapshotMessages as m } from './messages';
@@ -64,13 +64,13 @@ export function SnapshotsPage() {
           </Group>
         ),
       },
-      { id: 'created', header: m.createdAt, value: (row) => formatUnixTime(row.created), width: 200 },
+      { id: 'created', header: m.createdAt, value: (row) => formatUnixTime(row.created), width: 190 },
       {
         id: 'actions',
         header: m.actions,
         value: () => '',
         sortable: false,
-        width: 420,
+        width: 520,
         cell: (row) => (
           <Group gap={4} wrap="nowrap">
             <Button
@@ -136,7 +136,7 @@ export function SnapshotsPage() {
         error={snapshots.error}
         emptyText={m.empty}
         exportFileName="snapshots"
-        height={520}
+        height={tableHeight(rows.length, 520)}
         toolbar={
           <Button disabled={!canEdit} onClick={() => setTaking(true)}>
             {m.takeSnapshot}
