@@ -41,11 +41,11 @@ test.describe('as admin', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Credentials' })).toBeVisible();
     await page.getByRole('button', { name: 'Add credential' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add credential' });
-    await dialog.getByLabel('Name', { exact: true }).fill(name);
+    await dialog.getByLabel(/^Name/).fill(name);
     await dialog.getByLabel('Username').fill('netops');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog.getByText('Password is required')).toBeVisible();
-    await dialog.getByLabel('Password').fill(secret);
+    await dialog.locator('input[type="password"]').fill(secret);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Credential added')).toBeVisible();
     const row = table(page).getByRole('row').filter({ hasText: name });
@@ -55,7 +55,7 @@ test.describe('as admin', () => {
 
     await row.getByRole('button', { name: `Edit ${name}` }).click();
     const edit = page.getByRole('dialog', { name: 'Edit credential' });
-    await expect(edit.getByLabel('Password')).toHaveValue('');
+    await expect(edit.locator('input[type="password"]')).toHaveValue('');
     await expect(edit.getByText('Leave empty to keep the stored secret')).toBeVisible();
     await edit.getByLabel('Username').fill('netops2');
     await edit.getByRole('button', { name: 'Save' }).click();
@@ -92,7 +92,7 @@ test.describe('as admin', () => {
 
     await page.getByRole('button', { name: 'Add device' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add device' });
-    await dialog.getByLabel('Name', { exact: true }).fill(name);
+    await dialog.getByLabel(/^Name/).fill(name);
     await dialog.getByLabel('IP address or host name').fill('10.0.0.300');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog.getByText('Enter an IPv4 or IPv6 address or a host name')).toBeVisible();

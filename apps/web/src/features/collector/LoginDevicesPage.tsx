@@ -119,7 +119,7 @@ export function LoginDevicesPage() {
   const canEdit = useCanEdit('login_devices');
   const devices = useLoginDevices(scope.network);
   const credentials = useLoginCredentials(scope.network);
-  const vendors = useSupportedVendors();
+  const vendors = useSupportedVendors(scope.network);
   const { create, update, remove } = useLoginDeviceMutations();
   const [editing, setEditing] = useState<LoginDevice | 'new' | undefined>(undefined);
   const [deleting, setDeleting] = useState<LoginDevice | undefined>(undefined);

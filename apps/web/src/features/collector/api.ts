@@ -30,8 +30,9 @@ export function useLoginCredentials(network: number) {
   return useListLoginCredentials({ explorer_network_id: network });
 }
 
-export function useSupportedVendors() {
-  return useListSupportedVendors({});
+/** The same list for every network; asked with the page's network, which the call requires. */
+export function useSupportedVendors(network: number) {
+  return useListSupportedVendors({ explorer_network_id: network });
 }
 
 export function useLoginDeviceMutations() {
