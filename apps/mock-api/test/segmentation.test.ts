@@ -28,12 +28,14 @@ describe('zones, historical writes of the administration pages and observable co
 
   beforeAll(async () => {
     process.env.COLLECTOR_STEP_MS = '120';
+    process.env.COLLECTOR_MIN_RUN_MS = '600';
     t = await startTestApp();
     await storeLiveNetworks(t.app.ctx.db, dataset.networks);
     snapshotId = (await t.app.ctx.db.transaction((tx) => takeSnapshotIn(tx, 1, 'history', 1))).id;
   });
   afterAll(async () => {
     delete process.env.COLLECTOR_STEP_MS;
+    delete process.env.COLLECTOR_MIN_RUN_MS;
     await t.app.close();
   });
 

@@ -88,7 +88,7 @@ export async function parseNetwork(
   const batches = Math.ceil(devices.length / batch);
   for (let start = 0, done = 0; start < devices.length; start += batch, done += 1) {
     parsed.push(...devices.slice(start, start + batch).map(parseDevice));
-    await pause(collectorStepMs());
+    await pause(collectorStepMs(batches));
     await report(done + 1, batches);
   }
   await putDocs(
@@ -125,7 +125,7 @@ export async function pollNetwork(
   const results: PollerDeviceResult[] = [];
   const polled: DeviceRecord[] = [];
   for (const [index, target] of targets.entries()) {
-    await pause(collectorStepMs());
+    await pause(collectorStepMs(targets.length));
     await report(index + 1, targets.length);
     const device = devices.find((d) => d.data.known && d.data.ip_address === target.ipAddress);
     if (device) {

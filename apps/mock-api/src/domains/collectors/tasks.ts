@@ -30,13 +30,20 @@ export type RunOutcome = { message: string; details?: unknown };
 export type ReportProgress = (done: number, total: number) => Promise<void>;
 
 /**
- * Pause between the steps of a collector run (ms, `COLLECTOR_STEP_MS`). A real poller spends seconds per
- * device; the pause keeps a run observable in the UI with its progress instead of ending before the first
- * status poll. Read at every run so tests can set it.
+ * Pacing of collector runs. A real poller spends seconds per device; here a run lasts at least
+ * `COLLECTOR_MIN_RUN_MS` (default 3000), spread over its steps, and pauses at least `COLLECTOR_STEP_MS`
+ * (default 250) per step, so that its progress can be watched instead of ending before the first status poll.
+ * Read at every run so tests can set them.
  */
-export function collectorStepMs(): number {
-  const raw = Number(process.env.COLLECTOR_STEP_MS);
-  return Number.isFinite(raw) && raw >= 0 ? raw : 250;
+function envMs(name: string, fallback: number): number {
+  const raw = Number(process.env[name]);
+  return process.env[name] !== undefined && Number.isFinite(raw) && raw >= 0 ? raw : fallback;
+}
+
+/** Milliseconds to pause after each of `steps` steps of a run. */
+export function collectorStepMs(steps: number): number {
+  const minimum = envMs('COLLECTOR_MIN_RUN_MS', 3000);
+  return Math.max(envMs('COLLECTOR_STEP_MS', 250), steps > 0 ? Math.ceil(minimum / steps) : 0);
 }
 
 export const pause = (ms: number) =>
