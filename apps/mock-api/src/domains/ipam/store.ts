@@ -5,7 +5,7 @@ import { networkDocs } from '../../db/schema';
 import type { IpamAddressStatus, IpamPrefixStatus } from '../../seed/types';
 
 /**
- * IPAM entities are JSONB documents of `network_docs`, one kind per entity (see decision 0006): they belong
+ * IPAM entities are JSONB documents of `network_docs`, one kind per entity (see decision 0008): they belong
  * to a network and a snapshot like every other network document, so taking a snapshot copies them and a
  * backup or reset carries them without any code of their own.
  */
