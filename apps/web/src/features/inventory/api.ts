@@ -1,4 +1,16 @@
-import { getDevice, isApiError, listDevices } from '@lne/api-client';
+import {
+  getDevice,
+  getListDeviceConfigsQueryKey,
+  getListDeviceNeighborsQueryKey,
+  getListDevicePortsQueryKey,
+  getListDeviceRoutesQueryKey,
+  getListDevicesQueryKey,
+  getListHostsQueryKey,
+  getListTagsQueryKey,
+  isApiError,
+  listDevices,
+} from '@lne/api-client';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 
 /** Device lookups behind /inventory/device-serial/{serial} and /inventory/device-ulid/{ulid}. */
 
@@ -21,4 +33,26 @@ export async function deviceExists(ulid: string, scope: Scope): Promise<boolean>
     if (isApiError(error) && error.status === 404) return false;
     throw error;
   }
+}
+
+/** The list and detail queries an inventory write can change, by the URL prefix of their generated keys. */
+const INVENTORY_PREFIXES = [
+  getListDevicesQueryKey()[0],
+  getListHostsQueryKey()[0],
+  getListTagsQueryKey()[0],
+  getListDevicePortsQueryKey()[0],
+  getListDeviceNeighborsQueryKey()[0],
+  getListDeviceRoutesQueryKey()[0],
+  getListDeviceConfigsQueryKey()[0],
+  '/api/explorer/graph',
+];
+
+export function isInventoryQuery(key: QueryKey): boolean {
+  const first = key[0];
+  return typeof first === 'string' && INVENTORY_PREFIXES.some((prefix) => first.startsWith(prefix));
+}
+
+/** Refetches every device, host, tag and graph answer after a write. */
+export function invalidateInventory(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ predicate: (query) => isInventoryQuery(query.queryKey) });
 }

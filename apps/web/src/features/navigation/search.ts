@@ -76,9 +76,34 @@ export type NetmapSearch = v.InferOutput<typeof netmapSearchSchema>;
 /** The device list's view tab; `view=Devices` selects the first. */
 export const DEVICE_VIEWS = ['Devices', 'Neighbors', 'Routes', 'Ports', 'Spanning Tree'] as const;
 
+/** A day of a date input, `YYYY-MM-DD`. */
+const optionalDay = v.fallback(v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/))), undefined);
+
+/** Tag ids, as the router reads them from the URL (`tagIds=[1,3]`); anything else is dropped. */
+const optionalIds = v.fallback(
+  v.optional(
+    v.pipe(
+      v.array(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number))])),
+      v.transform((ids) => ids.filter((id) => Number.isInteger(id) && id > 0)),
+    ),
+  ),
+  undefined,
+);
+
+/**
+ * The device list: its view tab and the device filters of spec §3 (search is the list's `q`), e.g.
+ * `?view=Devices&tagIds=[1,3]&lastseenFrom=2026-11-01&createdTo=2026-11-20`.
+ */
 export const deviceListSearchSchema = v.object({
   view: v.fallback(v.optional(v.picklist(DEVICE_VIEWS), 'Devices'), 'Devices'),
+  tagIds: optionalIds,
+  lastseenFrom: optionalDay,
+  lastseenTo: optionalDay,
+  createdFrom: optionalDay,
+  createdTo: optionalDay,
 });
+
+export type DeviceListSearch = v.InferOutput<typeof deviceListSearchSchema>;
 
 /** The sign-in page's return target. */
 export const loginSearchSchema = v.object({

@@ -1,6 +1,6 @@
 import { createLazyRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../features/pages/PlaceholderPage';
+import { NetworkDevicesPage } from '../../features/inventory/NetworkDevicesPage';
 
 export const Route = createLazyRoute('/_app/inventory/network-devices')({
-  component: () => <PlaceholderPage title="Net Devices" />,
+  component: NetworkDevicesPage,
 });

@@ -1,0 +1,209 @@
+import { type DeviceListItem, type Tag, useListDevices, useListTags } from '@lne/api-client';
+import { DataTable, type DataTableColumn } from '@lne/ui';
+import { Button, Group, MultiSelect, TextInput } from '@mantine/core';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import { useCanEdit } from '../context/use-access';
+import type { DeviceListSearch } from '../navigation/search';
+import { useUrlTableState } from '../table/use-url-table-state';
+import { ConfirmDelete } from './ConfirmDelete';
+import { deviceListParams, hasDeviceFilters } from './filters';
+import { formatUnixTime, vendorDisplayName } from './format';
+import { DeviceNameCell } from './links';
+import { inventoryMessages as m } from './messages';
+import { NotesEditor } from './NotesEditor';
+import { TagEditor } from './TagEditor';
+import { useDeviceWrites, useTagCreation } from './use-writes';
+
+type FilterKey = Exclude<keyof DeviceListSearch, 'view'>;
+
+const DATE_FILTERS: { key: Exclude<FilterKey, 'tagIds'>; label: string }[] = [
+  { key: 'lastseenFrom', label: m.filters.lastseenFrom },
+  { key: 'lastseenTo', label: m.filters.lastseenTo },
+  { key: 'createdFrom', label: m.filters.createdFrom },
+  { key: 'createdTo', label: m.filters.createdTo },
+];
+
+/** Tag filter and date ranges of spec §3, kept in the URL. */
+function DeviceFilters({ tags }: { tags: readonly Tag[] }) {
+  const search = useSearch({ from: '/_app/inventory/network-devices' });
+  const navigate = useNavigate({ from: '/inventory/network-devices' });
+  const set = (patch: Partial<Pick<DeviceListSearch, FilterKey>>) =>
+    void navigate({ search: (previous) => ({ ...previous, ...patch }), replace: true });
+  return (
+    <Group gap="xs" wrap="wrap" align="flex-end">
+      <MultiSelect
+        size="xs"
+        w={220}
+        label={m.filters.tags}
+        placeholder={search.tagIds?.length ? undefined : m.filters.tagsPlaceholder}
+        data={tags.map((tag) => ({ value: String(tag.tag_id), label: `${tag.name} (${tag.klass})` }))}
+        value={(search.tagIds ?? []).map(String)}
+        onChange={(ids) => set({ tagIds: ids.length ? ids.map(Number) : undefined })}
+        searchable
+        clearable
+        data-testid="filter-tags"
+      />
+      {DATE_FILTERS.map(({ key, label }) => (
+        <TextInput
+          key={key}
+          size="xs"
+          type="date"
+          w={150}
+          label={label}
+          value={search[key] ?? ''}
+          onChange={(event) => set({ [key]: event.currentTarget.value || undefined })}
+          data-testid={`filter-${key}`}
+        />
+      ))}
+      {hasDeviceFilters(search) && (
+        <Button
+          size="xs"
+          variant="subtle"
+          onClick={() =>
+            set({
+              tagIds: undefined,
+              lastseenFrom: undefined,
+              lastseenTo: undefined,
+              createdFrom: undefined,
+              createdTo: undefined,
+            })
+          }
+        >
+          {m.filters.clear}
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+/** Net Devices › Devices: the device list with the filters of spec §3, tags, notes and bulk delete. */
+export function DevicesTab() {
+  const search = useSearch({ from: '/_app/inventory/network-devices' });
+  const scope = { network: search.network, snapshot: search.snapshot };
+  const [tableState, setTableState] = useUrlTableState();
+  const canEdit = useCanEdit('devices');
+  const params = deviceListParams(scope, search, tableState.search);
+  const devices = useListDevices(params, { query: { placeholderData: keepPreviousData } });
+  const tags = useListTags({ explorer_network_id: scope.network, snapshot_id: scope.snapshot });
+  const allTags = tags.data ?? [];
+  const writes = useDeviceWrites(scope);
+  const tagCreation = useTagCreation(scope);
+  const [pendingDelete, setPendingDelete] = useState<{ ids: string[]; clear: () => void } | undefined>();
+
+  const columns = useMemo<DataTableColumn<DeviceListItem>[]>(
+    () => [
+      {
+        id: 'name',
+        header: m.columns.name,
+        value: (row) => row.data.name,
+        cell: (row) => <DeviceNameCell id={row.unique_id} name={row.data.name} />,
+        filter: 'text',
+        width: 220,
+      },
+      { id: 'ip', header: m.columns.ip, value: (row) => row.data.ip_address, filter: 'text', width: 130 },
+      { id: 'mac', header: m.columns.mac, value: (row) => row.data.mac?.address ?? '', width: 150 },
+      {
+        id: 'vendor',
+        header: m.columns.vendor,
+        value: (row) => vendorDisplayName(row.data.version?.vendor),
+        filter: 'select',
+        width: 120,
+      },
+      { id: 'model', header: m.columns.model, value: (row) => row.data.version?.model ?? '', width: 150 },
+      {
+        id: 'software',
+        header: m.columns.software,
+        value: (row) => row.data.version?.software ?? '',
+        width: 110,
+      },
+      {
+        id: 'serial',
+        header: m.columns.serial,
+        value: (row) => row.data.version?.serial ?? row.data.serial ?? '',
+        width: 140,
+      },
+      {
+        id: 'lastSeen',
+        header: m.columns.lastSeen,
+        value: (row) => formatUnixTime(row.data.last_seen),
+        width: 170,
+      },
+      {
+        id: 'tags',
+        header: m.columns.tags,
+        value: (row) => row.data.tags.map((tag) => tag.name).join(', '),
+        cell: (row) => (
+          <TagEditor
+            value={row.data.tags}
+            allTags={allTags}
+            disabled={!canEdit}
+            onChange={(ids) => void writes.setTags(row.unique_id, ids)}
+            onCreate={tagCreation.createTag}
+            busy={tagCreation.busy}
+          />
+        ),
+        width: 220,
+      },
+      {
+        id: 'notes',
+        header: m.columns.notes,
+        value: (row) => row.data.notes,
+        cell: (row) => (
+          <NotesEditor
+            notes={row.data.notes}
+            disabled={!canEdit}
+            onSave={(text) => writes.setNotes(row.unique_id, text)}
+          />
+        ),
+        width: 220,
+      },
+    ],
+    // The write helpers are new objects each render; the table rebuilds its models only when these change.
+    // biome-ignore lint/correctness/useExhaustiveDependencies: see above.
+    [allTags, canEdit, tagCreation.busy],
+  );
+
+  return (
+    <>
+      <DataTable<DeviceListItem>
+        data={devices.data ?? []}
+        columns={columns}
+        getRowId={(row) => row.unique_id}
+        state={tableState}
+        onStateChange={setTableState}
+        selectable={canEdit}
+        bulkActions={(selected, clear) => (
+          <Button
+            size="xs"
+            color="red"
+            variant="light"
+            onClick={() => setPendingDelete({ ids: selected.map((row) => row.unique_id), clear })}
+          >
+            {m.bulkDelete.button(selected.length)}
+          </Button>
+        )}
+        toolbar={<DeviceFilters tags={allTags} />}
+        loading={devices.isPending}
+        error={devices.error}
+        emptyText={m.empty.devices}
+        exportFileName="devices"
+      />
+      <ConfirmDelete
+        opened={pendingDelete !== undefined}
+        title={m.bulkDelete.title}
+        message={m.bulkDelete.confirmDevices(pendingDelete?.ids.length ?? 0)}
+        busy={writes.deleting}
+        onCancel={() => setPendingDelete(undefined)}
+        onConfirm={() => {
+          if (!pendingDelete) return;
+          void writes.bulkDelete(pendingDelete.ids).then(() => {
+            pendingDelete.clear();
+            setPendingDelete(undefined);
+          });
+        }}
+      />
+    </>
+  );
+}

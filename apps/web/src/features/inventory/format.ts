@@ -1,0 +1,49 @@
+import dayjs from 'dayjs';
+import { DATE_TIME_FORMAT } from '../../constants';
+
+/** Vendor names as the product shows them (spec §9): cisco → Cisco, mikrotik → MikroTik, hp → HP, others capitalised. */
+const VENDOR_NAMES: Record<string, string> = { cisco: 'Cisco', mikrotik: 'MikroTik', hp: 'HP' };
+
+export function vendorDisplayName(vendor: string | null | undefined): string {
+  if (!vendor) return '';
+  const known = VENDOR_NAMES[vendor.toLowerCase()];
+  if (known) return known;
+  return vendor.charAt(0).toUpperCase() + vendor.slice(1);
+}
+
+/** Unix seconds as YYYY-MM-DD HH:mm:ss in the browser's time zone; '' when absent. */
+export function formatUnixTime(seconds: number | null | undefined): string {
+  if (seconds === null || seconds === undefined || !Number.isFinite(seconds) || seconds <= 0) return '';
+  return dayjs.unix(seconds).format(DATE_TIME_FORMAT);
+}
+
+/** An ISO date-time (e.g. a record's `created`) as YYYY-MM-DD HH:mm:ss in the browser's time zone. */
+export function formatIsoTime(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const parsed = dayjs(iso);
+  return parsed.isValid() ? parsed.format(DATE_TIME_FORMAT) : '';
+}
+
+/**
+ * A date of a date input (YYYY-MM-DD, local) as unix seconds: the start of that day for a "from" bound, the
+ * end of it for a "to" bound, so that a range of one day keeps that whole day. `undefined` when not a date.
+ */
+export function dateBoundToUnix(date: string | undefined, bound: 'from' | 'to'): number | undefined {
+  if (!date || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return undefined;
+  const day = dayjs(date, 'YYYY-MM-DD');
+  if (!day.isValid()) return undefined;
+  return (bound === 'from' ? day.startOf('day') : day.endOf('day')).unix();
+}
+
+/** The IPv4 (else IPv6) addresses of a host, comma-separated. */
+export function addressesText(addresses: readonly { ipv4?: string; ipv6?: string }[] | undefined): string {
+  return (addresses ?? [])
+    .map((address) => address.ipv4 ?? address.ipv6 ?? '')
+    .filter((text) => text !== '')
+    .join(', ');
+}
+
+/** Numbers ascending, comma-separated (VLAN ids). */
+export function idsText(ids: readonly number[] | undefined): string {
+  return [...(ids ?? [])].sort((a, b) => a - b).join(', ');
+}
