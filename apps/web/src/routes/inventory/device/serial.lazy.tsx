@@ -1,6 +1,6 @@
 import { createLazyRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../features/pages/PlaceholderPage';
+import { DeviceDetailsPage } from '../../../features/inventory/DeviceDetailsPage';
 
 export const Route = createLazyRoute('/_app/inventory/device/$serial')({
-  component: () => <PlaceholderPage title="Device Details" />,
+  component: DeviceDetailsPage,
 });

@@ -1,0 +1,225 @@
+import {
+  type DeviceConfig,
+  getGetDeviceConfigHistoryQueryKey,
+  useDeleteDeviceConfigs,
+  useGetDeviceConfigHistory,
+  useUploadDeviceConfig,
+} from '@lne/api-client';
+import { ConfigViewer, DataTable, type DataTableColumn, DiffViewer } from '@lne/ui';
+import { Alert, Badge, Button, FileInput, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { invalidateInventory } from '../inventory/api';
+import { ConfirmDelete } from '../inventory/ConfirmDelete';
+import { formatUnixTime } from '../inventory/format';
+import { defaultDiffPair, formatSize, versionLabel } from './format';
+import { configMessages as m } from './messages';
+
+export type DeviceConfigsProps = {
+  deviceId: string;
+  network: number;
+  snapshot: number;
+  canEdit: boolean;
+};
+
+/** Device details › Configs: the versions, one version highlighted, upload, delete and a diff of two versions. */
+export function DeviceConfigs({ deviceId, network, snapshot, canEdit }: DeviceConfigsProps) {
+  const queryClient = useQueryClient();
+  const scope = { explorer_network_id: network, snapshot_id: snapshot };
+  const [shownId, setShownId] = useState<number | undefined>();
+  const [pair, setPair] = useState<[number | undefined, number | undefined]>([undefined, undefined]);
+  const [file, setFile] = useState<File | null>(null);
+  const [pendingDelete, setPendingDelete] = useState<DeviceConfig | undefined>();
+  const history = useGetDeviceConfigHistory(deviceId, {
+    ...scope,
+    ...(shownId !== undefined ? { config_id: shownId } : {}),
+  });
+  const versions = history.data?.versions ?? [];
+  const fallbackPair = defaultDiffPair(versions);
+  const fromId = pair[0] ?? fallbackPair?.[0];
+  const toId = pair[1] ?? fallbackPair?.[1];
+  const fromText = useGetDeviceConfigHistory(
+    deviceId,
+    { ...scope, config_id: fromId ?? 0 },
+    { query: { enabled: fromId !== undefined } },
+  );
+  const toText = useGetDeviceConfigHistory(
+    deviceId,
+    { ...scope, config_id: toId ?? 0 },
+    { query: { enabled: toId !== undefined } },
+  );
+  const refresh = async () => {
+    await queryClient.invalidateQueries({ queryKey: getGetDeviceConfigHistoryQueryKey(deviceId) });
+    await invalidateInventory(queryClient);
+  };
+  const upload = useUploadDeviceConfig({ mutation: { onSuccess: refresh } });
+  const remove = useDeleteDeviceConfigs({ mutation: { onSuccess: refresh } });
+
+  const byId = useMemo(() => new Map(versions.map((v) => [v.config_id, v])), [versions]);
+  const labelOf = (id: number | undefined) => {
+    const version = id === undefined ? undefined : byId.get(id);
+    return version ? `${version.filename} ${versionLabel(version)}` : '';
+  };
+  const options = versions.map((v) => ({ value: String(v.config_id), label: versionLabel(v) }));
+
+  const columns = useMemo<DataTableColumn<DeviceConfig>[]>(
+    () => [
+      { id: 'version', header: m.version, value: (v) => v.config_id, width: 90 },
+      { id: 'file', header: m.file, value: (v) => v.filename },
+      { id: 'stored', header: m.stored, value: (v) => formatUnixTime(v.created), width: 180 },
+      {
+        id: 'commit',
+        header: m.commit,
+        value: (v) => v.commit_id ?? m.staged,
+        cell: (v) =>
+          v.commit_id ? (
+            <Text size="sm" ff="monospace">
+              {v.commit_id.slice(0, 10)}
+            </Text>
+          ) : (
+            <Badge size="sm" variant="light" color="yellow">
+              {m.staged}
+            </Badge>
+          ),
+        width: 130,
+      },
+      { id: 'size', header: m.size, value: (v) => v.size, cell: (v) => formatSize(v.size), width: 100 },
+      {
+        id: 'actions',
+        header: '',
+        value: () => '',
+        sortable: false,
+        cell: (v) => (
+          <Group gap={4} wrap="nowrap">
+            <Button size="compact-xs" variant="light" onClick={() => setShownId(v.config_id)}>
+              {m.view}
+            </Button>
+            {canEdit && (
+              <Button size="compact-xs" variant="subtle" color="red" onClick={() => setPendingDelete(v)}>
+                {m.delete}
+              </Button>
+            )}
+          </Group>
+        ),
+        width: 150,
+      },
+    ],
+    [canEdit],
+  );
+
+  const shown = history.data?.config;
+  return (
+    <Stack gap="md">
+      {canEdit && (
+        <Group align="flex-end" gap="xs">
+          <FileInput
+            w={320}
+            size="xs"
+            label={m.uploadLabel}
+            placeholder=".cfg, .conf, .rsc, .txt"
+            value={file}
+            onChange={setFile}
+            clearable
+            data-testid="config-file"
+          />
+          <Button
+            size="xs"
+            disabled={!file}
+            loading={upload.isPending}
+            onClick={() => {
+              if (!file) return;
+              void upload
+                .mutateAsync({
+                  data: { upload_file: file },
+                  params: { explorer_network_id: network, device_id: deviceId },
+                })
+                .then(() => {
+                  setFile(null);
+                  setShownId(undefined);
+                  setPair([undefined, undefined]);
+                  notifications.show({ color: 'green', message: m.uploaded });
+                });
+            }}
+          >
+            {m.upload}
+          </Button>
+        </Group>
+      )}
+      <DataTable<DeviceConfig>
+        data={versions}
+        columns={columns}
+        getRowId={(v) => String(v.config_id)}
+        loading={history.isPending}
+        error={history.error}
+        emptyText={m.empty}
+        height={220}
+      />
+      {shown && (
+        <Stack gap={4}>
+          <Title order={4}>{m.shown(`${shown.filename} ${versionLabel(shown)}`)}</Title>
+          <ConfigViewer text={shown.text} maxHeight={420} />
+        </Stack>
+      )}
+      <Stack gap="xs">
+        <Title order={4}>{m.diffTitle}</Title>
+        {versions.length < 2 ? (
+          <Alert color="gray" variant="light">
+            {m.needTwo}
+          </Alert>
+        ) : (
+          <>
+            <Group gap="xs">
+              <Select
+                size="xs"
+                w={240}
+                label={m.fromVersion}
+                data={options}
+                value={fromId === undefined ? null : String(fromId)}
+                onChange={(value) => setPair([value ? Number(value) : undefined, toId])}
+                data-testid="diff-from"
+              />
+              <Select
+                size="xs"
+                w={240}
+                label={m.toVersion}
+                data={options}
+                value={toId === undefined ? null : String(toId)}
+                onChange={(value) => setPair([fromId, value ? Number(value) : undefined])}
+                data-testid="diff-to"
+              />
+            </Group>
+            {fromText.data?.config && toText.data?.config && (
+              <DiffViewer
+                oldText={fromText.data.config.text}
+                newText={toText.data.config.text}
+                oldLabel={labelOf(fromId)}
+                newLabel={labelOf(toId)}
+                maxHeight={520}
+              />
+            )}
+          </>
+        )}
+      </Stack>
+      <ConfirmDelete
+        opened={pendingDelete !== undefined}
+        title={m.deleteTitle}
+        message={m.confirmDelete(pendingDelete ? versionLabel(pendingDelete) : '')}
+        busy={remove.isPending}
+        onCancel={() => setPendingDelete(undefined)}
+        onConfirm={() => {
+          if (!pendingDelete) return;
+          const id = pendingDelete.config_id;
+          void remove
+            .mutateAsync({ deviceId, params: { explorer_network_id: network, config_id: id } })
+            .then(() => {
+              setPendingDelete(undefined);
+              if (shownId === id) setShownId(undefined);
+              setPair([undefined, undefined]);
+              notifications.show({ color: 'green', message: m.deleted });
+            });
+        }}
+      />
+    </Stack>
+  );
+}
