@@ -24,7 +24,7 @@ test('Net Devices lists the devices with vendor display names, and a screenshot'
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/network/inventory/network-devices?network=1&view=Devices');
   await expect(page.getByRole('heading', { level: 2, name: 'Net Devices' })).toBeVisible();
-  await expect(page.getByRole('tab', { name: 'Devices', selected: true })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Devices', exact: true, selected: true })).toBeVisible();
   await expect(rowCount(page)).toHaveText(`${devices.length} rows`);
   const vendors = new Set(devices.map((d) => d.data.version?.vendor).filter(Boolean));
   if (vendors.has('cisco')) {
@@ -76,7 +76,7 @@ test('the date and tag filters go into the URL and to the server', async ({ page
   await page.getByRole('button', { name: 'Clear filters' }).click();
   await expect(rowCount(page)).toHaveText(/[1-9]\d* rows/);
   await expect(page).not.toHaveURL(/lastseenFrom/);
-  await page.getByLabel('Tags').click();
+  await page.getByRole('textbox', { name: 'Tags', exact: true }).click();
   await page.getByRole('option').first().click();
   await expect(page).toHaveURL(/tagIds=/);
 });
@@ -104,15 +104,15 @@ test('notes and tags are edited inline', async ({ page, request }) => {
   await expect(rowCount(page)).toHaveText('1 row');
   const row = rows(page).first();
   await row.getByRole('button', { name: 'Edit notes' }).click();
-  await page.getByLabel('Notes').fill('Spare PSU in cabinet B');
+  await page.getByRole('textbox', { name: 'Notes' }).fill('Spare PSU in cabinet B');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(row.getByTestId('notes-text')).toHaveText('Spare PSU in cabinet B');
   expect((await getDevice(request, id)).data.notes).toBe('Spare PSU in cabinet B');
 
   const tagName = `rack-${uniqueSuffix()}`;
   await row.getByRole('button', { name: 'Edit tags' }).click();
-  await page.getByLabel('Tag name').fill(tagName);
-  await page.getByLabel('Class').fill('location');
+  await page.getByRole('textbox', { name: 'Tag name' }).fill(tagName);
+  await page.getByRole('textbox', { name: 'Class' }).fill('location');
   await page.getByRole('button', { name: 'Create tag' }).click();
   await expect(row.getByTestId('tag-chip')).toHaveText([tagName]);
   const tagged = await getDevice(request, id);

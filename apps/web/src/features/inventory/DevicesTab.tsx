@@ -100,35 +100,35 @@ export function DevicesTab() {
         value: (row) => row.data.name,
         cell: (row) => <DeviceNameCell id={row.unique_id} name={row.data.name} />,
         filter: 'text',
-        width: 220,
+        width: 200,
       },
-      { id: 'ip', header: m.columns.ip, value: (row) => row.data.ip_address, filter: 'text', width: 130 },
-      { id: 'mac', header: m.columns.mac, value: (row) => row.data.mac?.address ?? '', width: 150 },
+      { id: 'ip', header: m.columns.ip, value: (row) => row.data.ip_address, filter: 'text', width: 125 },
+      { id: 'mac', header: m.columns.mac, value: (row) => row.data.mac?.address ?? '', width: 140 },
       {
         id: 'vendor',
         header: m.columns.vendor,
         value: (row) => vendorDisplayName(row.data.version?.vendor),
         filter: 'select',
-        width: 120,
+        width: 110,
       },
-      { id: 'model', header: m.columns.model, value: (row) => row.data.version?.model ?? '', width: 150 },
+      { id: 'model', header: m.columns.model, value: (row) => row.data.version?.model ?? '', width: 130 },
       {
         id: 'software',
         header: m.columns.software,
         value: (row) => row.data.version?.software ?? '',
-        width: 110,
+        width: 100,
       },
       {
         id: 'serial',
         header: m.columns.serial,
         value: (row) => row.data.version?.serial ?? row.data.serial ?? '',
-        width: 140,
+        width: 125,
       },
       {
         id: 'lastSeen',
         header: m.columns.lastSeen,
         value: (row) => formatUnixTime(row.data.last_seen),
-        width: 170,
+        width: 165,
       },
       {
         id: 'tags',
@@ -144,7 +144,7 @@ export function DevicesTab() {
             busy={tagCreation.busy}
           />
         ),
-        width: 220,
+        width: 190,
       },
       {
         id: 'notes',
@@ -157,7 +157,6 @@ export function DevicesTab() {
             onSave={(text) => writes.setNotes(row.unique_id, text)}
           />
         ),
-        width: 220,
       },
     ],
     // The write helpers are new objects each render; the table rebuilds its models only when these change.
@@ -167,6 +166,7 @@ export function DevicesTab() {
 
   return (
     <>
+      <DeviceFilters tags={allTags} />
       <DataTable<DeviceListItem>
         data={devices.data ?? []}
         columns={columns}
@@ -184,7 +184,6 @@ export function DevicesTab() {
             {m.bulkDelete.button(selected.length)}
           </Button>
         )}
-        toolbar={<DeviceFilters tags={allTags} />}
         loading={devices.isPending}
         error={devices.error}
         emptyText={m.empty.devices}

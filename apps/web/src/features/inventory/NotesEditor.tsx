@@ -1,5 +1,6 @@
 import { ActionIcon, Button, Group, Popover, Stack, Text, Textarea, Tooltip } from '@mantine/core';
 import { useState } from 'react';
+import { PencilIcon } from './icons';
 import { inventoryMessages as m } from './messages';
 
 export type NotesEditorProps = {
@@ -50,7 +51,7 @@ export function NotesEditor({ notes, disabled, onSave, compact = true }: NotesEd
           <Popover.Target>
             <Tooltip label={m.actions.editNotes} withArrow>
               <ActionIcon variant="subtle" size="sm" aria-label={m.actions.editNotes} onClick={open}>
-                ✎
+                <PencilIcon size={14} />
               </ActionIcon>
             </Tooltip>
           </Popover.Target>

@@ -15,6 +15,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { useMemo, useState } from 'react';
+import { PlusIcon } from './icons';
 import { inventoryMessages as m } from './messages';
 
 export type TagEditorProps = {
@@ -79,7 +80,7 @@ export function TagEditor({ value, allTags, disabled, onChange, onCreate, busy =
                 aria-label={m.actions.editTags}
                 onClick={() => setOpened((open) => !open)}
               >
-                +
+                <PlusIcon size={14} />
               </ActionIcon>
             </Tooltip>
           </Popover.Target>

@@ -1,6 +1,7 @@
 import { ActionIcon, Anchor, Group, Tooltip } from '@mantine/core';
 import { Link, useSearch } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
+import { MapPinIcon } from './icons';
 import { inventoryMessages as m } from './messages';
 
 const stop = (event: MouseEvent) => event.stopPropagation();
@@ -56,7 +57,7 @@ export function MapLink({ name }: { name: string }) {
         onClick={stop}
         renderRoot={(props) => <Link {...props} to="/" search={{ ...search, search: name }} />}
       >
-        ⌖
+        <MapPinIcon size={15} />
       </ActionIcon>
     </Tooltip>
   );

@@ -1,6 +1,6 @@
 import { createLazyRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../features/pages/PlaceholderPage';
+import { ConfigDiffsPage } from '../../features/configs/ConfigDiffsPage';
 
 export const Route = createLazyRoute('/_app/history/configdiffs')({
-  component: () => <PlaceholderPage title="Config Diffs" />,
+  component: ConfigDiffsPage,
 });

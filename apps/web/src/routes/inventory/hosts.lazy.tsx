@@ -1,6 +1,6 @@
 import { createLazyRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../features/pages/PlaceholderPage';
+import { HostsPage } from '../../features/inventory/HostsPage';
 
 export const Route = createLazyRoute('/_app/inventory/hosts')({
-  component: () => <PlaceholderPage title="Hosts" />,
+  component: HostsPage,
 });

@@ -1,6 +1,6 @@
 import { createLazyRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../features/pages/PlaceholderPage';
+import { HostDetailsPage } from '../../../features/inventory/HostDetailsPage';
 
 export const Route = createLazyRoute('/_app/inventory/host/$ulid')({
-  component: () => <PlaceholderPage title="Host Details" />,
+  component: HostDetailsPage,
 });

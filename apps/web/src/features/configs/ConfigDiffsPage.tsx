@@ -1,0 +1,247 @@
+import {
+  type DeviceConfigChange,
+  useGetDeviceConfigHistory,
+  useListDeviceConfigChanges,
+  useListDeviceConfigs,
+} from '@lne/api-client';
+import { DiffViewer, type DiffViewMode } from '@lne/ui';
+import {
+  Accordion,
+  Alert,
+  Badge,
+  Group,
+  Loader,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useSearch } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import { useSnapshots } from '../context/api';
+import { snapshotLabel, sortSnapshots } from '../context/selection';
+import { DeviceLink } from '../inventory/links';
+import { versionLabel } from './format';
+import { configMessages as m } from './messages';
+
+const changeColor = { changed: 'blue', added: 'green', removed: 'red' } as const;
+
+function changeSideLabel(version: DeviceConfigChange['from']): string {
+  return version ? `${version.filename} ${versionLabel(version)}` : m.none;
+}
+
+/** Every device whose configuration changed between two snapshots, each with its diff. */
+function SnapshotChanges({ network, mode, onModeChange }: Scoped) {
+  const snapshots = useSnapshots(network);
+  const sorted = useMemo(() => sortSnapshots(snapshots.data ?? []), [snapshots.data]);
+  const [fromChoice, setFrom] = useState<string | null>(null);
+  const [toChoice, setTo] = useState<string | null>(null);
+  const [search, setSearch] = useState('');
+  const [opened, setOpened] = useState<string[]>([]);
+  const options = sorted.map((s) => ({ value: String(s.id), label: snapshotLabel(s) }));
+  const to = toChoice ?? (sorted[0] ? String(sorted[0].id) : null);
+  const from = fromChoice ?? (sorted[1] ? String(sorted[1].id) : null);
+  const ready = from !== null && to !== null && from !== to;
+  const changes = useListDeviceConfigChanges(
+    { explorer_network_id: network, snapshot_id: Number(to), diff_snapshot_id: Number(from) },
+    { query: { enabled: ready } },
+  );
+  const needle = search.trim().toLowerCase();
+  const rows = (changes.data ?? []).filter(
+    (row) => !needle || row.device_name.toLowerCase().includes(needle),
+  );
+  return (
+    <Stack gap="sm">
+      <Group gap="xs" align="flex-end">
+        <Select
+          w={300}
+          size="xs"
+          label={m.fromSnapshot}
+          data={options}
+          value={from}
+          onChange={setFrom}
+          data-testid="from-snapshot"
+        />
+        <Select
+          w={300}
+          size="xs"
+          label={m.toSnapshot}
+          data={options}
+          value={to}
+          onChange={setTo}
+          data-testid="to-snapshot"
+        />
+        <TextInput
+          w={220}
+          size="xs"
+          label={m.search}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+        />
+      </Group>
+      {!ready && !snapshots.isPending && (
+        <Alert color="gray" variant="light">
+          {m.sameSnapshot}
+        </Alert>
+      )}
+      {ready && changes.isPending && <Loader size="sm" />}
+      {changes.isError && (
+        <Alert color="red" variant="light">
+          {changes.error instanceof Error ? changes.error.message : ''}
+        </Alert>
+      )}
+      {ready && changes.data && (
+        <>
+          <Text size="sm" c="dimmed" data-testid="changed-count">
+            {changes.data.length === 0 ? m.noChanges : m.changedDevices(rows.length)}
+          </Text>
+          <Accordion multiple value={opened} onChange={setOpened} variant="separated">
+            {rows.map((row) => (
+              <Accordion.Item key={row.device_id} value={row.device_id} data-testid="config-change">
+                <Accordion.Control>
+                  <Group gap="sm" wrap="nowrap">
+                    <Text fw={500} data-testid="config-change-device">
+                      {row.device_name}
+                    </Text>
+                    <Badge size="sm" variant="light" color={changeColor[row.change]}>
+                      {m.change[row.change]}
+                    </Badge>
+                    <Text size="xs" c="green.8">
+                      +{row.added_lines}
+                    </Text>
+                    <Text size="xs" c="red.7">
+                      −{row.removed_lines}
+                    </Text>
+                  </Group>
+                </Accordion.Control>
+                <Accordion.Panel>
+                  {opened.includes(row.device_id) && (
+                    <Stack gap="xs">
+                      <DeviceLink id={row.device_id} name={row.device_name} />
+                      <DiffViewer
+                        oldText={row.from_text}
+                        newText={row.to_text}
+                        oldLabel={changeSideLabel(row.from)}
+                        newLabel={changeSideLabel(row.to)}
+                        mode={mode}
+                        onModeChange={onModeChange}
+                        maxHeight={560}
+                      />
+                    </Stack>
+                  )}
+                </Accordion.Panel>
+              </Accordion.Item>
+            ))}
+          </Accordion>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+type Scoped = {
+  network: number;
+  snapshot: number;
+  mode: DiffViewMode;
+  onModeChange: (mode: DiffViewMode) => void;
+};
+
+/** Two versions of one device's configuration. */
+function VersionDiff({ network, snapshot, mode, onModeChange }: Scoped) {
+  const scope = { explorer_network_id: network, snapshot_id: snapshot };
+  const configured = useListDeviceConfigs({ ...scope, latest: true });
+  const [deviceId, setDeviceId] = useState<string | null>(null);
+  const [fromId, setFromId] = useState<string | null>(null);
+  const [toId, setToId] = useState<string | null>(null);
+  const devices = useMemo(
+    () =>
+      [...(configured.data ?? [])]
+        .sort((a, b) => a.device_name.localeCompare(b.device_name))
+        .map((c) => ({ value: c.device_id, label: c.device_name })),
+    [configured.data],
+  );
+  const history = useGetDeviceConfigHistory(deviceId ?? '', scope, { query: { enabled: deviceId !== null } });
+  const versions = history.data?.versions ?? [];
+  const options = versions.map((v) => ({ value: String(v.config_id), label: versionLabel(v) }));
+  const from = fromId ?? (versions[1] ? String(versions[1].config_id) : null);
+  const to = toId ?? (versions[0] ? String(versions[0].config_id) : null);
+  const fromText = useGetDeviceConfigHistory(
+    deviceId ?? '',
+    { ...scope, config_id: Number(from) },
+    { query: { enabled: deviceId !== null && from !== null } },
+  );
+  const toText = useGetDeviceConfigHistory(
+    deviceId ?? '',
+    { ...scope, config_id: Number(to) },
+    { query: { enabled: deviceId !== null && to !== null } },
+  );
+  const labelOf = (id: string | null) => options.find((o) => o.value === id)?.label ?? '';
+  return (
+    <Stack gap="sm">
+      <Group gap="xs" align="flex-end">
+        <Select
+          w={280}
+          size="xs"
+          label={m.device}
+          data={devices}
+          value={deviceId}
+          onChange={(value) => {
+            setDeviceId(value);
+            setFromId(null);
+            setToId(null);
+          }}
+          searchable
+          data-testid="version-device"
+        />
+        <Select w={240} size="xs" label={m.fromVersion} data={options} value={from} onChange={setFromId} />
+        <Select w={240} size="xs" label={m.toVersion} data={options} value={to} onChange={setToId} />
+      </Group>
+      {deviceId === null && (
+        <Alert color="gray" variant="light">
+          {m.pickVersions}
+        </Alert>
+      )}
+      {deviceId !== null && history.data && versions.length < 2 && (
+        <Alert color="gray" variant="light">
+          {m.needTwo}
+        </Alert>
+      )}
+      {fromText.data?.config && toText.data?.config && (
+        <DiffViewer
+          oldText={fromText.data.config.text}
+          newText={toText.data.config.text}
+          oldLabel={labelOf(from)}
+          newLabel={labelOf(to)}
+          mode={mode}
+          onModeChange={onModeChange}
+          maxHeight={640}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/** History › Config Diffs (`/history/configdiffs`). */
+export function ConfigDiffsPage() {
+  const { network, snapshot } = useSearch({ strict: false });
+  const [source, setSource] = useState<'snapshots' | 'versions'>('snapshots');
+  const [mode, setMode] = useState<DiffViewMode>('split');
+  const scoped = { network: network ?? 1, snapshot: snapshot ?? 1, mode, onModeChange: setMode };
+  return (
+    <Stack p="md" gap="sm">
+      <Title order={2}>{m.title}</Title>
+      <SegmentedControl
+        w="fit-content"
+        value={source}
+        onChange={(value) => setSource(value === 'versions' ? 'versions' : 'snapshots')}
+        data={[
+          { value: 'snapshots', label: m.modeSnapshots },
+          { value: 'versions', label: m.modeVersions },
+        ]}
+      />
+      {source === 'snapshots' ? <SnapshotChanges {...scoped} /> : <VersionDiff {...scoped} />}
+    </Stack>
+  );
+}
