@@ -1,0 +1,101 @@
+import { expect, test } from '@playwright/test';
+import { skipHelpAutoOpen, storageStatePath } from './accounts';
+import { createDevice, deviceWithTwoConfigs, historicalSnapshot, uniqueSuffix } from './inventory-helpers';
+
+test.use({ storageState: storageStatePath('admin') });
+test.beforeEach(async ({ page }) => skipHelpAutoOpen(page));
+
+test('device details show the header, tabs and a config diff of two versions', async ({ page, request }) => {
+  const device = await deviceWithTwoConfigs(request, 1);
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await page.goto(`/network/inventory/device/${device.id}?network=1`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Device Details' })).toBeVisible();
+  await expect(page.getByTestId('device-header')).toContainText(device.name);
+  for (const tab of [
+    'Interfaces/Ports',
+    'Neighbours',
+    'Routes',
+    'VLANs',
+    'STP',
+    'Notes',
+    'Tags',
+    'Assessment findings',
+  ]) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(page.getByRole('tabpanel')).toBeVisible();
+  }
+  await page.getByRole('tab', { name: 'Interfaces/Ports' }).click();
+  await expect(page.getByTestId('datatable-row-count')).toHaveText(/[1-9]\d* rows?/);
+
+  await page.getByRole('tab', { name: 'Configs' }).click();
+  await page.getByRole('button', { name: 'View' }).first().click();
+  await expect(page.getByTestId('config-viewer')).toBeVisible();
+  await expect(page.getByTestId('config-viewer').locator('[data-token="keyword"]').first()).toBeVisible();
+  const diff = page.getByTestId('diff-viewer');
+  await expect(diff).toBeVisible();
+  await expect(diff.getByTestId('diff-split')).toBeVisible();
+  await expect(diff.getByTestId('diff-stats')).toHaveText(/^\+\d+ −\d+$/);
+  await diff.getByText('Unified').click();
+  await expect(
+    diff.getByTestId('diff-unified').locator('tr[data-kind="add"], tr[data-kind="remove"]').first(),
+  ).toBeVisible();
+  await page.screenshot({ path: 'test-results/inventory-device-details.png', fullPage: true });
+});
+
+test('a config is uploaded, diffed against the previous one and deleted', async ({ page, request }) => {
+  const name = `e2e-config-${uniqueSuffix()}`;
+  const id = await createDevice(request, name, '10.99.5.1');
+  await page.goto(`/network/inventory/device/${id}?network=3`);
+  await page.getByRole('tab', { name: 'Configs' }).click();
+  await expect(page.getByText('No configuration stored for this device')).toBeVisible();
+  const upload = async (text: string) => {
+    await page.getByTestId('config-file').click();
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByTestId('config-file').click();
+    await (await chooser).setFiles({
+      name: `${name}.cfg`,
+      mimeType: 'text/plain',
+      buffer: Buffer.from(text),
+    });
+    await page.getByRole('button', { name: 'Upload config' }).click();
+    await expect(page.getByText('Configuration uploaded').first()).toBeVisible();
+  };
+  await upload(`hostname ${name}\n!\nline vty 0 4\n transport input telnet ssh\n!\nend\n`);
+  await expect(page.getByText('Two versions are needed for a diff')).toBeVisible();
+  await upload(`hostname ${name}\n!\nline vty 0 4\n transport input ssh\n!\nend\n`);
+  const diff = page.getByTestId('diff-viewer');
+  await expect(diff.getByTestId('diff-stats')).toHaveText('+1 −1');
+  await expect(diff.locator('[data-side="new"][data-changed="true"]')).toHaveText([' transport input ssh']);
+  await page.getByRole('button', { name: 'Delete' }).first().click();
+  await expect(page.getByTestId('confirm-delete-text')).toHaveText(
+    /^Delete version #\d+ .+\? This cannot be undone\.$/,
+  );
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Configuration version deleted').first()).toBeVisible();
+  await expect(page.getByText('Two versions are needed for a diff')).toBeVisible();
+});
+
+test('in a historical snapshot the device details have no edit controls', async ({ page, request }) => {
+  const device = await deviceWithTwoConfigs(request, 1);
+  const snapshot = await historicalSnapshot(request, 1);
+  await page.goto(`/network/inventory/device/${device.id}?network=1&snapshot=${snapshot.id}`);
+  await expect(page.getByTestId('device-header')).toBeVisible();
+  await page.getByRole('tab', { name: 'Notes' }).click();
+  await expect(page.getByRole('button', { name: 'Edit notes' })).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Configs' }).click();
+  await expect(page.getByRole('button', { name: 'Upload config' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+});
+
+test.describe('as reader', () => {
+  test.use({ storageState: storageStatePath('reader') });
+
+  test('the reader sees configs but cannot upload or delete them', async ({ page, request }) => {
+    const device = await deviceWithTwoConfigs(request, 1);
+    await page.goto(`/network/inventory/device/${device.id}?network=1`);
+    await page.getByRole('tab', { name: 'Configs' }).click();
+    await expect(page.getByTestId('diff-viewer')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Upload config' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  });
+});
