@@ -24,7 +24,7 @@ test('Config Diffs lists the devices changed between two snapshots with their di
   await page.setViewportSize({ width: 1440, height: 1000 });
   await page.goto('/network/history/configdiffs?network=1');
   await expect(page.getByRole('heading', { level: 2, name: 'Config Diffs' })).toBeVisible();
-  await page.getByRole('textbox', { name: 'From snapshot' }).click();
+  await page.getByRole('combobox', { name: 'From snapshot' }).click();
   await page.getByRole('option', { name: new RegExp(`^${oldest.name} `) }).click();
   await expect(page.getByTestId('changed-count')).toHaveText(
     `${expected.length} ${expected.length === 1 ? 'device' : 'devices'} with a changed configuration`,
@@ -43,7 +43,7 @@ test('two versions of one device are compared', async ({ page, request }) => {
   await page.goto('/network/history/configdiffs?network=1');
   await page.getByText('Versions', { exact: true }).click();
   await expect(page.getByText('Choose a device and two of its versions')).toBeVisible();
-  await page.getByRole('textbox', { name: 'Device' }).fill(device.name);
+  await page.getByRole('combobox', { name: 'Device' }).fill(device.name);
   await page.getByRole('option', { name: device.name, exact: true }).click();
   await expect(page.getByTestId('diff-viewer')).toBeVisible();
   await expect(page.getByTestId('diff-stats')).toHaveText(/^\+\d+ −\d+$/);

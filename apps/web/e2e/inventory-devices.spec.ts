@@ -10,7 +10,7 @@ import {
   uniqueSuffix,
 } from './inventory-helpers';
 
-test.use({ storageState: storageStatePath('admin') });
+test.use({ storageState: storageStatePath('admin'), viewport: { width: 1680, height: 900 } });
 test.beforeEach(async ({ page }) => skipHelpAutoOpen(page));
 
 const rows = (page: Page) => page.locator('tbody tr[data-row-id]');
@@ -21,14 +21,13 @@ test('Net Devices lists the devices with vendor display names, and a screenshot'
   request,
 }) => {
   const devices = await listDevices(request, 1);
-  await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/network/inventory/network-devices?network=1&view=Devices');
   await expect(page.getByRole('heading', { level: 2, name: 'Net Devices' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Devices', exact: true, selected: true })).toBeVisible();
   await expect(rowCount(page)).toHaveText(`${devices.length} rows`);
   const vendors = new Set(devices.map((d) => d.data.version?.vendor).filter(Boolean));
   if (vendors.has('cisco')) {
-    await page.getByLabel('Filter Vendor').click();
+    await page.getByRole('combobox', { name: 'Filter Vendor' }).click();
     await expect(page.getByRole('option', { name: 'Cisco', exact: true })).toBeVisible();
     await page.keyboard.press('Escape');
   }
@@ -76,7 +75,7 @@ test('the date and tag filters go into the URL and to the server', async ({ page
   await page.getByRole('button', { name: 'Clear filters' }).click();
   await expect(rowCount(page)).toHaveText(/[1-9]\d* rows/);
   await expect(page).not.toHaveURL(/lastseenFrom/);
-  await page.getByRole('textbox', { name: 'Tags', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Tags', exact: true }).click();
   await page.getByRole('option').first().click();
   await expect(page).toHaveURL(/tagIds=/);
 });

@@ -157,6 +157,7 @@ export function DevicesTab() {
             onSave={(text) => writes.setNotes(row.unique_id, text)}
           />
         ),
+        width: 200,
       },
     ],
     // The write helpers are new objects each render; the table rebuilds its models only when these change.

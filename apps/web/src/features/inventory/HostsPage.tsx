@@ -24,11 +24,14 @@ export function HostsPage() {
   const vlanIds = parseVlanFilter(tableState.filters?.[VLAN_FILTER_KEY]);
   const base = { explorer_network_id: scope.network, snapshot_id: scope.snapshot };
   const all = useListHosts(base);
+  const search = tableState.search?.trim();
+  const narrowed = vlanIds.length > 0 || Boolean(search);
+  // The search box and the VLAN filter go to the server; the unfiltered list feeds the VLAN choices.
   const filtered = useListHosts(
-    { ...base, 'vlan_ids[]': vlanIds },
-    { query: { enabled: vlanIds.length > 0, placeholderData: keepPreviousData } },
+    { ...base, ...(search ? { search } : {}), ...(vlanIds.length ? { 'vlan_ids[]': vlanIds } : {}) },
+    { query: { enabled: narrowed, placeholderData: keepPreviousData } },
   );
-  const hosts = vlanIds.length > 0 ? filtered : all;
+  const hosts = narrowed ? filtered : all;
   const vlanOptions = useMemo(
     () =>
       [...new Set((all.data ?? []).flatMap((host) => host.data.vlan_ids))].sort((a, b) => a - b).map(String),
@@ -115,6 +118,7 @@ export function HostsPage() {
             onSave={(text) => writes.setNotes(row.unique_id, text)}
           />
         ),
+        width: 200,
       },
     ],
     // biome-ignore lint/correctness/useExhaustiveDependencies: the write helpers are new objects each render.
