@@ -199,3 +199,28 @@ test('the lists of IP addresses, VRFs, VLANs and locations show the seeded data'
     await page.screenshot({ path: `test-results/ipam-${path.split('/').pop()}.png` });
   }
 });
+
+test('the prefix tree expands to show nested prefixes', async ({ page }) => {
+  await page.goto('/network/ipam/prefixes');
+  const rows = page.getByTestId('prefix-row');
+  const roots = await rows.count();
+  await page.getByRole('button', { name: 'Expand all' }).click();
+  await expect.poll(() => rows.count()).toBeGreaterThan(roots);
+  await page.screenshot({ path: 'test-results/ipam-prefixes.png', fullPage: true });
+  await page.getByRole('button', { name: 'Collapse all' }).click();
+  await expect(rows).toHaveCount(roots);
+});
+
+test.describe('as reader', () => {
+  test.use({ storageState: storageStatePath('reader') });
+
+  test('IPAM is readable but its edit controls are disabled', async ({ page }) => {
+    await page.goto('/network/ipam/prefixes');
+    await expect(page.getByTestId('prefix-row').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Create prefix' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Import CSV' })).toBeDisabled();
+    await page.goto('/network/ipam/ipaddresses');
+    await expect(page.getByRole('row').nth(1)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Create IP address' })).toBeDisabled();
+  });
+});

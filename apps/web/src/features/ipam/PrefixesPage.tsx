@@ -15,7 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useCanEditIpam } from './access';
 import { useInvalidateIpam, useIpamScope, usePrefixes, writeParams } from './api';
 import { ConfirmDelete } from './components/ConfirmDelete';
@@ -75,6 +75,9 @@ export function PrefixesPage() {
     setSelected((current) => new Set([...current].filter((id) => !ids.includes(id)))),
   );
 
+  // A selection belongs to one network and snapshot.
+  useEffect(() => setSelected(new Set()), [scope.network, scope.snapshot]);
+
   const list = prefixes.data ?? [];
   const forest = useMemo(() => buildPrefixForest(list), [list]);
   const allParents = useMemo(() => forest.flatMap((tree) => parentIds(tree.roots)), [forest]);
@@ -94,6 +97,11 @@ export function PrefixesPage() {
           <Text c="dimmed" size="sm">
             {m.subtitle(list.length)}
           </Text>
+          {canEdit ? null : (
+            <Text c="dimmed" size="xs" data-testid="ipam-read-only">
+              {c.readOnly}
+            </Text>
+          )}
         </Stack>
         <Group gap="xs">
           {selected.size > 0 ? (

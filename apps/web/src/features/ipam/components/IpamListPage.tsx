@@ -81,6 +81,11 @@ export function IpamListPage<T extends { id: number }>(props: Props<T>) {
               {props.subtitle}
             </Text>
           ) : null}
+          {canEdit ? null : (
+            <Text c="dimmed" size="xs" data-testid="ipam-read-only">
+              {c.readOnly}
+            </Text>
+          )}
         </Stack>
         <Group gap="xs">
           <Button variant="default" disabled={!canEdit} onClick={() => setImporting(true)}>
