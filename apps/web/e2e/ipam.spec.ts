@@ -203,6 +203,7 @@ test('the lists of IP addresses, VRFs, VLANs and locations show the seeded data'
 test('the prefix tree expands to show nested prefixes', async ({ page }) => {
   await page.goto('/network/ipam/prefixes');
   const rows = page.getByTestId('prefix-row');
+  await expect(rows.first()).toBeVisible();
   const roots = await rows.count();
   await page.getByRole('button', { name: 'Expand all' }).click();
   await expect.poll(() => rows.count()).toBeGreaterThan(roots);

@@ -145,14 +145,19 @@ export function PrefixesPage() {
                 {m.vrfHeading(lookups.vrfName(tree.vrfId), tree.count)}
               </Text>
             </Group>
-            <Table highlightOnHover verticalSpacing={6} data-testid={`prefix-tree-${tree.vrfId ?? 'global'}`}>
+            <Table
+              layout="fixed"
+              highlightOnHover
+              verticalSpacing={6}
+              data-testid={`prefix-tree-${tree.vrfId ?? 'global'}`}
+            >
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th w={40} />
                   <Table.Th>{f.prefix}</Table.Th>
                   <Table.Th w={120}>{f.status}</Table.Th>
                   <Table.Th w={190}>{f.utilization}</Table.Th>
-                  <Table.Th w={150}>{f.vlan}</Table.Th>
+                  <Table.Th w={170}>{f.vlan}</Table.Th>
                   <Table.Th w={170}>{f.location}</Table.Th>
                   <Table.Th>{f.description}</Table.Th>
                   <Table.Th w={80} />
@@ -213,10 +218,14 @@ export function PrefixesPage() {
                       <UtilizationBar percent={row.prefix.utilization} width={110} />
                     </Table.Td>
                     <Table.Td>
-                      <Text size="sm">{lookups.vlanName(row.prefix.vlan_id)}</Text>
+                      <Text size="sm" truncate="end">
+                        {lookups.vlanName(row.prefix.vlan_id)}
+                      </Text>
                     </Table.Td>
                     <Table.Td>
-                      <Text size="sm">{lookups.locationName(row.prefix.location_id)}</Text>
+                      <Text size="sm" truncate="end">
+                        {lookups.locationName(row.prefix.location_id)}
+                      </Text>
                     </Table.Td>
                     <Table.Td>
                       <Text size="sm" lineClamp={1}>
