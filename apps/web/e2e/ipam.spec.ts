@@ -187,6 +187,7 @@ test('the live diff shows each category on the seeded data', async ({ page }) =>
 });
 
 test('the lists of IP addresses, VRFs, VLANs and locations show the seeded data', async ({ page }) => {
+  test.slow(); // four pages with their data
   for (const [path, heading] of [
     ['/ipam/ipaddresses', 'IP Addresses'],
     ['/ipam/vrfs', 'VRFs'],
