@@ -20,7 +20,7 @@ import type { AppContext } from './context';
 import { noteWrite } from './db/answer-cache';
 import { openDatabase } from './db/index';
 import { migrate } from './db/migrate';
-import { seedDatabase } from './db/seed-base';
+import { seedDatabase, seedDatabaseDeferred } from './db/seed-base';
 import { registerDomains } from './domains/index';
 import { startScheduler } from './domains/snapshots/scheduler';
 import { HttpError, MESSAGES } from './errors';
@@ -56,7 +56,20 @@ export type AppOptions = {
   validateResponses?: boolean;
   /** Automatic snapshots on their schedule (off in tests unless asked). */
   scheduler?: boolean;
+  /**
+   * Store the generated dataset after the server answers (large `SCALE`s): until it is stored, every call but
+   * the version, the docs, the settings and signing in waits for it. `app.datasetReady` settles then.
+   */
+  seedInBackground?: boolean;
 };
+
+/** Calls answered while the generated dataset is still being stored in the background. */
+const SERVED_WHILE_SEEDING = new Set([
+  '/api/version',
+  '/api/system/settings',
+  '/api/system/auth/jwt/login',
+  '/api/system/auth/jwt/logout',
+]);
 
 const BODY_LIMIT = 1024 * 1024;
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -88,13 +101,34 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const database = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
   const migrations = await migrate(database);
   const opened = Date.now();
-  const seeded = await seedDatabase(database.db, {
-    reset: options.reset === true,
-    dataset: options.dataset !== false,
-  });
+  let datasetReady: Promise<void> = Promise.resolve();
+  let seeded: boolean;
+  if (options.seedInBackground && options.dataset !== false) {
+    const deferred = await seedDatabaseDeferred(database.db, { reset: options.reset === true });
+    seeded = deferred.seeded;
+    datasetReady = deferred.dataset;
+    const storing = Date.now();
+    datasetReady.then(
+      () => app.log.info({ datasetMs: Date.now() - storing }, 'dataset stored'),
+      (error: unknown) => app.log.error({ err: error }, 'storing the dataset failed'),
+    );
+  } else {
+    seeded = await seedDatabase(database.db, {
+      reset: options.reset === true,
+      dataset: options.dataset !== false,
+    });
+  }
   app.log.info(
     { database: database.kind, migrations, seeded, openMs: opened - opening, seedMs: Date.now() - opened },
     'database ready',
+  );
+  app.decorate('datasetReady', datasetReady);
+  let datasetStored = false;
+  datasetReady.then(
+    () => {
+      datasetStored = true;
+    },
+    () => undefined,
   );
 
   const ctx: AppContext = {
@@ -116,7 +150,16 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   // Set by the preValidation hook before any handler reads it; null keeps the request shape stable.
   app.decorateRequest('valid', null as unknown as FastifyRequest['valid']);
   app.addHook('onClose', async () => {
+    await datasetReady.catch(() => undefined);
     await database.close();
+  });
+
+  // While the dataset is stored in the background, calls that may read or write it wait for it.
+  app.addHook('onRequest', async (request) => {
+    if (datasetStored) return;
+    const path = request.url.split('?')[0] ?? '';
+    if (SERVED_WHILE_SEEDING.has(path) || path === '/docs' || path.startsWith('/docs/')) return;
+    await datasetReady;
   });
 
   const contract = loadContract();

@@ -39,6 +39,8 @@ declare module 'fastify' {
     registeredRoutes: { method: string; url: string }[];
     /** Answers that did not match the contract, when `validateResponses` is on. */
     responseIssues: ResponseIssue[];
+    /** Settles once the generated dataset is stored (at once unless it is stored in the background). */
+    datasetReady: Promise<void>;
   }
   // biome-ignore lint/style/useConsistentTypeDefinitions: module augmentation needs an interface
   interface FastifyRequest {

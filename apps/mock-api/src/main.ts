@@ -19,6 +19,7 @@ const app = await buildApp({
   demo: flag(env.DEMO),
   reset: flag(env.RESET),
   scheduler: true,
+  seedInBackground: flag(env.SEED_IN_BACKGROUND),
 });
 
 // Close the database cleanly on shutdown: PGlite must flush its files.

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type {
   DeviceConfig,
@@ -138,6 +139,8 @@ export async function putRawDocs(
   docs: readonly { id: string; data: unknown }[],
 ): Promise<void> {
   for (let start = 0; start < docs.length; start += BULK_CHUNK) {
+    // PGlite answers from the same thread: let other work (requests) run between the statements.
+    await yieldToLoop();
     const chunk = docs.slice(start, start + BULK_CHUNK);
     await db.execute(
       sql`INSERT INTO network_docs (explorer_network_id, snapshot_id, kind, doc_id, data)

@@ -89,6 +89,7 @@ async function insertBase(
   env: NodeJS.ProcessEnv,
   reset: boolean,
   dataset: Dataset | undefined,
+  pending = false,
 ): Promise<void> {
   const accounts = seedAccounts(env);
   const hashes = await Promise.all(accounts.map((account) => hashPassword(account.password)));
@@ -152,7 +153,56 @@ async function insertBase(
       { key: 'osquery', value: DEFAULT_OSQUERY_SETTINGS },
     ]);
     if (dataset) await seedNetworkData(tx, dataset);
+    if (pending) await tx.insert(settings).values({ key: DATASET_PENDING, value: true });
   });
+}
+
+/** Set while the generated dataset is being stored after the server started (`seedDatabaseDeferred`). */
+export const DATASET_PENDING = 'dataset_pending';
+
+/**
+ * Stores the generated dataset into a database whose accounts are already seeded, statement by statement
+ * (so that the server answers other calls meanwhile), then clears `dataset_pending` in one last transaction.
+ * An interrupted run leaves the marker, and the next start stores the networks again from scratch.
+ */
+async function storeDatasetDeferred(db: Db, env: NodeJS.ProcessEnv): Promise<void> {
+  // Yield first, so that the server listens before the generator holds the event loop.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  const dataset = generateSeedDataset(datasetOptions(env));
+  const ids = dataset.networks.map((bundle) => bundle.network.id);
+  // Whatever an interrupted run stored goes (with its snapshots and documents, by cascade).
+  await db.execute(
+    sql`DELETE FROM explorer_networks WHERE id IN (SELECT jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::int)`,
+  );
+  await seedNetworkData(db, dataset);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`DELETE FROM settings WHERE key = ${DATASET_PENDING}`);
+  });
+}
+
+/**
+ * Like `seedDatabase`, but the generated network dataset is stored after it answers: accounts, groups, licence
+ * and settings are committed first, and `dataset` settles once the networks are stored (at once when there is
+ * nothing to store). Callers must keep network data calls waiting for it.
+ */
+export async function seedDatabaseDeferred(
+  db: Db,
+  options: { reset?: boolean; now?: number; env?: NodeJS.ProcessEnv } = {},
+): Promise<{ seeded: boolean; dataset: Promise<void> }> {
+  const now = options.now ?? Math.floor(Date.now() / 1000);
+  const env = options.env ?? process.env;
+  if (!options.reset) {
+    const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
+    if ((row?.count ?? 0) > 0) {
+      const pending = await db.select().from(settings).where(sql`key = ${DATASET_PENDING}`);
+      return {
+        seeded: false,
+        dataset: pending.length > 0 ? storeDatasetDeferred(db, env) : Promise.resolve(),
+      };
+    }
+  }
+  await insertBase(db, now, env, options.reset === true, undefined, true);
+  return { seeded: true, dataset: storeDatasetDeferred(db, env) };
 }
 
 /** Seeds an empty database, or with `reset` empties every table and seeds again. Answers whether it seeded. */
