@@ -26,6 +26,7 @@ export const assessmentMessages = {
   tagSummaryTitle: 'Findings by tag',
   summaryChecks: (withFindings: number, total: number) => `${withFindings} of ${total} checks with findings`,
   summaryFindings: (count: number) => `${count} ${count === 1 ? 'finding' : 'findings'}`,
+  findingsWord: (count: number) => (count === 1 ? 'finding' : 'findings'),
   noFindings: 'No findings',
   assessmentTitle: 'Assessment',
   assessmentIntro:

@@ -1,6 +1,6 @@
 import { createLazyRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../features/pages/PlaceholderPage';
+import { OperationalChecksPage } from '../../features/assessment/OperationalChecksPage';
 
 export const Route = createLazyRoute('/_app/analytics/operational-check')({
-  component: () => <PlaceholderPage title="Operational Checks" />,
+  component: OperationalChecksPage,
 });

@@ -1,6 +1,6 @@
 import { createLazyRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../features/pages/PlaceholderPage';
+import { AssessmentIndexPage } from '../../../features/assessment/AssessmentIndexPage';
 
 export const Route = createLazyRoute('/_app/analytics/assessment/')({
-  component: () => <PlaceholderPage title="Assessment" />,
+  component: AssessmentIndexPage,
 });

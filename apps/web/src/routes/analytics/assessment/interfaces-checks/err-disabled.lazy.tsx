@@ -1,6 +1,6 @@
 import { createLazyRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../../features/pages/PlaceholderPage';
+import { InterfaceChecksPage } from '../../../../features/assessment/InterfaceChecksPage';
 
 export const Route = createLazyRoute('/_app/analytics/assessment/interfaces-checks/err-disabled')({
-  component: () => <PlaceholderPage title="Err-Disabled" />,
+  component: () => <InterfaceChecksPage segment="err-disabled" />,
 });

@@ -1,6 +1,6 @@
 import { createLazyRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../../features/pages/PlaceholderPage';
+import { InterfaceChecksPage } from '../../../../features/assessment/InterfaceChecksPage';
 
 export const Route = createLazyRoute('/_app/analytics/assessment/interfaces-checks/mac')({
-  component: () => <PlaceholderPage title="MAC" />,
+  component: () => <InterfaceChecksPage segment="mac" />,
 });
