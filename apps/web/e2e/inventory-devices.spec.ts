@@ -111,7 +111,9 @@ test('notes and tags are edited inline', async ({ page, request }) => {
   const tagName = `rack-${uniqueSuffix()}`;
   await row.getByRole('button', { name: 'Edit tags' }).click();
   await page.getByRole('textbox', { name: 'Tag name' }).fill(tagName);
-  await page.getByRole('textbox', { name: 'Class' }).fill('location');
+  await page.getByRole('combobox', { name: 'Class' }).fill('location');
+  // Leaving the field closes its suggestions, which cover the button.
+  await page.getByRole('combobox', { name: 'Class' }).press('Tab');
   await page.getByRole('button', { name: 'Create tag' }).click();
   await expect(row.getByTestId('tag-chip')).toHaveText([tagName]);
   const tagged = await getDevice(request, id);
