@@ -18,6 +18,7 @@ import {
   type OverlayEdge,
 } from './layers';
 import { nodePrograms } from './programs';
+import { installMovingSnapshot } from './snapshot';
 import type { GroupBox, LevelOfDetail, MapState, MapStatus, NetworkMapOptions } from './types';
 import {
   cameraForBox,
@@ -148,43 +149,49 @@ export function createNetworkMap(container: HTMLElement, options: NetworkMapOpti
 
   // The node programs ask whether the camera moves; the answer needs the sigma instance created below.
   let movingProbe = () => false;
-  const sigma: NetSigma = new Sigma(graph, container, {
-    nodeProgramClasses: nodePrograms<NetNodeAttributes, NetEdgeAttributes, Attributes>(lod.plainNodes, () =>
-      movingProbe(),
-    ),
-    edgeProgramClasses: { line: lod.thinEdges ? EdgeLineProgram : EdgeRectangleProgram },
-    defaultNodeType: 'bordered',
-    defaultEdgeType: 'line',
-    hideEdgesOnMove: true,
-    hideLabelsOnMove: true,
-    renderEdgeLabels: false,
-    enableEdgeEvents: false,
-    labelDensity: lod.labelDensity,
-    labelRenderedSizeThreshold: lod.labelRenderedSizeThreshold,
-    zIndex: lod.zIndex,
-    // Room above the outermost members for the stacked labels of the group boxes, which the fit does not see.
-    stagePadding: 30 + GROUP_LABEL_BAND * (1 + Math.max(0, ...[...groups.values()].map((g) => g.depth))),
-    labelFont: 'system-ui, sans-serif',
-    labelSize: 12,
-    edgeLabelSize: 11,
-    minCameraRatio: 0.01,
-    maxCameraRatio: 20,
-    enableCameraRotation: false,
-    allowInvalidContainer: true,
-    nodeReducer,
-    edgeReducer,
-  });
+  // Sigma reads window.devicePixelRatio in its constructor and on every resize. The constructor's render is the
+  // first frame: it must already be at our pixel ratio, since resizing afterwards would clear the canvases.
+  let pixelRatio = lod.pixelRatio;
+  const sigma: NetSigma = withDevicePixelRatio(
+    pixelRatio,
+    () =>
+      new Sigma(graph, container, {
+        nodeProgramClasses: nodePrograms<NetNodeAttributes, NetEdgeAttributes, Attributes>(
+          lod.plainNodes,
+          () => movingProbe(),
+        ),
+        edgeProgramClasses: { line: lod.thinEdges ? EdgeLineProgram : EdgeRectangleProgram },
+        defaultNodeType: 'bordered',
+        defaultEdgeType: 'line',
+        hideEdgesOnMove: true,
+        hideLabelsOnMove: true,
+        renderEdgeLabels: false,
+        enableEdgeEvents: false,
+        labelDensity: lod.labelDensity,
+        labelRenderedSizeThreshold: lod.labelRenderedSizeThreshold,
+        zIndex: lod.zIndex,
+        // Room above the outermost members for the stacked labels of the group boxes, which the fit does not see.
+        stagePadding: 30 + GROUP_LABEL_BAND * (1 + Math.max(0, ...[...groups.values()].map((g) => g.depth))),
+        labelFont: 'system-ui, sans-serif',
+        labelSize: 12,
+        edgeLabelSize: 11,
+        minCameraRatio: 0.01,
+        maxCameraRatio: 20,
+        enableCameraRotation: false,
+        allowInvalidContainer: true,
+        nodeReducer,
+        edgeReducer,
+      }),
+  );
 
   movingProbe = () => isCameraMoving(sigma);
 
-  // Sigma reads window.devicePixelRatio on every resize; pinning the field lets large graphs render at 1×.
-  let pixelRatio = lod.pixelRatio;
+  // Pinning the field keeps later resizes at our ratio (large graphs render at 1× on high-density screens).
   Object.defineProperty(sigma, 'pixelRatio', {
     configurable: true,
     get: () => pixelRatio,
     set: () => undefined,
   });
-  sigma.resize(true);
 
   const groupLayer = createCanvasLayer(sigma, 'netmap-groups', { beforeLayer: 'edges' }, () => pixelRatio);
   const overlayLayer = createCanvasLayer(
@@ -241,6 +248,11 @@ export function createNetworkMap(container: HTMLElement, options: NetworkMapOpti
     }
   };
   sigma.on('afterRender', drawLayers);
+
+  const uninstallSnapshot = installMovingSnapshot(sigma, {
+    enabled: () => lod.movingSnapshot && dragged === null,
+    maxScaleChange: lod.snapshotMaxScale,
+  });
 
   const tooltip = document.createElement('div');
   tooltip.setAttribute('role', 'tooltip');
@@ -385,11 +397,27 @@ export function createNetworkMap(container: HTMLElement, options: NetworkMapOpti
     exportGraphml: () => toGraphml(graph),
     destroy: () => {
       tooltip.remove();
+      uninstallSnapshot();
       groupLayer.kill();
       overlayLayer.kill();
       sigma.kill();
     },
   };
+}
+
+/** Runs `create` while `window.devicePixelRatio` reads `ratio`. */
+function withDevicePixelRatio<T>(ratio: number, create: () => T): T {
+  if (typeof window === 'undefined' || window.devicePixelRatio === ratio) return create();
+  // The attribute is an own accessor of the global object in Chromium, inherited elsewhere: restore what was.
+  const own = Object.getOwnPropertyDescriptor(window, 'devicePixelRatio');
+  if (own && !own.configurable) return create();
+  Object.defineProperty(window, 'devicePixelRatio', { configurable: true, get: () => ratio });
+  try {
+    return create();
+  } finally {
+    if (own) Object.defineProperty(window, 'devicePixelRatio', own);
+    else delete (window as { devicePixelRatio?: number }).devicePixelRatio;
+  }
 }
 
 /**

@@ -39,6 +39,13 @@ export type LevelOfDetail = {
   plainNodes: boolean;
   /** Upper bound of dashed edges drawn on the overlay; above it they are drawn solid by WebGL. */
   maxOverlayEdges: number;
+  /**
+   * While the camera moves, show the last complete frame moved and scaled with the camera (a CSS transform)
+   * instead of rendering; one complete render when it stops (`snapshot.ts`).
+   */
+  movingSnapshot: boolean;
+  /** Zoom factor away from the last complete frame beyond which a new frame is rendered even while moving. */
+  snapshotMaxScale: number;
 };
 
 export type NetworkMapOptions = NetworkMapCallbacks & {

@@ -79,6 +79,9 @@ describe('level of detail', () => {
     expect(levelOfDetail(50_000, 2)).toMatchObject({ pixelRatio: 1, thinEdges: true, zIndex: false });
     expect(levelOfDetail(50_000, 2).labelDensity).toBeLessThan(levelOfDetail(500, 2).labelDensity);
     expect(levelOfDetail(50_000, 2, { pixelRatio: 0.5 }).pixelRatio).toBe(0.5);
+    expect(levelOfDetail(1_000).movingSnapshot).toBe(false);
+    expect(levelOfDetail(10_000).movingSnapshot).toBe(true);
+    expect(levelOfDetail(10_000, 1, { movingSnapshot: false }).movingSnapshot).toBe(false);
   });
   it('shows edge labels from a zoom threshold', () => {
     const lod = levelOfDetail(100);

@@ -43,6 +43,8 @@ export function levelOfDetail(
     thinEdges: medium,
     plainNodes: large,
     maxOverlayEdges: 2_000,
+    movingSnapshot: order >= 5_000,
+    snapshotMaxScale: 4,
     ...overrides,
   };
 }

@@ -104,5 +104,6 @@ describe('separateGroups', () => {
         if (ra && rb) expect(disjoint(ra, rb)).toBe(true);
       }
     }
-  });
+    // A full synchronous layout: seconds alone, half a minute when the machine's cores are shared.
+  }, 120_000);
 });
