@@ -42,15 +42,19 @@ const PAGES: [path: string, heading: string][] = [
   ['/ipam/diff', 'Live Diff'],
 ];
 
-test('every page of the route table renders under /network', async ({ page }) => {
+test('the netmap page renders at the base path /network/', async ({ page }) => {
   await page.goto('/network/');
   await expect(page.getByTestId('netmap-page'), '/').toBeVisible();
   await expect(page.getByTestId('netmap-status'), '/').toHaveText(/\d+ nodes · \d+ edges/);
-  for (const [path, heading] of PAGES) {
+});
+
+// One test per page, so that each page load has its own time budget and a failure names the page.
+for (const [path, heading] of PAGES) {
+  test(`${path} renders its page under /network`, async ({ page }) => {
     await page.goto(`/network${path}`);
     await expect(page.getByRole('heading', { level: 2, name: heading, exact: true }), path).toBeVisible();
-  }
-});
+  });
+}
 
 /** Index routes and where they lead, keeping the global parameters. */
 const REDIRECTS: [from: string, to: string][] = [
