@@ -160,9 +160,9 @@ export function DevicesTab() {
         width: 200,
       },
     ],
-    // The write helpers are new objects each render; the table rebuilds its models only when these change.
-    // biome-ignore lint/correctness/useExhaustiveDependencies: see above.
-    [allTags, canEdit, tagCreation.busy],
+    // The write helpers are new objects each render but only depend on the network; the table rebuilds its
+    // models only when these change.
+    [allTags, canEdit, tagCreation.busy, scope.network],
   );
 
   return (

@@ -94,8 +94,8 @@ function ExtendedAttributes({
           ]
         : []),
     ],
-    // biome-ignore lint/correctness/useExhaustiveDependencies: remove is recreated each render.
-    [canEdit, rows.length],
+    // `remove` is recreated each render but only depends on these.
+    [canEdit, rows.length, mac, network],
   );
   return (
     <Stack gap="xs">

@@ -121,8 +121,8 @@ export function HostsPage() {
         width: 200,
       },
     ],
-    // biome-ignore lint/correctness/useExhaustiveDependencies: the write helpers are new objects each render.
-    [allTags, canEdit, tagCreation.busy],
+    // The write helpers are new objects each render but only depend on the network.
+    [allTags, canEdit, tagCreation.busy, scope.network],
   );
 
   return (

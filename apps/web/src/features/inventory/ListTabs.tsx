@@ -150,7 +150,7 @@ export function SpanningTreeTab() {
       toolbar={toolbar}
       loading={protocols.isPending || (instance !== null && devices.isPending)}
       error={protocols.error ?? instances.error ?? devices.error}
-      emptyText={protocol === null ? m.empty.stp : m.stp.pick}
+      emptyText={protocol !== null && instance === null ? m.stp.pick : m.empty.stp}
       exportFileName="spanning-tree"
     />
   );
