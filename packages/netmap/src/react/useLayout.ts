@@ -8,7 +8,7 @@ export type UseLayoutOptions = {
   graph: NetGraph;
   groups: ReadonlyMap<string, GroupInfo>;
   saved?: PositionMap;
-  /** Called after positions changed (give it `map.refreshPositions`). */
+  /** Called after positions changed, not on progress without new positions (give it `map.refreshPositions`). */
   onPositions?: () => void;
   createWorker?: () => LayoutWorker;
 };
@@ -22,6 +22,7 @@ export function useLayout({ graph, groups, saved, onPositions, createWorker }: U
     status: 'idle',
     iteration: 0,
     maxIterations: 0,
+    moved: false,
   });
   const [controller, setController] = useState<LayoutController | null>(null);
   const onPositionsRef = useRef(onPositions);
@@ -36,7 +37,7 @@ export function useLayout({ graph, groups, saved, onPositions, createWorker }: U
       ...(workerRef.current ? { createWorker: workerRef.current } : {}),
       onProgress: (p) => {
         setProgress(p);
-        onPositionsRef.current?.();
+        if (p.moved) onPositionsRef.current?.();
       },
     });
     setController(layout);

@@ -25,7 +25,16 @@ export function createLayoutWorker(): LayoutWorker {
   return new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }) as unknown as LayoutWorker;
 }
 
-export type LayoutProgress = { status: LayoutStatus; iteration: number; maxIterations: number };
+export type LayoutProgress = {
+  status: LayoutStatus;
+  iteration: number;
+  maxIterations: number;
+  /**
+   * Whether positions in the graph changed since the last report. Large graphs report progress without
+   * positions: refreshing the map for those would redraw the same picture at a high cost.
+   */
+  moved: boolean;
+};
 
 export type LayoutControllerOptions = {
   graph: NetGraph;
@@ -69,7 +78,11 @@ export function createLayoutController(options: LayoutControllerOptions): Layout
   const seed = initialPositions(graph, groups, options.saved);
   applyPositions(graph, seed.positions);
   const maxIterations = options.maxIterations ?? defaultIterations(graph.order);
-  const report = (iteration: number) => options.onProgress?.({ status, iteration, maxIterations });
+  let moved = true;
+  const report = (iteration: number) => {
+    options.onProgress?.({ status, iteration, maxIterations, moved });
+    moved = false;
+  };
 
   const handle = (message: WorkerResponse) => {
     if (message.type === 'error') {
@@ -78,7 +91,10 @@ export function createLayoutController(options: LayoutControllerOptions): Layout
       report(0);
       return;
     }
-    if (message.positions) applyPositionArray(graph, ids, message.positions);
+    if (message.positions) {
+      applyPositionArray(graph, ids, message.positions);
+      moved = true;
+    }
     if (message.type === 'done') status = message.stopped ? 'stopped' : 'done';
     report(message.iteration);
   };
@@ -123,6 +139,7 @@ export function createLayoutController(options: LayoutControllerOptions): Layout
       worker = undefined;
       status = 'idle';
       applyPositions(graph, seed.positions);
+      moved = true;
       start();
     },
     destroy: () => {

@@ -274,7 +274,7 @@ describe('layout controller', () => {
         return w;
       },
       maxIterations: 50,
-      onProgress: (p) => progress.push(`${p.status}:${p.iteration}`),
+      onProgress: (p) => progress.push(`${p.status}:${p.iteration}${p.moved ? ':moved' : ''}`),
     });
     expect(controller.usedSavedLayout).toBe(false);
     controller.start();
@@ -304,7 +304,31 @@ describe('layout controller', () => {
     expect(worker?.terminated).toBe(true);
     expect(workers).toHaveLength(2);
     expect(controller.status).toBe('running');
-    expect(progress).toEqual(['running:0', 'running:10', 'stopped:12', 'running:0']);
+    expect(progress).toEqual(['running:0:moved', 'running:10:moved', 'stopped:12:moved', 'running:0:moved']);
+  });
+
+  it('tells progress without positions apart, so the map is not redrawn for nothing', () => {
+    const { graph, groups } = ingestBaseGraph(plantAnswer);
+    const worker = new FakeWorker();
+    const moved: boolean[] = [];
+    const controller = createLayoutController({
+      graph,
+      groups,
+      createWorker: () => worker,
+      livePositions: false,
+      onProgress: (p) => moved.push(p.moved),
+    });
+    controller.start();
+    const ids = worker.sent[0]?.type === 'start' ? worker.sent[0].input.ids : [];
+    worker.reply({ type: 'progress', positions: null, iteration: 5, maxIterations: 50 });
+    worker.reply({ type: 'progress', positions: null, iteration: 9, maxIterations: 50 });
+    worker.reply({
+      type: 'done',
+      positions: new Float32Array(ids.length * 2),
+      iteration: 50,
+      stopped: false,
+    });
+    expect(moved).toEqual([true, false, false, true]);
   });
 
   it('shows a saved layout at once without a worker', () => {
