@@ -142,6 +142,8 @@ test('impact: a picked node is analysed and the impacted nodes are counted', asy
 });
 
 test('a saved layout is shown at once after a reload, and reset lays the map out again', async ({ page }) => {
+  // Two layouts, a save and a reload: more than the default budget when the machine is busy.
+  test.slow();
   await page.goto('/network/?network=2&snapshot=1');
   await expect(page.getByTestId('layout-status')).not.toContainText('running', { timeout: 20_000 });
   await page.getByRole('button', { name: 'Save layout' }).click();
