@@ -123,6 +123,14 @@ test.describe('as admin', () => {
     expect(Number(devices)).toBeGreaterThan(0);
     await expect(table(page).getByRole('row').filter({ hasText: 'L3.5' })).toContainText('Industrial DMZ');
     await page.screenshot({ path: 'test-results/screens/zones.png' });
+
+    // Each zone links to the VLAN list filtered to it; the filter sits in the URL.
+    await control.getByRole('link', { name: 'Show VLANs of Control' }).click();
+    await expect(page).toHaveURL(/\/network\/segmentation\/vlans\?.*filters=/);
+    await expect(page.getByTestId('datatable-row-count')).toHaveText(/^\d+ of \d+ rows$/);
+    const zones = await table(page).locator('[data-column-id="zone"]').allTextContents();
+    expect(zones.length).toBeGreaterThan(0);
+    expect(new Set(zones)).toEqual(new Set(['Control']));
   });
 
   test('a historical snapshot shows VLANs read-only', async ({ page, request }) => {

@@ -20,6 +20,7 @@ import { useCanEdit } from '../context/use-access';
 import { ConfirmDialog } from '../segmentation/ConfirmDialog';
 import { tableHeight } from '../segmentation/format';
 import { useScope } from '../segmentation/scope';
+import { useUrlTableState } from '../table/use-url-table-state';
 import { useCredentialMutations, useLoginCredentials } from './api';
 import {
   type CredentialFormValues,
@@ -91,6 +92,7 @@ function CredentialModal({
 /** Data Collector › Credentials: the network's login credentials; secrets are write-only. */
 export function CredentialsPage() {
   const scope = useScope();
+  const [tableState, setTableState] = useUrlTableState();
   const canEdit = useCanEdit('login_credentials');
   const credentials = useLoginCredentials(scope.network);
   const { create, update, remove } = useCredentialMutations();
@@ -190,6 +192,8 @@ export function CredentialsPage() {
         loading={credentials.isPending}
         error={credentials.error}
         emptyText={m.emptyCredentials}
+        state={tableState}
+        onStateChange={setTableState}
         exportFileName="credentials"
         height={tableHeight(credentials.data?.length ?? 0, 480)}
         toolbar={

@@ -20,6 +20,7 @@ import { useCanEdit } from '../context/use-access';
 import { ConfirmDialog } from '../segmentation/ConfirmDialog';
 import { tableHeight } from '../segmentation/format';
 import { useScope } from '../segmentation/scope';
+import { useUrlTableState } from '../table/use-url-table-state';
 import { useLoginCredentials, useLoginDeviceMutations, useLoginDevices, useSupportedVendors } from './api';
 import { CollectorRuns } from './CollectorRuns';
 import {
@@ -116,6 +117,7 @@ function LoginDeviceModal({
 /** Data Collector › Devices: the devices the poller logs into, and the parser and poller runs. */
 export function LoginDevicesPage() {
   const scope = useScope();
+  const [tableState, setTableState] = useUrlTableState();
   const canEdit = useCanEdit('login_devices');
   const devices = useLoginDevices(scope.network);
   const credentials = useLoginCredentials(scope.network);
@@ -218,6 +220,8 @@ export function LoginDevicesPage() {
           loading={devices.isPending}
           error={devices.error}
           emptyText={m.emptyDevices}
+          state={tableState}
+          onStateChange={setTableState}
           exportFileName="login-devices"
           height={tableHeight(devices.data?.length ?? 0, 360)}
           toolbar={

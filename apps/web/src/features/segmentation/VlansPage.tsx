@@ -4,6 +4,7 @@ import { Alert, Badge, Button, Card, Group, Progress, SimpleGrid, Stack, Text, T
 import { notifications } from '@mantine/notifications';
 import { useMemo, useState } from 'react';
 import { useCanEdit } from '../context/use-access';
+import { useUrlTableState } from '../table/use-url-table-state';
 import { useVlanHostCounts, useVlanMutations, useVlanStats, useVlans, useZones } from './api';
 import { ConfirmDialog } from './ConfirmDialog';
 import { segmentationMessages as m } from './messages';
@@ -56,6 +57,7 @@ function HostsPerVlan({ rows }: { rows: readonly { name: string; value: number }
 /** Segmentation › VLANs: statistics, the VLAN list with its hosts, and create, edit and (bulk) delete. */
 export function VlansPage() {
   const scope = useScope();
+  const [tableState, setTableState] = useUrlTableState();
   const canEdit = useCanEdit('vlans');
   const vlans = useVlans(scope);
   const stats = useVlanStats(scope);
@@ -193,6 +195,8 @@ export function VlansPage() {
         loading={vlans.isPending}
         error={vlans.error}
         emptyText={m.emptyVlans}
+        state={tableState}
+        onStateChange={setTableState}
         exportFileName="vlans"
         height={520}
         selectable={canEdit}

@@ -2,6 +2,7 @@ import type { ExplorerZone } from '@lne/api-client';
 import { DataTable, type DataTableColumn } from '@lne/ui';
 import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { useUrlTableState } from '../table/use-url-table-state';
 import { useZones } from './api';
 import { tableHeight } from './format';
 import { segmentationMessages as m } from './messages';
@@ -66,11 +67,41 @@ const columns: DataTableColumn<ExplorerZone>[] = [
   },
   { id: 'device_count', header: m.devices, value: (row) => row.device_count, width: 100 },
   { id: 'host_count', header: m.hosts, value: (row) => row.host_count, width: 100 },
+  {
+    id: 'links',
+    header: '',
+    value: () => '',
+    sortable: false,
+    width: 120,
+    cell: (row) =>
+      row.vlan_count > 0 ? (
+        <Anchor
+          size="sm"
+          aria-label={`${m.showVlans} of ${row.name}`}
+          renderRoot={(props) => (
+            <Link
+              {...props}
+              to="/segmentation/vlans"
+              search={(previous) => ({
+                ...previous,
+                q: undefined,
+                sort: undefined,
+                cols: undefined,
+                filters: { zone: row.name },
+              })}
+            />
+          )}
+        >
+          {m.showVlans}
+        </Anchor>
+      ) : null,
+  },
 ];
 
 /** Segmentation › Zones: the security zones (Purdue levels) with their VLANs, devices and hosts. */
 export function ZonesPage() {
   const scope = useScope();
+  const [tableState, setTableState] = useUrlTableState();
   const zones = useZones(scope);
   return (
     <Stack p="md" gap="md">
@@ -88,6 +119,8 @@ export function ZonesPage() {
         loading={zones.isPending}
         error={zones.error}
         emptyText={m.emptyZones}
+        state={tableState}
+        onStateChange={setTableState}
         exportFileName="zones"
         height={tableHeight(zones.data?.length ?? 0, 480)}
       />

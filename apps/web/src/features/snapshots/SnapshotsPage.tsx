@@ -17,6 +17,7 @@ import { useCanEdit } from '../context/use-access';
 import { ConfirmDialog } from '../segmentation/ConfirmDialog';
 import { formatUnixTime, tableHeight } from '../segmentation/format';
 import { useScope } from '../segmentation/scope';
+import { useUrlTableState } from '../table/use-url-table-state';
 import { compareOnMapSearch, isHistorical, openOnMapSearch } from './links';
 import { snapshotMessages as m } from './messages';
 import { SnapshotNameModal } from './SnapshotNameModal';
@@ -24,6 +25,7 @@ import { SnapshotNameModal } from './SnapshotNameModal';
 /** History › Snapshots: live and the taken snapshots; take, rename, delete, open on the map or compare. */
 export function SnapshotsPage() {
   const scope = useScope();
+  const [tableState, setTableState] = useUrlTableState();
   const canEdit = useCanEdit('snapshots');
   const navigate = useNavigate();
   const client = useQueryClient();
@@ -135,6 +137,8 @@ export function SnapshotsPage() {
         loading={snapshots.isPending}
         error={snapshots.error}
         emptyText={m.empty}
+        state={tableState}
+        onStateChange={setTableState}
         exportFileName="snapshots"
         height={tableHeight(rows.length, 520)}
         toolbar={
