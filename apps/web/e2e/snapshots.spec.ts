@@ -70,6 +70,9 @@ test.describe('as admin', () => {
     expect(param(page.url(), 'snapshot')).toBe('1');
     expect(param(page.url(), 'viewMode')).toBe('difference');
     expect(param(page.url(), 'diffSnapshot')).toBe(String(snapshot.id));
+    await expect(page.getByRole('combobox', { name: 'Compare with snapshot' })).toHaveValue(
+      new RegExp(`^${name}-renamed \\d{4}-`),
+    );
 
     await page.goto('/network/history/snapshots?network=2');
     await table(page)

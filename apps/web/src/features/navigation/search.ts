@@ -69,6 +69,17 @@ export const netmapSearchSchema = v.object({
   search: optionalText,
   dataType: optionalText,
   viewMode: optionalText,
+  /** The snapshot the difference view compares with (`viewMode=difference`). */
+  diffSnapshot: v.fallback(
+    v.optional(
+      v.pipe(
+        v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number))]),
+        v.integer(),
+        v.minValue(1),
+      ),
+    ),
+    undefined,
+  ),
 });
 
 export type NetmapSearch = v.InferOutput<typeof netmapSearchSchema>;

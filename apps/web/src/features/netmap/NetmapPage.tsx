@@ -76,8 +76,12 @@ export function NetmapPage() {
   const scope: GraphScope = useMemo(() => ({ network, snapshot, dataType }), [network, snapshot, dataType]);
 
   const setParams = useCallback(
-    (patch: { search?: string | undefined; dataType?: string; viewMode?: string }) =>
-      void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true }),
+    (patch: {
+      search?: string | undefined;
+      dataType?: string;
+      viewMode?: string;
+      diffSnapshot?: number | undefined;
+    }) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true }),
     [navigate],
   );
 
@@ -93,7 +97,12 @@ export function NetmapPage() {
   // Inputs of the analysis views.
   const [picked, setPicked] = useState<string[]>([]);
   const [impactIds, setImpactIds] = useState<string[]>([]);
-  const [diffSnapshotId, setDiffSnapshotId] = useState<number | undefined>(undefined);
+  // A deep link may name the compared snapshot (`diffSnapshot`, e.g. History › Snapshots › Compare with live).
+  const diffSnapshotId = params.diffSnapshot;
+  const setDiffSnapshotId = useCallback(
+    (id: number | undefined) => setParams({ diffSnapshot: id }),
+    [setParams],
+  );
   const [stpProtocol, setStpProtocol] = useState<string | undefined>(undefined);
   const [stpInstanceId, setStpInstanceId] = useState<string | undefined>(undefined);
   const stp = useStpChoices(scope, stpProtocol, mode === 'spanning-tree');
