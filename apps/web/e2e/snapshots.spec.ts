@@ -38,6 +38,7 @@ test.describe('as admin', () => {
   });
 
   test('rename, open on the map, compare with live and delete a snapshot', async ({ page, request }) => {
+    test.setTimeout(90_000);
     const name = `e2e-rename-${suffix()}`;
     const snapshot = await createSnapshot(request, 2, name);
     await page.goto('/network/history/snapshots?network=2');
