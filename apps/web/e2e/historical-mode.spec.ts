@@ -49,3 +49,20 @@ test('the server refuses a write addressed to a historical snapshot', async ({ p
   }, snapshot.id);
   expect(status).toBe(403);
 });
+
+test('the Net Devices page offers no edits in a historical snapshot, and its edits in live', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const snapshot = await createSnapshot(request, 1, `devices-read-only-${Date.now()}`);
+  await page.goto(`/network/inventory/network-devices?view=Devices&network=1&snapshot=${snapshot.id}`);
+  await expect(page.getByTestId('datatable-row-count').first()).toHaveText(/\d+ rows/);
+  await expect(page.getByRole('button', { name: 'Edit notes' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Edit tags' })).toHaveCount(0);
+  await expect(page.getByRole('checkbox', { name: 'Select all rows' })).toHaveCount(0);
+
+  await page.goto('/network/inventory/network-devices?view=Devices&network=1&snapshot=1');
+  await expect(page.getByRole('checkbox', { name: 'Select all rows' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit notes' }).first()).toBeEnabled();
+});
