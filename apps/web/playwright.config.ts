@@ -47,7 +47,20 @@ export default defineConfig({
   projects: [
     // Signs each demo account in once and saves its state; the other specs reuse it through `storageState`.
     { name: 'setup', testMatch: /auth\.setup\.ts/ },
-    { name: 'chromium', use: { browserName: 'chromium' }, dependencies: ['setup'] },
+    {
+      name: 'chromium',
+      use: { browserName: 'chromium' },
+      dependencies: ['setup'],
+      testIgnore: /admin-restore\.spec\.ts/,
+    },
+    // A restore replaces every table of the shared server: it runs after all other specs, so it cannot undo
+    // the data they create while they run.
+    {
+      name: 'restore',
+      use: { browserName: 'chromium' },
+      dependencies: ['chromium'],
+      testMatch: /admin-restore\.spec\.ts/,
+    },
   ],
   webServer: [
     {

@@ -65,6 +65,9 @@ const isModel = (value: string): value is CustomFieldModel =>
 const isFieldType = (value: string | null): value is FieldType =>
   (FIELD_TYPES as readonly string[]).includes(value ?? '');
 
+/** Column titles on the first row only; the other rows name their inputs for assistive technology. */
+const labelled = (index: number, label: string) => (index === 0 ? { label } : { 'aria-label': label });
+
 function SchemaEditor() {
   const queryClient = useQueryClient();
   const schema = useGetCustomFieldsSchema();
@@ -115,10 +118,10 @@ function SchemaEditor() {
             {m.noFields}
           </Text>
         ) : null}
-        {current.map((row) => (
+        {current.map((row, index) => (
           <Group key={row.key} align="flex-start" wrap="nowrap" gap="sm" data-testid="schema-row">
             <TextInput
-              label={m.fieldName}
+              {...labelled(index, m.fieldName)}
               value={row.name}
               onChange={(e) => update(row.key, { name: e.currentTarget.value })}
               error={showErrors ? errors[row.key]?.name : undefined}
@@ -126,14 +129,14 @@ function SchemaEditor() {
               w={200}
             />
             <TextInput
-              label={m.fieldTitle}
+              {...labelled(index, m.fieldTitle)}
               value={row.title}
               onChange={(e) => update(row.key, { title: e.currentTarget.value })}
               disabled={!canEdit}
               w={200}
             />
             <Select
-              label={m.fieldType}
+              {...labelled(index, m.fieldType)}
               data={[...FIELD_TYPES]}
               value={row.type}
               allowDeselect={false}
@@ -142,7 +145,7 @@ function SchemaEditor() {
               w={130}
             />
             <TextInput
-              label={m.fieldChoices}
+              {...labelled(index, m.fieldChoices)}
               placeholder={m.fieldChoicesHint}
               value={row.choices}
               onChange={(e) => update(row.key, { choices: e.currentTarget.value })}
@@ -155,12 +158,12 @@ function SchemaEditor() {
               checked={row.required}
               onChange={(e) => update(row.key, { required: e.currentTarget.checked })}
               disabled={!canEdit}
-              mt={34}
+              mt={index === 0 ? 34 : 9}
             />
             <ActionIcon
               variant="subtle"
               color="red"
-              mt={30}
+              mt={index === 0 ? 30 : 5}
               aria-label={`${m.removeField} ${row.name}`}
               disabled={!canEdit}
               onClick={() =>
@@ -297,13 +300,15 @@ function ValuesEditor() {
   const [instance, setInstance] = useState<string | null>(null);
   const [draft, setDraft] = useState<Record<string, string>>({});
   const [report, setReport] = useState<CustomFieldValidationError | null>(null);
+  // The device and host lists can be long: read only once someone opens the instance picker.
+  const [picking, setPicking] = useState(false);
   const devices = useListDevices(
     { explorer_network_id: network, snapshot_id: 1 },
-    { query: { enabled: model === 'devices' } },
+    { query: { enabled: picking && model === 'devices' } },
   );
   const hosts = useListHosts(
     { explorer_network_id: network, snapshot_id: 1 },
-    { query: { enabled: model === 'hosts' } },
+    { query: { enabled: picking && model === 'hosts' } },
   );
   const stored = useListCustomFieldValues({ explorer_network_id: network });
   const fields = Object.entries(schema?.[model] ?? {});
@@ -390,6 +395,8 @@ function ValuesEditor() {
             data={instances}
             value={instance}
             onChange={setInstance}
+            onDropdownOpen={() => setPicking(true)}
+            nothingFoundMessage={devices.isFetching || hosts.isFetching ? '…' : undefined}
             searchable
             limit={100}
             w={420}
@@ -449,6 +456,7 @@ function ValuesEditor() {
           height={240}
           onRowClick={(row) => {
             if (!isModel(row.model)) return;
+            setPicking(true);
             setModel(row.model);
             setInstance(row.instance_id);
           }}
