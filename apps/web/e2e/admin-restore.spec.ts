@@ -15,6 +15,7 @@ test('round trip: back up, delete a network, restore the downloaded file, the ne
   page,
   request,
 }) => {
+  test.setTimeout(90_000);
   const network = await createNetwork(request, uniqueName('Restore me'));
   await page.goto('/network/system-settings/export-and-backup');
   const before = await adminCall<Backup[]>(request, 'GET', '/api/system/backups');
