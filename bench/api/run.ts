@@ -96,6 +96,7 @@ for (const scale of scales) {
   const restarted = Date.now();
   const restartCpu = process.cpuUsage();
   const server = await buildApp({ dataDir, dataset: true, seedInBackground: true });
+  await server.ready();
   await server.datasetReady;
   const restart = `${Date.now() - restarted} ms (${cpuMs(restartCpu)} ms CPU)`;
   const address = await server.listen({ port: 0, host: '127.0.0.1' });

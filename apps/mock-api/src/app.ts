@@ -103,15 +103,31 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const opened = Date.now();
   let datasetReady: Promise<void> = Promise.resolve();
   let seeded: boolean;
+  /** Starts storing the deferred dataset: once the server is ready (plugins loaded), never twice. */
+  let beginStoring: (() => void) | undefined;
   if (options.seedInBackground && options.dataset !== false) {
     const deferred = await seedDatabaseDeferred(database.db, { reset: options.reset === true });
     seeded = deferred.seeded;
-    datasetReady = deferred.dataset;
-    const storing = Date.now();
-    datasetReady.then(
-      () => app.log.info({ datasetMs: Date.now() - storing }, 'dataset stored'),
-      (error: unknown) => app.log.error({ err: error }, 'storing the dataset failed'),
-    );
+    const store = deferred.store;
+    if (store) {
+      datasetReady = new Promise<void>((resolve) => {
+        beginStoring = resolve;
+      }).then(() => {
+        beginStoring = undefined;
+        const storing = Date.now();
+        return store().then(
+          () => app.log.info({ datasetMs: Date.now() - storing }, 'dataset stored'),
+          (error: unknown) => {
+            app.log.error({ err: error }, 'storing the dataset failed');
+            throw error;
+          },
+        );
+      });
+      // Generating holds the event loop: only after the plugins have loaded (their start has a time limit).
+      app.addHook('onReady', async () => {
+        beginStoring?.();
+      });
+    }
   } else {
     seeded = await seedDatabase(database.db, {
       reset: options.reset === true,
@@ -150,7 +166,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   // Set by the preValidation hook before any handler reads it; null keeps the request shape stable.
   app.decorateRequest('valid', null as unknown as FastifyRequest['valid']);
   app.addHook('onClose', async () => {
-    await datasetReady.catch(() => undefined);
+    // Never started (the server never got ready): the marker stays, and the next start stores the dataset.
+    if (!beginStoring) await datasetReady.catch(() => undefined);
     await database.close();
   });
 

@@ -83,6 +83,8 @@ describe('storing the generated dataset in the background', () => {
     await app.close();
 
     const restarted = await buildApp({ dataDir, seedInBackground: true });
+    // Storing begins once the server is ready (listening or first call).
+    await restarted.ready();
     await restarted.datasetReady;
     expect(await dump(restarted)).toBe(expected);
     const marker = await restarted.ctx.database.rows(
@@ -93,6 +95,7 @@ describe('storing the generated dataset in the background', () => {
 
     // Once stored, a restart stores nothing again.
     const third = await buildApp({ dataDir, seedInBackground: true });
+    await third.ready();
     await third.datasetReady;
     expect(await dump(third)).toBe(expected);
     await third.close();

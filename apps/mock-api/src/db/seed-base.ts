@@ -166,8 +166,6 @@ export const DATASET_PENDING = 'dataset_pending';
  * An interrupted run leaves the marker, and the next start stores the networks again from scratch.
  */
 async function storeDatasetDeferred(db: Db, env: NodeJS.ProcessEnv): Promise<void> {
-  // Yield first, so that the server listens before the generator holds the event loop.
-  await new Promise((resolve) => setTimeout(resolve, 0));
   const dataset = generateSeedDataset(datasetOptions(env));
   const ids = dataset.networks.map((bundle) => bundle.network.id);
   // Whatever an interrupted run stored goes (with its snapshots and documents, by cascade).
@@ -181,28 +179,26 @@ async function storeDatasetDeferred(db: Db, env: NodeJS.ProcessEnv): Promise<voi
 }
 
 /**
- * Like `seedDatabase`, but the generated network dataset is stored after it answers: accounts, groups, licence
- * and settings are committed first, and `dataset` settles once the networks are stored (at once when there is
- * nothing to store). Callers must keep network data calls waiting for it.
+ * Like `seedDatabase`, but the generated network dataset is stored later: accounts, groups, licence and
+ * settings are committed now, and `store` (undefined when there is nothing to store) generates and stores the
+ * networks when called. Callers must keep network data calls waiting for it.
  */
 export async function seedDatabaseDeferred(
   db: Db,
   options: { reset?: boolean; now?: number; env?: NodeJS.ProcessEnv } = {},
-): Promise<{ seeded: boolean; dataset: Promise<void> }> {
+): Promise<{ seeded: boolean; store: (() => Promise<void>) | undefined }> {
   const now = options.now ?? Math.floor(Date.now() / 1000);
   const env = options.env ?? process.env;
+  const store = () => storeDatasetDeferred(db, env);
   if (!options.reset) {
     const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
     if ((row?.count ?? 0) > 0) {
       const pending = await db.select().from(settings).where(sql`key = ${DATASET_PENDING}`);
-      return {
-        seeded: false,
-        dataset: pending.length > 0 ? storeDatasetDeferred(db, env) : Promise.resolve(),
-      };
+      return { seeded: false, store: pending.length > 0 ? store : undefined };
     }
   }
   await insertBase(db, now, env, options.reset === true, undefined, true);
-  return { seeded: true, dataset: storeDatasetDeferred(db, env) };
+  return { seeded: true, store };
 }
 
 /** Seeds an empty database, or with `reset` empties every table and seeds again. Answers whether it seeded. */
