@@ -252,6 +252,8 @@ export function createNetworkMap(container: HTMLElement, options: NetworkMapOpti
   const uninstallSnapshot = installMovingSnapshot(sigma, {
     enabled: () => lod.movingSnapshot && dragged === null,
     maxScaleChange: lod.snapshotMaxScale,
+    // Hover highlights and edge labels belong to a still map (sigma hides labels on move too).
+    hiddenWhileMoving: ['hovers', 'hoverNodes', 'edgeLabels', 'netmap-overlay'],
   });
 
   const tooltip = document.createElement('div');

@@ -51,7 +51,12 @@ type SigmaInternals = { render: () => unknown; renderFrame: number | null; needT
  */
 export function installMovingSnapshot(
   sigma: NetSigma,
-  options: { enabled: () => boolean; maxScaleChange: number },
+  options: {
+    enabled: () => boolean;
+    maxScaleChange: number;
+    /** Layers left out while the bitmap moves (fewer layers for the compositor), e.g. hover highlights. */
+    hiddenWhileMoving?: readonly string[];
+  },
 ): () => void {
   const internals = sigma as unknown as SigmaInternals;
   const fullRender = internals.render.bind(sigma);
@@ -60,11 +65,15 @@ export function installMovingSnapshot(
   let drawnAt: CameraState | null = sigma.getCamera().getState();
   let transformed = false;
 
-  const canvases = () =>
-    Object.values(sigma.getCanvases()).filter((canvas) => canvas !== mouseCanvas && canvas.isConnected);
+  const hidden = new Set(options.hiddenWhileMoving ?? []);
 
   const setTransform = (t: ViewportTransform | null) => {
-    for (const canvas of canvases()) {
+    for (const [id, canvas] of Object.entries(sigma.getCanvases())) {
+      if (canvas === mouseCanvas || !canvas.isConnected) continue;
+      if (hidden.has(id)) {
+        canvas.style.visibility = t ? 'hidden' : '';
+        continue;
+      }
       canvas.style.transformOrigin = '0 0';
       canvas.style.transform = t ? cssTransform(t) : '';
     }
