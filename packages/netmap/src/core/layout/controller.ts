@@ -78,7 +78,8 @@ export function createLayoutController(options: LayoutControllerOptions): Layout
   const seed = initialPositions(graph, groups, options.saved);
   applyPositions(graph, seed.positions);
   const maxIterations = options.maxIterations ?? defaultIterations(graph.order);
-  let moved = true;
+  // The seed is in the graph before the caller gets the controller (and shows it); later changes are reported.
+  let moved = false;
   const report = (iteration: number) => {
     options.onProgress?.({ status, iteration, maxIterations, moved });
     moved = false;
