@@ -35,7 +35,15 @@ export async function signIn(page: Page, username: string, password: string) {
   await expect(page).not.toHaveURL(/\/login/);
 }
 
-/** Waits for a success or error toast with exactly this text. */
+/**
+ * Waits for a toast with exactly this text, then closes the toasts, so that the next check of the same text
+ * sees a new toast and not one still on screen.
+ */
 export async function expectToast(page: Page, text: string) {
-  await expect(page.locator('.mantine-Notification-root').getByText(text, { exact: true })).toBeVisible();
+  const toasts = page.locator('.mantine-Notification-root');
+  await expect(toasts.getByText(text, { exact: true }).last()).toBeVisible();
+  for (const close of await toasts.locator('.mantine-Notification-closeButton').all()) {
+    await close.click().catch(() => undefined);
+  }
+  await expect(toasts.getByText(text, { exact: true })).toHaveCount(0);
 }
