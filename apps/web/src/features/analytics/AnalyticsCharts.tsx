@@ -13,9 +13,10 @@ import {
   Title,
 } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { vendorDisplayName } from '../vendors/display-name';
 import { type AnalyticsScope, useAnalytics } from './api';
 import { analyticsMessages as m } from './messages';
-import { renameRows, statusDisplayName, topRows, vendorDisplayName } from './names';
+import { renameRows, statusDisplayName, topRows } from './names';
 
 type Rows = { name: string; value: number }[];
 type ChartQuery = { data?: Rows | undefined; isPending: boolean; error: Error | null };

@@ -1,21 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { renameRows, statusDisplayName, topRows, vendorDisplayName } from './names';
-
-describe('vendorDisplayName (spec §9)', () => {
-  it('names cisco, mikrotik and hp as the spec says', () => {
-    expect(vendorDisplayName('cisco')).toBe('Cisco');
-    expect(vendorDisplayName('mikrotik')).toBe('MikroTik');
-    expect(vendorDisplayName('hp')).toBe('HP');
-  });
-
-  it('capitalises the others', () => {
-    expect(vendorDisplayName('siemens')).toBe('Siemens');
-    expect(vendorDisplayName('phoenix contact')).toBe('Phoenix contact');
-    expect(vendorDisplayName('unknown')).toBe('Unknown');
-    expect(vendorDisplayName('Cisco Systems')).toBe('Cisco Systems');
-    expect(vendorDisplayName('')).toBe('');
-  });
-});
+import { vendorDisplayName } from '../vendors/display-name';
+import { renameRows, statusDisplayName, topRows } from './names';
 
 describe('chart rows', () => {
   it('renames, merges rows that meet and sorts largest first', () => {

@@ -1,13 +1,3 @@
-/** Vendor names shown differently from plain capitalisation (spec §9). */
-const VENDOR_NAMES: Readonly<Record<string, string>> = { cisco: 'Cisco', mikrotik: 'MikroTik', hp: 'HP' };
-
-/** Spec §9: cisco as Cisco, mikrotik as MikroTik, hp as HP, others capitalised. */
-export function vendorDisplayName(vendor: string): string {
-  const special = VENDOR_NAMES[vendor.toLowerCase()];
-  if (special) return special;
-  return vendor.length === 0 ? vendor : `${vendor.charAt(0).toUpperCase()}${vendor.slice(1)}`;
-}
-
 /** Device status categories of the analytics call, as shown. */
 export function statusDisplayName(status: string): string {
   return status.length === 0 ? status : `${status.charAt(0).toUpperCase()}${status.slice(1)}`;

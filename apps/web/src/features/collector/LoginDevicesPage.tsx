@@ -21,6 +21,7 @@ import { ConfirmDialog } from '../segmentation/ConfirmDialog';
 import { tableHeight } from '../segmentation/format';
 import { useScope } from '../segmentation/scope';
 import { useUrlTableState } from '../table/use-url-table-state';
+import { vendorDisplayName } from '../vendors/display-name';
 import { useLoginCredentials, useLoginDeviceMutations, useLoginDevices, useSupportedVendors } from './api';
 import { CollectorRuns } from './CollectorRuns';
 import {
@@ -30,7 +31,6 @@ import {
   loginDeviceInput,
   loginDeviceSchema,
   platformOptions,
-  vendorDisplayName,
 } from './forms';
 import { collectorMessages as m } from './messages';
 

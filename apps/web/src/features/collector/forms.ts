@@ -145,11 +145,3 @@ export function platformOptions(
     .sort((a, b) => a.vendor.localeCompare(b.vendor) || a.platform.localeCompare(b.platform))
     .map((entry) => ({ value: entry.platform, label: `${displayVendor(entry.vendor)} – ${entry.platform}` }));
 }
-
-/** Spec §9: cisco as Cisco, mikrotik as MikroTik, hp as HP, others capitalised. */
-export function vendorDisplayName(vendor: string): string {
-  const special: Record<string, string> = { cisco: 'Cisco', mikrotik: 'MikroTik', hp: 'HP' };
-  const known = special[vendor.toLowerCase()];
-  if (known) return known;
-  return vendor.length === 0 ? vendor : vendor.charAt(0).toUpperCase() + vendor.slice(1);
-}

@@ -13,6 +13,7 @@ import { useParams, useSearch } from '@tanstack/react-router';
 import { type ReactNode, useMemo } from 'react';
 import { DeviceConfigs } from '../configs/DeviceConfigs';
 import { useCanEdit } from '../context/use-access';
+import { vendorDisplayName } from '../vendors/display-name';
 import {
   type NeighborRow,
   ownNeighborColumns,
@@ -20,7 +21,7 @@ import {
   ownRouteColumns,
   stpInterfaceColumns,
 } from './columns';
-import { formatIsoTime, formatUnixTime, idsText, vendorDisplayName } from './format';
+import { formatIsoTime, formatUnixTime, idsText } from './format';
 import { MapLink } from './links';
 import { inventoryMessages as m } from './messages';
 import { NotesEditor } from './NotesEditor';

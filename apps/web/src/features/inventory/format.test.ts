@@ -1,18 +1,6 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { addressesText, dateBoundToUnix, formatUnixTime, idsText, vendorDisplayName } from './format';
-
-describe('vendorDisplayName', () => {
-  it('uses the display names of spec §9 and capitalises the others', () => {
-    expect(vendorDisplayName('cisco')).toBe('Cisco');
-    expect(vendorDisplayName('mikrotik')).toBe('MikroTik');
-    expect(vendorDisplayName('hp')).toBe('HP');
-    expect(vendorDisplayName('siemens')).toBe('Siemens');
-    expect(vendorDisplayName('moxa')).toBe('Moxa');
-    expect(vendorDisplayName('')).toBe('');
-    expect(vendorDisplayName(undefined)).toBe('');
-  });
-});
+import { addressesText, dateBoundToUnix, formatUnixTime, idsText } from './format';
 
 describe('formatUnixTime', () => {
   it('formats unix seconds as YYYY-MM-DD HH:mm:ss in the local zone', () => {

@@ -1,16 +1,6 @@
 import dayjs from 'dayjs';
 import { DATE_TIME_FORMAT } from '../../constants';
 
-/** Vendor names as the product shows them (spec §9): cisco → Cisco, mikrotik → MikroTik, hp → HP, others capitalised. */
-const VENDOR_NAMES: Record<string, string> = { cisco: 'Cisco', mikrotik: 'MikroTik', hp: 'HP' };
-
-export function vendorDisplayName(vendor: string | null | undefined): string {
-  if (!vendor) return '';
-  const known = VENDOR_NAMES[vendor.toLowerCase()];
-  if (known) return known;
-  return vendor.charAt(0).toUpperCase() + vendor.slice(1);
-}
-
 /** Unix seconds as YYYY-MM-DD HH:mm:ss in the browser's time zone; '' when absent. */
 export function formatUnixTime(seconds: number | null | undefined): string {
   if (seconds === null || seconds === undefined || !Number.isFinite(seconds) || seconds <= 0) return '';

@@ -11,8 +11,9 @@ import { useSearch } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { useLicense, useServerSettings } from '../context/api';
 import { License } from '../dialogs/License';
+import { vendorDisplayName } from '../vendors/display-name';
 import { useAllowed } from './access';
-import { formatDateTime, vendorDisplayName } from './format';
+import { formatDateTime } from './format';
 import { settingsMessages as m } from './messages';
 import { SettingsPage } from './SettingsPage';
 

@@ -1,13 +1,6 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import {
-  countMatches,
-  formatBytes,
-  formatDateTime,
-  formatLogLine,
-  splitMatches,
-  vendorDisplayName,
-} from './format';
+import { countMatches, formatBytes, formatDateTime, formatLogLine, splitMatches } from './format';
 
 describe('settings formatting', () => {
   it('formats unix seconds as YYYY-MM-DD HH:mm:ss in the local zone', () => {
@@ -20,13 +13,6 @@ describe('settings formatting', () => {
     expect(formatBytes(512)).toBe('512 B');
     expect(formatBytes(2048)).toBe('2.0 KB');
     expect(formatBytes(5 * 1024 * 1024 + 512 * 1024)).toBe('5.5 MB');
-  });
-
-  it('names vendors as spec §9 says', () => {
-    expect(vendorDisplayName('cisco')).toBe('Cisco');
-    expect(vendorDisplayName('mikrotik')).toBe('MikroTik');
-    expect(vendorDisplayName('hp')).toBe('HP');
-    expect(vendorDisplayName('siemens')).toBe('Siemens');
   });
 
   it('splits a text around case-insensitive matches', () => {

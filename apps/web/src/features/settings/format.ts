@@ -20,15 +20,6 @@ export function formatBytes(bytes: number): string {
   return unit === 0 ? `${value} B` : `${value.toFixed(1)} ${UNITS[unit]}`;
 }
 
-const VENDOR_NAMES: Record<string, string> = { cisco: 'Cisco', mikrotik: 'MikroTik', hp: 'HP' };
-
-/** Vendor display names of spec §9: cisco as Cisco, mikrotik as MikroTik, hp as HP, others capitalised. */
-export function vendorDisplayName(vendor: string): string {
-  const known = VENDOR_NAMES[vendor.toLowerCase()];
-  if (known) return known;
-  return vendor.charAt(0).toUpperCase() + vendor.slice(1);
-}
-
 export type TextPart = { text: string; match: boolean };
 
 /** Splits a text around the case-insensitive matches of `query`, for highlighting. */
