@@ -160,6 +160,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     demo: options.demo === true,
     version,
     logs,
+    log: app.log,
     startedAt: Math.floor(Date.now() / 1000),
   };
   app.decorate('ctx', ctx);

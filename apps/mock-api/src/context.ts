@@ -1,4 +1,5 @@
 import type { Role } from '@lne/permissions';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from './db/index';
 import type { LogBuffer } from './log-buffer';
 import type { ResponseIssue } from './validation';
@@ -27,6 +28,8 @@ export type AppContext = {
   demo: boolean;
   version: ServerVersion;
   logs: LogBuffer;
+  /** The server's logger, for work outside a request (background runs). */
+  log: FastifyBaseLogger;
   startedAt: number;
 };
 

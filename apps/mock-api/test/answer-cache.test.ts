@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cachedAnswer, cachedAnswerCount, noteWrite, scopeVersions } from '../src/db/answer-cache';
 import { type Database, openDatabase } from '../src/db/index';
 import { migrate } from '../src/db/migrate';
-import { deleteDocs, putDoc, readDocs, storeLiveNetworks } from '../src/db/network-store';
+import { deleteDocs, putDoc, putDocs, readDocs, storeLiveNetworks } from '../src/db/network-store';
 import { takeSnapshotIn } from '../src/domains/snapshots/service';
 import { generateDataset } from '../src/seed/index';
 import { startTestApp, type TestApp } from './helpers';
@@ -43,6 +43,17 @@ describe('cached answers and documents follow every write', () => {
     value = 'after a put';
     await putDoc(database.db, live, 'tag', '1', { tag_id: 1, name: 'a', color: '#fa5252', klass: 'role' });
     expect(JSON.parse((await answer()).toString())).toEqual({ data: 'after a put' });
+  });
+
+  it('a batch that names one document twice keeps its last version', async () => {
+    await putDocs(database.db, other, 'tag', [
+      { id: '7', data: { tag_id: 7, name: 'first', color: '#fa5252', klass: 'role' } },
+      { id: '8', data: { tag_id: 8, name: 'eight', color: '#fa5252', klass: 'role' } },
+      { id: '7', data: { tag_id: 7, name: 'last', color: '#fa5252', klass: 'role' } },
+    ]);
+    const tags = await readDocs(database.db, other, 'tag');
+    expect(tags.map((tag) => tag.name).sort()).toEqual(['eight', 'last']);
+    await deleteDocs(database.db, other, 'tag');
   });
 
   it('a change by plain SQL (no store function) changes the next answer too', async () => {

@@ -118,6 +118,8 @@ describe('assessment, collectors and analytics', () => {
     if (!known) throw new Error('a known device');
     await t.app.ctx.db.insert(loginDevices).values([
       { explorerNetworkId: 1, name: 'ok', ipAddress: known.data.ip_address },
+      // A second way into the same device (another port): both answer, the device is updated once.
+      { explorerNetworkId: 1, name: 'ok-again', ipAddress: known.data.ip_address, port: 2222 },
       { explorerNetworkId: 1, name: 'gone', ipAddress: '10.254.254.254' },
     ]);
     const poll = await t.as('admin', {
@@ -143,7 +145,7 @@ describe('assessment, collectors and analytics', () => {
         ).data,
       (s) => !s.running && s.task !== null,
     );
-    expect(stats).toMatchObject({ devices_total: 2, devices_succeeded: 1, devices_failed: 1 });
+    expect(stats).toMatchObject({ devices_total: 3, devices_succeeded: 2, devices_failed: 1 });
     expect(stats.task?.state).toBe('SUCCESS');
     const parser = await until(
       async () =>

@@ -136,8 +136,10 @@ export async function putRawDocs(
   db: Db,
   scope: Scope,
   kind: string,
-  docs: readonly { id: string; data: unknown }[],
+  given: readonly { id: string; data: unknown }[],
 ): Promise<void> {
+  // One statement may not write a row twice: when an id comes again, its last document is the one kept.
+  const docs = new Set(given.map((doc) => doc.id)).size === given.length ? given : lastPerId(given);
   for (let start = 0; start < docs.length; start += BULK_CHUNK) {
     // PGlite answers from the same thread: let other work (requests) run between the statements.
     await yieldToLoop();
@@ -149,6 +151,10 @@ export async function putRawDocs(
           ON CONFLICT (explorer_network_id, snapshot_id, kind, doc_id) DO UPDATE SET data = excluded.data`,
     );
   }
+}
+
+function lastPerId<T extends { id: string }>(docs: readonly T[]): T[] {
+  return [...new Map(docs.map((doc) => [doc.id, doc])).values()];
 }
 
 /** Inserts or replaces documents. */

@@ -123,13 +123,14 @@ export async function pollNetwork(
   const devices = await listDocs(ctx.db, scope, 'device');
   const seenAt = Math.floor(Date.now() / 1000);
   const results: PollerDeviceResult[] = [];
-  const polled: DeviceRecord[] = [];
+  // Several login devices may reach one device (other ports, other credentials): it is updated once.
+  const polled = new Map<string, DeviceRecord>();
   for (const [index, target] of targets.entries()) {
     await pause(collectorStepMs(targets.length));
     await report(index + 1, targets.length);
     const device = devices.find((d) => d.data.known && d.data.ip_address === target.ipAddress);
     if (device) {
-      polled.push({ ...device, data: { ...device.data, last_seen: seenAt } });
+      polled.set(device.unique_id, { ...device, data: { ...device.data, last_seen: seenAt } });
       results.push({
         login_device_id: target.id,
         ip_address: target.ipAddress,
@@ -149,7 +150,7 @@ export async function pollNetwork(
     ctx.db,
     scope,
     'device',
-    polled.map((device) => ({ id: device.unique_id, data: device })),
+    [...polled.values()].map((device) => ({ id: device.unique_id, data: device })),
   );
   const failed = results.filter((r) => r.state === 'FAILURE').length;
   return { message: `Polled ${results.length} devices, ${failed} failed.`, details: results };

@@ -144,14 +144,19 @@ export async function startTask(
           details: outcome.details,
           progress: 100,
         });
-        await after?.();
       } catch (error) {
         const message = error instanceof Error ? error.message : 'failed';
+        ctx.log.error({ err: error, task_id: task.task_id, task_type: type }, 'collector run failed');
         // The database may be closed when the server stops during a run; nothing is left to record then.
         await save(ctx, { ...task, state: 'FAILURE', finished: now(), message, progress: 100 }).catch(
           () => undefined,
         );
+        return;
       }
+      // What follows a finished run is a run of its own: its failure is its own, not this one's.
+      await after?.().catch((error: unknown) =>
+        ctx.log.error({ err: error, task_id: task.task_id }, 'the run after a collector run did not start'),
+      );
     })();
   });
   return publicTask(task);

@@ -56,12 +56,17 @@ function RunCard({
 }: RunCardProps) {
   const view = runView(task);
   const tasks = useCollectorTasks(kind, canSeeTasks, view.active);
-  // A run that was open and has ended: refresh what it changed, once.
+  // A run that was open and has ended: refresh what it changed, once, and its row in the recent runs (their
+  // polling stops with the run, maybe before its last change).
   const wasActive = useRef(false);
+  const refetchTasks = tasks.refetch;
   useEffect(() => {
-    if (wasActive.current && !view.active) onFinished();
+    if (wasActive.current && !view.active) {
+      onFinished();
+      if (canSeeTasks) void refetchTasks();
+    }
     wasActive.current = view.active;
-  }, [view.active, onFinished]);
+  }, [view.active, onFinished, canSeeTasks, refetchTasks]);
   return (
     <Card withBorder radius="md" padding="md" data-testid={`${kind}-run`}>
       <Stack gap="sm">
