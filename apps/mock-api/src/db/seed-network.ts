@@ -4,6 +4,7 @@ import { generateDataset } from '../seed/index';
 import type { Db } from './index';
 import { putRawDocs, storeNetworkData } from './network-store';
 import { explorerNetworks, settings, snapshotSchedules, snapshots } from './schema';
+import { seedCollectorAccess } from './seed-collector';
 
 /** IPAM entities are stored with the documents of their network, one kind per entity (live and history). */
 export const IPAM_KINDS: Record<keyof IpamData, string> = {
@@ -59,6 +60,7 @@ export async function seedNetworkData(db: Db, dataset: Dataset): Promise<void> {
       .onConflictDoNothing();
     await storeNetworkData(db, { networkId: id, snapshotId: 1 }, bundle.live);
     await storeIpam(db, id, bundle.ipam);
+    await seedCollectorAccess(db, bundle);
     for (const history of bundle.snapshots) {
       await db.insert(snapshots).values({
         id: history.snapshot.id,

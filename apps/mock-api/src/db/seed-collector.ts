@@ -1,0 +1,47 @@
+import { eq } from 'drizzle-orm';
+import { collectorAccess } from '../seed/collector';
+import type { NetworkBundle } from '../seed/types';
+import type { Db } from './index';
+import { loginCredentials, loginDevices } from './schema';
+
+/**
+ * Stores a generated network's credentials and login devices (`seed/collector.ts`) as the server stores what
+ * people enter: secrets in their columns, answered only masked. Whatever the network had is replaced, so that
+ * storing a network again (an interrupted deferred seed) leaves no duplicates.
+ */
+export async function seedCollectorAccess(
+  db: Db,
+  bundle: Pick<NetworkBundle, 'network' | 'live'>,
+): Promise<void> {
+  const networkId = bundle.network.id;
+  const access = collectorAccess(bundle);
+  await db.delete(loginDevices).where(eq(loginDevices.explorerNetworkId, networkId));
+  await db.delete(loginCredentials).where(eq(loginCredentials.explorerNetworkId, networkId));
+  if (access.credentials.length === 0) return;
+  const stored = await db
+    .insert(loginCredentials)
+    .values(
+      access.credentials.map((credential) => ({
+        explorerNetworkId: networkId,
+        name: credential.name,
+        username: credential.username,
+        password: credential.password,
+        protocol: credential.protocol,
+      })),
+    )
+    .returning({ id: loginCredentials.id });
+  const idOf = new Map(access.credentials.map((credential, index) => [credential.key, stored[index]?.id]));
+  if (access.devices.length === 0) return;
+  await db.insert(loginDevices).values(
+    access.devices.map((device) => ({
+      explorerNetworkId: networkId,
+      name: device.name,
+      ipAddress: device.ip_address,
+      vendor: device.vendor,
+      platform: device.platform,
+      port: device.port,
+      loginCredentialId: idOf.get(device.credential) ?? null,
+      enablePassword: device.enable_password,
+    })),
+  );
+}
