@@ -1,12 +1,71 @@
 import { createNodeBorderProgram } from '@sigma/node-border';
 import type { Attributes } from 'graphology-types';
-import { NodeCircleProgram, type NodeProgramType } from 'sigma/rendering';
+import { getAttributesItemsCount, NodeCircleProgram, type NodeProgramType } from 'sigma/rendering';
 import type { RenderParams } from 'sigma/types';
+import {
+  type ExpansionPlan,
+  expandInstance,
+  type InstancedDefinition,
+  withoutConstantAttributes,
+} from './instancing';
 
 // The parts of sigma's AbstractProgram used here (`pickProgram` is public in sigma's declarations).
 declare class ProgramInstance {
   pickProgram: unknown;
   render(params: RenderParams): void;
+}
+
+// The parts of sigma's Program used by the non-instanced variant.
+declare class InstancedProgramInstance {
+  array: Float32Array;
+  getDefinition(): InstancedDefinition;
+  processVisibleItem(index: number, startIndex: number, ...rest: unknown[]): void;
+}
+
+/**
+ * The same program drawn without instancing. Sigma's node programs draw one instance (3 vertices) per node with
+ * `drawArraysInstanced`; SwiftShader, the software WebGL of machines without a GPU, processes each instance
+ * almost like a draw call of its own (about 25 µs per node and pass at 10k nodes, most of a first frame). Here
+ * the per-node attributes are written once per vertex, next to the per-vertex constants, and the whole program is
+ * one `drawArrays`: 3× the buffer, one draw. The shaders are unchanged (attributes are read the same way).
+ */
+export function withoutInstancing<T>(Base: T): T {
+  const Program = Base as unknown as new (...args: unknown[]) => InstancedProgramInstance;
+  let plan: ExpansionPlan | null = null;
+  class NonInstanced extends Program {
+    private scratch = new Float32Array(0);
+    private scratchBits: Uint32Array = new Uint32Array(0);
+    private arrayBits: Uint32Array = new Uint32Array(0);
+
+    override getDefinition(): InstancedDefinition {
+      const result = withoutConstantAttributes(super.getDefinition(), getAttributesItemsCount);
+      plan ??= result.plan;
+      return result.definition;
+    }
+
+    override processVisibleItem(index: number, startIndex: number, ...rest: unknown[]): void {
+      if (!plan) {
+        super.processVisibleItem(index, startIndex, ...rest);
+        return;
+      }
+      if (this.scratch.length !== plan.instanceItems) {
+        this.scratch = new Float32Array(plan.instanceItems);
+        this.scratchBits = new Uint32Array(this.scratch.buffer);
+      }
+      // The original program writes one instance into the scratch array, which is then repeated per vertex.
+      const target = this.array;
+      this.array = this.scratch;
+      try {
+        super.processVisibleItem(index, 0, ...rest);
+      } finally {
+        this.array = target;
+      }
+      // Bit copies: colours and ids are bytes packed into floats.
+      if (this.arrayBits.buffer !== target.buffer) this.arrayBits = new Uint32Array(target.buffer);
+      expandInstance(this.arrayBits, startIndex, this.scratchBits, plan);
+    }
+  }
+  return NonInstanced as unknown as T;
 }
 
 /**
@@ -43,16 +102,16 @@ export function nodePrograms<N extends Attributes, E extends Attributes, G exten
   plain: boolean,
   isMoving: () => boolean,
 ): Record<string, NodeProgramType<N, E, G>> {
-  const base = (
-    plain
+  const base = withoutInstancing(
+    (plain
       ? NodeCircleProgram
       : createNodeBorderProgram<N, E, G>({
           borders: [
             { size: { attribute: 'borderSize', defaultValue: 0 }, color: { attribute: 'borderColor' } },
             { size: { fill: true }, color: { attribute: 'color' } },
           ],
-        })
-  ) as NodeProgramType<N, E, G>;
+        })) as NodeProgramType<N, E, G>,
+  );
   return {
     bordered: withMovingLevelOfDetail(base, isMoving, false),
     minor: withMovingLevelOfDetail(base, isMoving, true),
