@@ -66,6 +66,32 @@ async function runOne(query) {
   }
 }
 
+// `--shots DIR`: screenshots of the map (scenario `view`, optional `--mode`) at each size instead of measuring.
+const shots = args.get('--shots');
+if (shots) {
+  mkdirSync(shots, { recursive: true });
+  for (const n of sizes) {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const mode = args.get('--mode') ?? '';
+    await page.goto(`${base}?${new URLSearchParams({ n: String(n), scenario: 'view', mode })}`, {
+      waitUntil: 'commit',
+      timeout: timeoutMs,
+    });
+    await page.waitForFunction(() => window.__bench?.done === true, undefined, {
+      timeout: timeoutMs,
+      polling: 500,
+    });
+    await page.waitForTimeout(500);
+    const file = join(shots, `map-${n}${mode ? `-${mode}` : ''}.png`);
+    await page.screenshot({ path: file });
+    console.log(file);
+    await page.close();
+  }
+  await browser.close();
+  await new Promise((resolve) => server.httpServer.close(resolve));
+  process.exit(0);
+}
+
 const results = [];
 for (const n of sizes) {
   for (const renderer of renderers) {
@@ -75,6 +101,7 @@ for (const n of sizes) {
       scenario: 'render',
       moveMs: String(moveMs),
       lod: args.get('--lod') ?? '{}',
+      probe: args.get('--probe') ?? '0',
     });
     console.log(JSON.stringify(result));
     results.push(result);

@@ -88,13 +88,65 @@ async function measureFrames(canvases: (HTMLCanvasElement | undefined)[], moves:
 async function benchSigma(answer: ReturnType<typeof answerWithPositions>): Promise<Result> {
   const start = performance.now();
   const { graph, groups } = ingestBaseGraph(answer);
+  const ingestEnd = performance.now();
   const map = createNetworkMap(container, { graph, groups, lod: lodOverride });
+  const mapEnd = performance.now();
   // createNetworkMap returns after a complete synchronous render.
   const canvases = map.sigma.getCanvases();
   readPixel(canvases.edges);
   readPixel(canvases.nodes);
   const firstFrame = performance.now() - start;
   const memory = memoryMb();
+  const phases: Record<string, number> = {
+    ingestMs: Math.round(ingestEnd - start),
+    mapMs: Math.round(mapEnd - ingestEnd),
+  };
+  if (params.get('probe') === '1') {
+    // Cost of a second complete frame (no shader compilation, no ingest): full refresh, then a render only.
+    let t = performance.now();
+    map.sigma.refresh();
+    readPixel(canvases.edges);
+    readPixel(canvases.nodes);
+    phases.refreshMs = Math.round(performance.now() - t);
+    t = performance.now();
+    (map.sigma as unknown as { render: () => void }).render();
+    readPixel(canvases.edges);
+    readPixel(canvases.nodes);
+    phases.renderMs = Math.round(performance.now() - t);
+    type Prog = { render: (p: unknown) => void; pickProgram: unknown; programs?: Prog[] };
+    const internals = map.sigma as unknown as {
+      render: () => void;
+      nodePrograms: Record<string, Prog>;
+      edgePrograms: Record<string, Prog>;
+    };
+    const timeRender = () => {
+      const t0 = performance.now();
+      internals.render();
+      readPixel(canvases.edges);
+      readPixel(canvases.nodes);
+      return Math.round(performance.now() - t0);
+    };
+    const noop = () => undefined;
+    const saved = Object.values(internals.edgePrograms).map((p) => p.render);
+    for (const p of Object.values(internals.edgePrograms)) p.render = noop;
+    phases.noEdgesMs = timeRender();
+    Object.values(internals.edgePrograms).forEach((p, i) => {
+      p.render = saved[i] ?? noop;
+    });
+    const savedN = Object.values(internals.nodePrograms).map((p) => p.render);
+    for (const p of Object.values(internals.nodePrograms)) p.render = noop;
+    phases.noNodesMs = timeRender();
+    Object.values(internals.nodePrograms).forEach((p, i) => {
+      p.render = savedN[i] ?? noop;
+    });
+    const picks = Object.values(internals.nodePrograms).map((p) => p.pickProgram);
+    for (const p of Object.values(internals.nodePrograms)) p.pickProgram = null;
+    phases.noPickMs = timeRender();
+    Object.values(internals.nodePrograms).forEach((p, i) => {
+      p.pickProgram = picks[i];
+    });
+    phases.againMs = timeRender();
+  }
   await wait(300);
 
   // Time inside sigma's render (CPU side plus queued GL calls), to tell it apart from the rest of the frame.
@@ -117,6 +169,7 @@ async function benchSigma(answer: ReturnType<typeof answerWithPositions>): Promi
   map.destroy();
   return {
     firstFrameMs: Math.round(firstFrame),
+    ...phases,
     ...rounded(stats(frameTimes)),
     medianRenderMs: Math.round(stats(renderTimes).median ?? 0),
     memoryMb: memory,
@@ -296,4 +349,6 @@ async function main() {
   }
 }
 
-void main();
+// `wait=1` (profile.mjs): start only when the profiler is attached.
+if (params.get('wait') === '1') (window as unknown as { __go: () => void }).__go = () => void main();
+else void main();
