@@ -326,6 +326,7 @@ export * from './listDevicePortsParams';
 export * from './listDeviceRoutesParams';
 export * from './listDevicesParams';
 export * from './listDeviceStpInstancesParams';
+export * from './listDevicesView';
 export * from './listHostsParams';
 export * from './listIpamIpAddressesParams';
 export * from './listIpamLocationsParams';

@@ -21,6 +21,7 @@ import type { ExplorerLastseenFromParameter } from './explorerLastseenFromParame
 import type { ExplorerLastseenToParameter } from './explorerLastseenToParameter';
 import type { ExplorerNetworkIdParameter } from './explorerNetworkIdParameter';
 import type { ExplorerSearchParameter } from './explorerSearchParameter';
+import type { ListDevicesView } from './listDevicesView';
 import type { SnapshotIdParameter } from './snapshotIdParameter';
 import type { TagIdsParameter } from './tagIdsParameter';
 
@@ -47,6 +48,10 @@ search?: ExplorerSearchParameter;
  * Exact serial number; used to resolve `/inventory/device-serial/{serial}`.
  */
 serial?: string;
+/**
+ * `full` (the default, and the real backend's only answer): every device with all its collected data. `summary`: what a device list shows — the same `DeviceInfo` objects with identity, address, MAC, version, serial, last seen, notes and tags, but with the collected maps (`ports`, `hosts`, `neighbors`, `routes`, `vlans`, `vrfs`, `lags`, `ip_configs`) answered empty (`{}`) and `stp` left out, so that the answer of a large network is a fraction of the full one. Filters and order are the same in both views. An addition of this product: clients of the real backend must not send it.
+ */
+view?: ListDevicesView;
 /**
  * Only items last seen at or after this time (unix seconds).
  */

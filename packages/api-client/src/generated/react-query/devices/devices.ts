@@ -89,7 +89,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
- * Devices of the network in the snapshot, ordered by name. `search` matches name, IP, MAC, serial, vendor and model (case-insensitive substring); `serial` matches the serial exactly; tags and date filters combine with AND.
+ * Devices of the network in the snapshot, ordered by name. `search` matches name, IP, MAC, serial, vendor and model (case-insensitive substring); `serial` matches the serial exactly; tags and date filters combine with AND. `view=summary` answers the same devices in the same shape without the collected maps (see the parameter).
  * @summary List devices
  */
 export const listDevices = (
