@@ -45,6 +45,75 @@ describe('devices, hosts, tags, VLANs and reference lists', () => {
     expect(first?.data).toMatchObject({ notes: '', tags: expect.any(Array), ports: expect.any(Object) });
   });
 
+  it('view=summary answers the same devices and list fields without the collected maps', async () => {
+    const full = (
+      (await t.as('reader', { method: 'GET', url: `/api/explorer/devices?${q()}` })).json() as Data<
+        DeviceItem[]
+      >
+    ).data;
+    const response = await t.as('reader', {
+      method: 'GET',
+      url: `/api/explorer/devices?${q(1, '&view=summary')}`,
+    });
+    expect(response.statusCode).toBe(200);
+    const summary = (response.json() as Data<DeviceItem[]>).data;
+    expect(summary.map((d) => d.unique_id)).toEqual(full.map((d) => d.unique_id));
+    const maps = ['ports', 'hosts', 'neighbors', 'routes', 'vlans', 'vrfs', 'lags', 'ip_configs'];
+    for (const [index, device] of summary.entries()) {
+      const fullData: Record<string, unknown> = full[index]?.data ?? {};
+      const { stp: _stp, ...listed } = fullData;
+      expect(device.data).not.toHaveProperty('stp');
+      for (const map of maps) expect(device.data[map]).toEqual({});
+      for (const [key, value] of Object.entries(listed))
+        if (!maps.includes(key)) expect(device.data[key]).toEqual(value);
+    }
+    const withStp = full.find((d) => d.unique_id === anyDevice.unique_id);
+    expect(withStp?.data).toHaveProperty('stp');
+    expect(Object.keys((withStp?.data.ports as object | undefined) ?? {}).length).toBeGreaterThan(0);
+    // The filters apply as in the full view; `full` is the default; other views are refused.
+    const bySerial = await t.as('reader', {
+      method: 'GET',
+      url: `/api/explorer/devices?${q(1, `&view=summary&serial=${anyDevice.data.version.serial}`)}`,
+    });
+    expect((bySerial.json() as Data<DeviceItem[]>).data.map((d) => d.unique_id)).toEqual([
+      anyDevice.unique_id,
+    ]);
+    const explicit = await t.as('reader', {
+      method: 'GET',
+      url: `/api/explorer/devices?${q(1, '&view=full')}`,
+    });
+    expect((explicit.json() as Data<DeviceItem[]>).data).toEqual(full);
+    const bogus = await t.as('reader', {
+      method: 'GET',
+      url: `/api/explorer/devices?${q(1, '&view=ports')}`,
+    });
+    expect(bogus.statusCode).toBe(422);
+    expect(JSON.stringify(bogus.json())).toContain('view');
+  });
+
+  it('view=summary is a cached answer that follows writes', async () => {
+    const url = `/api/explorer/devices?${q(1, '&view=summary')}`;
+    const first = await t.as('reader', { method: 'GET', url });
+    expect((await t.as('reader', { method: 'GET', url })).body).toBe(first.body);
+    const device = (first.json() as Data<DeviceItem[]>).data[0];
+    if (!device) throw new Error('a device');
+    const noted = await t.as('admin', {
+      method: 'PATCH',
+      url: `/api/explorer/devices/${device.unique_id}/notes?${q()}`,
+      payload: { notes: 'summary follows notes' },
+    });
+    expect(noted.statusCode).toBe(200);
+    const after = (await t.as('reader', { method: 'GET', url })).json() as Data<DeviceItem[]>;
+    expect(after.data.find((d) => d.unique_id === device.unique_id)?.data.notes).toBe(
+      'summary follows notes',
+    );
+    await t.as('admin', {
+      method: 'PATCH',
+      url: `/api/explorer/devices/${device.unique_id}/notes?${q()}`,
+      payload: { notes: '' },
+    });
+  });
+
   it('searches name/IP/serial, matches a serial exactly and filters by tag', async () => {
     const bySerial = await t.as('reader', {
       method: 'GET',

@@ -28,7 +28,12 @@ export async function devicesPlugin(app: FastifyInstance): Promise<void> {
     const scope = await requestScope(ctx, request, 'read', 'devices');
     const query = request.valid.query;
     const body = await cachedAnswer(ctx.db, [scope], answerKey(request, scope), async () => ({
-      data: await listDevices(ctx, scope, { ...listFiltersOf(query), serial: queryString(query.serial) }),
+      data: await listDevices(
+        ctx,
+        scope,
+        { ...listFiltersOf(query), serial: queryString(query.serial) },
+        query.view === 'summary' ? 'summary' : 'full',
+      ),
     }));
     return sendSerialised(reply, body);
   });

@@ -158,16 +158,52 @@ function deviceInfoOf(device: DeviceRecord, tags: ReadonlyMap<number, Tag>): Dev
   return info;
 }
 
+/** The list's `view`: every collected map (`full`, the default), or only what a device list shows. */
+export type DeviceListView = 'full' | 'summary';
+
+/**
+ * A device as `view=summary` answers it: the same DeviceInfo with the collected maps empty and no `stp`,
+ * so that a list of thousands of devices does not carry their ports, hosts, routes and neighbours.
+ */
+export function toDeviceSummary(info: DeviceInfoAnswer): DeviceInfoAnswer {
+  const { stp: _stp, ...rest } = info;
+  return {
+    ...rest,
+    ports: {},
+    hosts: {},
+    neighbors: {},
+    routes: {},
+    vlans: {},
+    vrfs: {},
+    lags: {},
+    ip_configs: {},
+  };
+}
+
+const summaries = new WeakMap<DeviceInfoAnswer, DeviceInfoAnswer>();
+
+function deviceSummaryOf(device: DeviceRecord, tags: ReadonlyMap<number, Tag>): DeviceInfoAnswer {
+  const info = deviceInfoOf(device, tags);
+  let summary = summaries.get(info);
+  if (!summary) {
+    summary = toDeviceSummary(info);
+    summaries.set(info, summary);
+  }
+  return summary;
+}
+
 export async function listDevices(
   ctx: AppContext,
   scope: Scope,
   filters: ListFilters & { serial?: string | undefined },
+  view: DeviceListView = 'full',
 ) {
   const tags = await tagMap(ctx, scope);
+  const answerOf = view === 'summary' ? deviceSummaryOf : deviceInfoOf;
   return (await filteredDevices(ctx, scope, filters)).map((device) => ({
     unique_id: device.unique_id,
     id: device.id,
-    data: deviceInfoOf(device, tags),
+    data: answerOf(device, tags),
   }));
 }
 
