@@ -292,6 +292,31 @@ describe('DataTable', () => {
     await waitFor(() => expect(nameCell('r100')?.querySelector('b')?.textContent).toBe('row 100'));
   });
 
+  it('calls each value function once per row, not on sorting, searching or re-rendering', async () => {
+    const calls = new Map<string, number>();
+    const counted = columns.map((column) => ({
+      ...column,
+      value: (d: Device) => {
+        calls.set(column.id, (calls.get(column.id) ?? 0) + 1);
+        return column.value(d);
+      },
+    }));
+    const view = setup({ columns: counted });
+    fireEvent.click(within(header('Name')).getByRole('button'));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Search' }), { target: { value: 'sw' } });
+    await waitFor(() => expect(names()).toEqual(['sw2', 'sw10']));
+    view.rerender(
+      <DataTable
+        data={devices}
+        columns={counted}
+        getRowId={(d) => d.id}
+        exportFileName="devices"
+        loading={false}
+      />,
+    );
+    for (const column of columns) expect(calls.get(column.id)).toBe(devices.length);
+  });
+
   it('renders only a window of a large list', () => {
     const many = Array.from(
       { length: 10_000 },

@@ -38,18 +38,12 @@ import {
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ColumnValues, computeColumnValues, distinctColumnValues } from './column-values';
 import { buildCsv, type CellValue, csvFileName } from './csv';
 import classes from './DataTable.module.css';
 import { downloadText } from './download';
 import { dataTableMessages as messages } from './messages';
-import {
-  activeFilters,
-  cellText,
-  compareCellValues,
-  containsText,
-  distinctValues,
-  hiddenColumnIds,
-} from './table-logic';
+import { activeFilters, cellText, compareCellValues, hiddenColumnIds } from './table-logic';
 import type { DataTableColumn, DataTableState } from './types';
 
 export type DataTableProps<T extends RowData> = {
@@ -97,29 +91,34 @@ type GlobalSearch = { needle: string; columns: ReadonlySet<string> };
 const EMPTY_SORT: SortingState = [];
 const EMPTY_SELECTION: RowSelectionState = {};
 
+/**
+ * The table's column definitions. Every value comes from the precomputed `values()` (one pass over the data per
+ * change of the data or the columns), never from the columns' value functions.
+ */
 function toColumnDefs<T extends RowData>(
   columns: readonly DataTableColumn<T>[],
+  values: () => ColumnValues<T>,
 ): {
   columnDefs: ColumnDef<Features, T>[];
   globalFilterFn: FilterFn<Features, T>;
 } {
   const sortFn: SortFn<Features, T> = (a, b, id) =>
     compareCellValues(a.getValue<CellValue>(id), b.getValue<CellValue>(id));
-  const textFilter: FilterFn<Features, T> = (row, id, needle: string) =>
-    containsText(row.getValue<CellValue>(id), needle);
+  const searchText = (row: Row<Features, T>, id: string) => {
+    const current = values();
+    return current.of(row.original).search[current.indexOf(id)] ?? '';
+  };
+  const textFilter: FilterFn<Features, T> = (row, id, needle: string) => searchText(row, id).includes(needle);
   const selectFilter: FilterFn<Features, T> = (row, id, value: string) =>
     cellText(row.getValue<CellValue>(id)) === value;
   const globalFilter: FilterFn<Features, T> = (row, id, search: GlobalSearch) =>
-    search.columns.has(id) && containsText(row.getValue<CellValue>(id), search.needle);
+    search.columns.has(id) && searchText(row, id).includes(search.needle);
   const columnDefs = columns.map(
-    (column): ColumnDef<Features, T> => ({
+    (column, index): ColumnDef<Features, T> => ({
       id: column.id,
       header: column.header,
-      // Empty values become undefined, so that sortUndefined puts them last.
-      accessorFn: (row: T) => {
-        const value = column.value(row);
-        return value === null || value === '' ? undefined : value;
-      },
+      // Empty values are undefined (see computeColumnValues), so that sortUndefined puts them last.
+      accessorFn: (row: T) => values().of(row).values[index],
       enableSorting: column.sortable !== false,
       sortFn,
       sortUndefined: 'last',
@@ -235,7 +234,7 @@ const BodyRow = memo(function BodyRow<T extends RowData>({
       )}
       {columns.map((column) => (
         <td key={column.id} data-column-id={column.id} className={classes.cell}>
-          {column.cell && rich ? column.cell(row.original) : cellText(column.value(row.original))}
+          {column.cell && rich ? column.cell(row.original) : cellText(row.getValue<CellValue>(column.id))}
         </td>
       ))}
     </tr>
@@ -357,7 +356,15 @@ export function DataTable<T extends RowData>({
 
   const [rowSelection, setRowSelection] = useState<RowSelectionState>(EMPTY_SELECTION);
 
-  const { columnDefs, globalFilterFn } = useMemo(() => toColumnDefs(columns), [columns]);
+  // One pass over the data per change of the data or the columns; the definitions read it through a ref, so
+  // that they (and the table's column state) only change with the columns.
+  const columnValues = useMemo(() => computeColumnValues(data, columns), [data, columns]);
+  const columnValuesRef = useRef(columnValues);
+  columnValuesRef.current = columnValues;
+  const { columnDefs, globalFilterFn } = useMemo(
+    () => toColumnDefs(columns, () => columnValuesRef.current),
+    [columns],
+  );
   const columnsById = useMemo(() => new Map(columns.map((column) => [column.id, column])), [columns]);
   const hidden = useMemo(() => hiddenColumnIds(state, columns), [state, columns]);
   const hiddenKey = hidden.join('\u0000');
@@ -461,17 +468,18 @@ export function DataTable<T extends RowData>({
     if (!exportFileName) return;
     const csv = buildCsv(
       shownColumns.map(({ descriptor }) => descriptor.header),
-      rows.map((row) => shownColumns.map(({ descriptor }) => descriptor.value(row.original))),
+      rows.map((row) => shownColumns.map(({ descriptor }) => row.getValue<CellValue>(descriptor.id))),
     );
     downloadText(csvFileName(exportFileName), csv, 'text/csv;charset=utf-8');
   };
 
   const selectOptions = useMemo(() => {
     const options = new Map<string, string[]>();
-    for (const column of columns)
-      if (column.filter === 'select') options.set(column.id, distinctValues(data, column));
+    columns.forEach((column, index) => {
+      if (column.filter === 'select') options.set(column.id, distinctColumnValues(data, columnValues, index));
+    });
     return options;
-  }, [columns, data]);
+  }, [columns, data, columnValues]);
 
   const hasFilterRow = shownColumns.some(({ descriptor }) => descriptor.filter !== undefined);
   const columnCount = shownColumns.length + (selectable ? 1 : 0);

@@ -16,21 +16,6 @@ export function cellText(value: CellValue): string {
   return String(value);
 }
 
-/** 'text' filter and global search: contains, case-insensitive. `needle` is already lower case. */
-export function containsText(value: CellValue, needle: string): boolean {
-  return cellText(value).toLowerCase().includes(needle);
-}
-
-/** Distinct non-empty values of a column, in ascending order (the options of a 'select' filter). */
-export function distinctValues<T>(rows: readonly T[], column: DataTableColumn<T>): string[] {
-  const seen = new Set<string>();
-  for (const row of rows) {
-    const text = cellText(column.value(row));
-    if (text !== '') seen.add(text);
-  }
-  return [...seen].sort(collator.compare);
-}
-
 /** Hidden column ids: the state's, or the columns hidden by default. */
 export function hiddenColumnIds<T>(state: DataTableState, columns: readonly DataTableColumn<T>[]): string[] {
   return state.hidden ?? columns.filter((column) => column.hiddenByDefault).map((column) => column.id);
