@@ -3,7 +3,7 @@ import { DataTable, type DataTableColumn } from '@lne/ui';
 import { Button, Group, MultiSelect, TextInput } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useCanEdit } from '../context/use-access';
 import type { DeviceListSearch } from '../navigation/search';
 import { useUrlTableState } from '../table/use-url-table-state';
@@ -11,10 +11,8 @@ import { vendorDisplayName } from '../vendors/display-name';
 import { ConfirmDelete } from './ConfirmDelete';
 import { deviceListParams, hasDeviceFilters } from './filters';
 import { formatUnixTime } from './format';
-import { DeviceNameCell } from './links';
+import { DeviceNameLinks, type ListEditing, ListEditingProvider, NotesCell, TagsCell } from './ListCells';
 import { inventoryMessages as m } from './messages';
-import { NotesEditor } from './NotesEditor';
-import { TagEditor } from './TagEditor';
 import { useDeviceWrites, useTagCreation } from './use-writes';
 
 type FilterKey = Exclude<keyof DeviceListSearch, 'view'>;
@@ -79,6 +77,60 @@ function DeviceFilters({ tags }: { tags: readonly Tag[] }) {
   );
 }
 
+/** The columns of the device list; module scope, so the table computes their values once per answer. */
+const deviceColumns: DataTableColumn<DeviceListItem>[] = [
+  {
+    id: 'name',
+    header: m.columns.name,
+    value: (row) => row.data.name,
+    cell: (row) => <DeviceNameLinks id={row.unique_id} name={row.data.name} />,
+    filter: 'text',
+    width: 200,
+  },
+  { id: 'ip', header: m.columns.ip, value: (row) => row.data.ip_address, filter: 'text', width: 125 },
+  { id: 'mac', header: m.columns.mac, value: (row) => row.data.mac?.address ?? '', width: 140 },
+  {
+    id: 'vendor',
+    header: m.columns.vendor,
+    value: (row) => vendorDisplayName(row.data.version?.vendor),
+    filter: 'select',
+    width: 110,
+  },
+  { id: 'model', header: m.columns.model, value: (row) => row.data.version?.model ?? '', width: 130 },
+  {
+    id: 'software',
+    header: m.columns.software,
+    value: (row) => row.data.version?.software ?? '',
+    width: 100,
+  },
+  {
+    id: 'serial',
+    header: m.columns.serial,
+    value: (row) => row.data.version?.serial ?? row.data.serial ?? '',
+    width: 125,
+  },
+  {
+    id: 'lastSeen',
+    header: m.columns.lastSeen,
+    value: (row) => formatUnixTime(row.data.last_seen),
+    width: 165,
+  },
+  {
+    id: 'tags',
+    header: m.columns.tags,
+    value: (row) => row.data.tags.map((tag) => tag.name).join(', '),
+    cell: (row) => <TagsCell id={row.unique_id} tags={row.data.tags} />,
+    width: 190,
+  },
+  {
+    id: 'notes',
+    header: m.columns.notes,
+    value: (row) => row.data.notes,
+    cell: (row) => <NotesCell id={row.unique_id} notes={row.data.notes} />,
+    width: 200,
+  },
+];
+
 /** Net Devices › Devices: the device list with the filters of spec §3, tags, notes and bulk delete. */
 export function DevicesTab() {
   const search = useSearch({ from: '/_app/inventory/network-devices' });
@@ -93,85 +145,29 @@ export function DevicesTab() {
   const tagCreation = useTagCreation(scope);
   const [pendingDelete, setPendingDelete] = useState<{ ids: string[]; clear: () => void } | undefined>();
 
-  const columns = useMemo<DataTableColumn<DeviceListItem>[]>(
-    () => [
-      {
-        id: 'name',
-        header: m.columns.name,
-        value: (row) => row.data.name,
-        cell: (row) => <DeviceNameCell id={row.unique_id} name={row.data.name} />,
-        filter: 'text',
-        width: 200,
-      },
-      { id: 'ip', header: m.columns.ip, value: (row) => row.data.ip_address, filter: 'text', width: 125 },
-      { id: 'mac', header: m.columns.mac, value: (row) => row.data.mac?.address ?? '', width: 140 },
-      {
-        id: 'vendor',
-        header: m.columns.vendor,
-        value: (row) => vendorDisplayName(row.data.version?.vendor),
-        filter: 'select',
-        width: 110,
-      },
-      { id: 'model', header: m.columns.model, value: (row) => row.data.version?.model ?? '', width: 130 },
-      {
-        id: 'software',
-        header: m.columns.software,
-        value: (row) => row.data.version?.software ?? '',
-        width: 100,
-      },
-      {
-        id: 'serial',
-        header: m.columns.serial,
-        value: (row) => row.data.version?.serial ?? row.data.serial ?? '',
-        width: 125,
-      },
-      {
-        id: 'lastSeen',
-        header: m.columns.lastSeen,
-        value: (row) => formatUnixTime(row.data.last_seen),
-        width: 165,
-      },
-      {
-        id: 'tags',
-        header: m.columns.tags,
-        value: (row) => row.data.tags.map((tag) => tag.name).join(', '),
-        cell: (row) => (
-          <TagEditor
-            value={row.data.tags}
-            allTags={allTags}
-            disabled={!canEdit}
-            onChange={(ids) => void writes.setTags(row.unique_id, ids)}
-            onCreate={tagCreation.createTag}
-            busy={tagCreation.busy}
-          />
-        ),
-        width: 190,
-      },
-      {
-        id: 'notes',
-        header: m.columns.notes,
-        value: (row) => row.data.notes,
-        cell: (row) => (
-          <NotesEditor
-            notes={row.data.notes}
-            disabled={!canEdit}
-            onSave={(text) => writes.setNotes(row.unique_id, text)}
-          />
-        ),
-        width: 200,
-      },
-    ],
-    // The write helpers are new objects each render but only depend on the network; the table rebuilds its
-    // models only when these change.
-    [allTags, canEdit, tagCreation.busy, scope.network],
+  // The cells read tags, rights and writes from the context, so the columns never change: the table keeps its
+  // precomputed values and its rows while tags load or a write is pending.
+  const latest = useRef({ writes, tagCreation });
+  latest.current = { writes, tagCreation };
+  const editing = useMemo<ListEditing>(
+    () => ({
+      scope: { network: scope.network, snapshot: scope.snapshot },
+      allTags,
+      canEdit,
+      tagBusy: tagCreation.busy,
+      setTags: (id, tagIds) => void latest.current.writes.setTags(id, tagIds),
+      createTag: (tag) => latest.current.tagCreation.createTag(tag),
+      saveNotes: (id, text) => latest.current.writes.setNotes(id, text),
+    }),
+    [scope.network, scope.snapshot, allTags, canEdit, tagCreation.busy],
   );
 
   return (
-    <>
+    <ListEditingProvider value={editing}>
       <DeviceFilters tags={allTags} />
       <DataTable<DeviceListItem>
         data={devices.data ?? []}
-        columns={columns}
+        columns={deviceColumns}
         getRowId={(row) => row.unique_id}
         state={tableState}
         onStateChange={setTableState}
@@ -205,6 +201,6 @@ export function DevicesTab() {
           });
         }}
       />
-    </>
+    </ListEditingProvider>
   );
 }

@@ -10,11 +10,19 @@ export type NotesEditorProps = {
   onSave: (notes: string) => Promise<unknown>;
   /** One line (list cell) or the full text (details page). */
   compact?: boolean;
+  /** Mounts with the popover open (a list cell mounts the editor on the click of its button). */
+  defaultOpened?: boolean;
 };
 
 /** Notes of a device or host with an edit popover. */
-export function NotesEditor({ notes, disabled, onSave, compact = true }: NotesEditorProps) {
-  const [opened, setOpened] = useState(false);
+export function NotesEditor({
+  notes,
+  disabled,
+  onSave,
+  compact = true,
+  defaultOpened = false,
+}: NotesEditorProps) {
+  const [opened, setOpened] = useState(defaultOpened);
   const [draft, setDraft] = useState(notes);
   const [saving, setSaving] = useState(false);
   const open = () => {

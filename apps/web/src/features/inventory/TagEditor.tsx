@@ -29,11 +29,21 @@ export type TagEditorProps = {
   /** Creates a tag (its colour is the class's) and answers it, so it can be assigned at once. */
   onCreate: (tag: { name: string; klass: string; color: string }) => Promise<Tag>;
   busy?: boolean;
+  /** Mounts with the popover open (a list cell mounts the editor on the click of its button). */
+  defaultOpened?: boolean;
 };
 
 /** Tags of a device or host as chips, with a popover to assign, remove and create tags. */
-export function TagEditor({ value, allTags, disabled, onChange, onCreate, busy = false }: TagEditorProps) {
-  const [opened, setOpened] = useState(false);
+export function TagEditor({
+  value,
+  allTags,
+  disabled,
+  onChange,
+  onCreate,
+  busy = false,
+  defaultOpened = false,
+}: TagEditorProps) {
+  const [opened, setOpened] = useState(defaultOpened);
   const [name, setName] = useState('');
   const [klass, setKlass] = useState('');
   const ids = value.map((tag) => tag.tag_id);

@@ -21,8 +21,12 @@ describe('deviceListSearchSchema', () => {
 });
 
 describe('deviceListParams', () => {
-  it('sends only the scope without filters', () => {
-    expect(deviceListParams(scope, {}, undefined)).toEqual({ explorer_network_id: 2, snapshot_id: 1 });
+  it('sends only the scope and the summary view without filters', () => {
+    expect(deviceListParams(scope, {}, undefined)).toEqual({
+      explorer_network_id: 2,
+      snapshot_id: 1,
+      view: 'summary',
+    });
     expect(hasDeviceFilters({})).toBe(false);
   });
 
@@ -41,6 +45,7 @@ describe('deviceListParams', () => {
     expect(params).toEqual({
       explorer_network_id: 2,
       snapshot_id: 1,
+      view: 'summary',
       search: 'core',
       'tag_ids[]': [1, 3],
       lastseen_from: dayjs('2026-11-01 00:00:00').unix(),

@@ -1,0 +1,175 @@
+import type { Tag } from '@lne/api-client';
+import { textColorOn } from '@lne/ui';
+import { Link } from '@tanstack/react-router';
+import { createContext, type MouseEvent, useContext, useState } from 'react';
+import { MapPinIcon, PencilIcon, PlusIcon } from './icons';
+import classes from './ListCells.module.css';
+import { inventoryMessages as m } from './messages';
+import { NotesEditor } from './NotesEditor';
+import { TagEditor } from './TagEditor';
+
+/**
+ * Cells of the inventory lists (Net Devices, Hosts). A row shows plain chips, text, links and two buttons;
+ * the tag and notes editors (popover, inputs, tooltips) mount only when their button is clicked, so that
+ * scrolling a list of thousands of rows never mounts dozens of editors at once.
+ */
+
+/** What the editing cells of one list need; provided once around the list, so its columns stay the same. */
+export type ListEditing = {
+  scope: { network: number; snapshot: number };
+  /** Every tag of the network. */
+  allTags: readonly Tag[];
+  canEdit: boolean;
+  tagBusy: boolean;
+  setTags: (id: string, tagIds: number[]) => void;
+  createTag: (tag: { name: string; klass: string; color: string }) => Promise<Tag>;
+  saveNotes: (id: string, notes: string) => Promise<unknown>;
+};
+
+const ListEditingContext = createContext<ListEditing | null>(null);
+
+export const ListEditingProvider = ListEditingContext.Provider;
+
+function useListEditing(): ListEditing {
+  const editing = useContext(ListEditingContext);
+  if (!editing) throw new Error('list cells need a ListEditingProvider');
+  return editing;
+}
+
+const stop = (event: MouseEvent) => event.stopPropagation();
+
+/** Tags as coloured chips (plain elements, the class as title), with remove buttons when editable. */
+function PlainTagChips({ tags, onRemove }: { tags: readonly Tag[]; onRemove?: (tag: Tag) => void }) {
+  if (tags.length === 0) return null;
+  return (
+    <span className={classes.chips} data-testid="tag-chips">
+      {tags.map((tag) => (
+        <span
+          key={tag.tag_id}
+          className={classes.chip}
+          style={{ background: tag.color, color: textColorOn(tag.color) }}
+          title={tag.klass}
+          data-testid="tag-chip"
+          data-tag-id={tag.tag_id}
+        >
+          {tag.name}
+          {onRemove && (
+            <button
+              type="button"
+              className={classes.chipRemove}
+              aria-label={`Remove tag ${tag.name}`}
+              onClick={() => onRemove(tag)}
+            >
+              ×
+            </button>
+          )}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+/** The tags of a list row; the editor mounts, opened, on the first click of 'Edit tags'. */
+export function TagsCell({ id, tags }: { id: string; tags: readonly Tag[] }) {
+  const editing = useListEditing();
+  const [active, setActive] = useState(false);
+  if (active) {
+    return (
+      <TagEditor
+        value={tags}
+        allTags={editing.allTags}
+        disabled={!editing.canEdit}
+        onChange={(ids) => editing.setTags(id, ids)}
+        onCreate={editing.createTag}
+        busy={editing.tagBusy}
+        defaultOpened
+      />
+    );
+  }
+  const remove = (tag: Tag) =>
+    editing.setTags(
+      id,
+      tags.filter((other) => other.tag_id !== tag.tag_id).map((other) => other.tag_id),
+    );
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: only keeps clicks from the row
+    <div className={classes.cell} onClick={stop}>
+      <PlainTagChips tags={tags} onRemove={editing.canEdit ? remove : undefined} />
+      {editing.canEdit && (
+        <button
+          type="button"
+          className={classes.iconButton}
+          aria-label={m.actions.editTags}
+          title={m.actions.editTags}
+          onClick={() => setActive(true)}
+        >
+          <PlusIcon size={14} />
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** The notes of a list row on one line; the editor mounts, opened, on the first click of 'Edit notes'. */
+export function NotesCell({ id, notes }: { id: string; notes: string }) {
+  const editing = useListEditing();
+  const [active, setActive] = useState(false);
+  if (active) {
+    return (
+      <NotesEditor
+        notes={notes}
+        disabled={!editing.canEdit}
+        onSave={(text) => editing.saveNotes(id, text)}
+        defaultOpened
+      />
+    );
+  }
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: only keeps clicks from the row
+    <div className={classes.cell} onClick={stop}>
+      {editing.canEdit && (
+        <button
+          type="button"
+          className={classes.iconButton}
+          aria-label={m.actions.editNotes}
+          title={m.actions.editNotes}
+          onClick={() => setActive(true)}
+        >
+          <PencilIcon size={14} />
+        </button>
+      )}
+      <span className={classes.text} data-testid="notes-text">
+        {notes}
+      </span>
+    </div>
+  );
+}
+
+/** A device's name linked to its details page, after a link to it on the netmap (`/?search=<name>`). */
+export function DeviceNameLinks({ id, name }: { id: string; name: string }) {
+  const { scope } = useListEditing();
+  const search = { network: scope.network, snapshot: scope.snapshot };
+  return (
+    <div className={classes.cell}>
+      <Link
+        to="/"
+        search={{ ...search, search: name }}
+        className={classes.iconButton}
+        aria-label={`${m.actions.showOnMap}: ${name}`}
+        title={m.actions.showOnMap}
+        onClick={stop}
+      >
+        <MapPinIcon size={15} />
+      </Link>
+      <Link
+        to="/inventory/device/$serial"
+        params={{ serial: id }}
+        search={search}
+        className={classes.link}
+        onClick={stop}
+      >
+        {name || id}
+      </Link>
+    </div>
+  );
+}
