@@ -1,7 +1,7 @@
 // Device list benchmark (issue 8): on the 10,000-device dataset, the time from the device-list answer to the first
 // rows painted, and long tasks while scrolling the list from top to bottom, in headless Debian Chromium.
 // Usage: node run.mjs [--targets page,harness] [--runs 7] [--scale 115] [--network 1] [--port 4210]
-//                     [--step 600] [--api http://127.0.0.1:4210] [--data-dir DIR]
+//                     [--step 600] [--api http://127.0.0.1:4210] [--data-dir DIR] [--web-dist DIR] [--profile 1]
 // Needs the built server and web app: node_modules/.bin/turbo run build --filter=@lne/web --filter=@lne/mock-api
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -23,6 +23,8 @@ const step = Number(args.get('--step') ?? '600');
 const timeoutMs = Number(args.get('--timeout-ms') ?? '120000');
 // Kept between runs: generating and storing the 10k dataset takes about a minute on the first start.
 const dataDir = args.get('--data-dir') ?? join(here, '.data', `scale-${scale}`);
+// A CPU profile of each scroll (CDP Profiler), and what ran in its long tasks.
+const profile = args.get('--profile') === '1';
 
 const CHROMIUM_ARGS = [
   '--headless',
@@ -61,7 +63,7 @@ let server;
 let api = args.get('--api');
 if (!api) {
   const main = join(root, 'apps', 'mock-api', 'dist', 'main.js');
-  const webDist = join(root, 'apps', 'web', 'dist');
+  const webDist = args.get('--web-dist') ?? join(root, 'apps', 'web', 'dist');
   if (!existsSync(main) || !existsSync(webDist)) {
     throw new Error(
       'build first: node_modules/.bin/turbo run build --filter=@lne/web --filter=@lne/mock-api',
@@ -167,6 +169,56 @@ async function scrollThrough(page) {
   }, step);
 }
 
+/**
+ * The stretches of a CPU profile where the main thread was busy without a break (no idle sample) for over
+ * 50 ms, the profile's view of a long task: when, how long, and the functions with the most self time in it.
+ */
+function busyStretches(cpuProfile, minMs = 50) {
+  const nodes = new Map(cpuProfile.nodes.map((node) => [node.id, node]));
+  const parents = new Map();
+  for (const node of cpuProfile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
+  const label = (node) => {
+    const frame = node.callFrame;
+    const file = frame.url ? frame.url.split('/').at(-1) : '';
+    return `${frame.functionName || '(anonymous)'}${file ? ` ${file}:${frame.lineNumber + 1}` : ''}`;
+  };
+  const stretches = [];
+  let current = null;
+  let time = cpuProfile.startTime;
+  for (let i = 0; i < cpuProfile.samples.length; i++) {
+    time += cpuProfile.timeDeltas[i] ?? 0;
+    const node = nodes.get(cpuProfile.samples[i]);
+    const idle = node?.callFrame.functionName === '(idle)';
+    if (idle) {
+      if (current && (current.end - current.start) / 1000 > minMs) stretches.push(current);
+      current = null;
+      continue;
+    }
+    if (!current) current = { start: time, end: time, self: new Map(), roots: new Map() };
+    const delta = (cpuProfile.timeDeltas[i + 1] ?? 0) / 1000;
+    current.end = time;
+    const name = node ? label(node) : '?';
+    current.self.set(name, (current.self.get(name) ?? 0) + delta);
+    // The outermost frame below the root: what the task was (a scroll handler, a timer, a message, GC…).
+    let top = node;
+    while (top && parents.has(top.id) && parents.get(top.id) !== cpuProfile.nodes[0].id)
+      top = nodes.get(parents.get(top.id));
+    const rootName = top ? label(top) : '?';
+    current.roots.set(rootName, (current.roots.get(rootName) ?? 0) + delta);
+  }
+  const top = (map, n) =>
+    [...map.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([name, ms]) => `${name} ${ms.toFixed(1)} ms`);
+  return stretches.map((s) => ({
+    atMs: Math.round((s.start - cpuProfile.startTime) / 1000),
+    ms: Math.round((s.end - s.start) / 1000),
+    roots: top(s.roots, 4),
+    self: top(s.self, 12),
+  }));
+}
+
 async function runOne(browser, target) {
   const context = await browser.newContext({ viewport: VIEWPORT });
   const page = await context.newPage();
@@ -222,7 +274,22 @@ async function runOne(browser, target) {
     }, network);
     // Let the page settle (deferred effects, other queries) before scrolling.
     await page.waitForTimeout(1500);
+    const cdp = profile ? await context.newCDPSession(page) : undefined;
+    if (cdp) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+    }
     const scroll = await scrollThrough(page);
+    if (cdp) {
+      const { profile: cpuProfile } = await cdp.send('Profiler.stop');
+      mkdirSync(join(here, 'results', 'raw'), { recursive: true });
+      writeFileSync(
+        join(here, 'results', 'raw', `scroll-${Date.now()}.cpuprofile`),
+        JSON.stringify(cpuProfile),
+      );
+      scroll.busyStretches = busyStretches(cpuProfile);
+    }
     if (target === 'page' && errors.length === 0) {
       mkdirSync(join(here, 'results', 'raw'), { recursive: true });
       await page.screenshot({ path: join(here, 'results', 'raw', 'page-bottom.png') });
@@ -246,6 +313,10 @@ for (const target of targets) {
     const result = await runOne(browser, target);
     results.push(result);
     const s = result.scroll;
+    for (const stretch of s?.busyStretches ?? [])
+      console.log(
+        `  busy ${stretch.ms} ms at +${stretch.atMs} ms\n    tasks: ${stretch.roots.join('; ')}\n    self: ${stretch.self.join('; ')}`,
+      );
     console.log(
       result.error
         ? `${target} #${i + 1}: ${result.error}`
