@@ -1,4 +1,4 @@
-import { cidrContainsCidr, cidrContainsIp, formatCidr, hostIp, parseCidr } from './ipv4';
+import { cidrContainsCidr, cidrContainsIp, formatCidr, hostIp, ipToInt, parseCidr } from './ipv4';
 import type { Rng } from './prng';
 import type { IpamData, IpamIpAddress, IpamPrefix, NetworkData } from './types';
 
@@ -219,10 +219,11 @@ export function buildIpam(
   // Management addresses of the devices, where a prefix holds them; the second one is still documented under
   // the name the device had before it was renamed (a host mismatch in the live diff).
   let managed = 0;
+  const smallestPrefixOf = prefixFinder(prefixes);
   for (const device of network.devices) {
     const ip = device.data.ip_address;
     if (!ip || documented.has(ip)) continue;
-    const prefix = smallestPrefixOf(prefixes, ip);
+    const prefix = smallestPrefixOf(ip);
     if (!prefix) continue;
     const name = managed === 1 ? `${device.data.name}-old` : device.data.name;
     addIp(ip, prefix, 'active', `${name}.corp.example`, 'Management address', device.data.mac.address);
@@ -239,13 +240,26 @@ function replacedMac(mac: string): string {
   return [...octets, ((last + 0x11) % 256).toString(16).padStart(2, '0').toUpperCase()].join(':');
 }
 
-/** The longest prefix (of any VRF; the first on a tie) that contains the address. */
-function smallestPrefixOf(prefixes: readonly IpamPrefix[], ip: string): IpamPrefix | undefined {
-  let best: IpamPrefix | undefined;
+/**
+ * The longest prefix (of any VRF; the first on a tie) that contains an address: an index of the prefixes by
+ * length and network, probed from /32 down, instead of parsing every prefix for every address.
+ */
+function prefixFinder(prefixes: readonly IpamPrefix[]): (ip: string) => IpamPrefix | undefined {
+  const byLength = new Map<number, Map<number, IpamPrefix>>();
   for (const prefix of prefixes) {
     const cidr = parseCidr(prefix.prefix);
-    if (!cidrContainsIp(cidr, ip)) continue;
-    if (!best || cidr.length > parseCidr(best.prefix).length) best = prefix;
+    const networks = byLength.get(cidr.length) ?? new Map<number, IpamPrefix>();
+    byLength.set(cidr.length, networks);
+    if (!networks.has(cidr.network)) networks.set(cidr.network, prefix);
   }
-  return best;
+  const lengths = [...byLength.keys()].sort((a, b) => b - a);
+  return (ip) => {
+    const value = ipToInt(ip);
+    for (const length of lengths) {
+      const mask = length === 0 ? 0 : (0xffffffff << (32 - length)) >>> 0;
+      const found = byLength.get(length)?.get((value & mask) >>> 0);
+      if (found) return found;
+    }
+    return undefined;
+  };
 }
