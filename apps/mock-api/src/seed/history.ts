@@ -32,9 +32,15 @@ function resetPort(device: DeviceRecord, ifNo: string): void {
   port.duplex = 'auto';
 }
 
-export function removeLink(data: NetworkData, link: LinkRef): void {
-  const a = data.devices.find((d) => d.unique_id === link.a);
-  const b = data.devices.find((d) => d.unique_id === link.b);
+/** Devices and hosts of a state by id, so that replaying many changes does not search the arrays each time. */
+type StateIndex = {
+  devices: ReadonlyMap<string, DeviceRecord>;
+  hosts: ReadonlyMap<string, NetworkData['hosts'][number]>;
+};
+
+export function removeLink(data: NetworkData, link: LinkRef, index?: StateIndex): void {
+  const a = index ? index.devices.get(link.a) : data.devices.find((d) => d.unique_id === link.a);
+  const b = index ? index.devices.get(link.b) : data.devices.find((d) => d.unique_id === link.b);
   for (const [local, remote, ifLocal, ifRemote] of [
     [a, b, link.aPort, link.bPort],
     [b, a, link.bPort, link.aPort],
@@ -93,12 +99,19 @@ export function removeHost(data: NetworkData, hwId: string): void {
   removeHosts(data, new Set([hwId]));
 }
 
-export function moveHost(data: NetworkData, hwId: string, to: { deviceId: string; ifNo: string }): void {
-  const host = data.hosts.find((h) => h.data.hw_id === hwId);
-  const target = data.devices.find((d) => d.unique_id === to.deviceId);
+export function moveHost(
+  data: NetworkData,
+  hwId: string,
+  to: { deviceId: string; ifNo: string },
+  index?: StateIndex,
+): void {
+  const deviceOf = (id: string) =>
+    index ? index.devices.get(id) : data.devices.find((d) => d.unique_id === id);
+  const host = index ? index.hosts.get(hwId) : data.hosts.find((h) => h.data.hw_id === hwId);
+  const target = deviceOf(to.deviceId);
   const port = target?.data.ports[to.ifNo];
   if (!host || !target || !port) return;
-  const source = data.devices.find((d) => d.unique_id === host.data.seen_on_device);
+  const source = deviceOf(host.data.seen_on_device);
   const sourcePort = source?.data.ports[host.data.port_if_no];
   if (source && sourcePort) {
     delete source.data.hosts[hwId];
@@ -221,18 +234,22 @@ export function stateAt(
   for (const change of history.recabled) {
     for (const link of [change.before, change.after]) touched.add(link.a).add(link.b);
   }
+  const fullHosts = new Map(history.moved.length > 0 ? full.hosts.map((h) => [h.data.hw_id, h]) : []);
   for (const move of history.moved) {
     touched.add(move.from.deviceId);
-    const host = full.hosts.find((h) => h.data.hw_id === move.hwId);
+    const host = fullHosts.get(move.hwId);
     if (host) touched.add(host.data.seen_on_device);
   }
   const data = copy === 'deep' ? cloneNetwork(full) : shareNetwork(full, touched);
 
   removeDevices(data, goneDevices);
-  for (const change of history.recabled) removeLink(data, change.at <= at ? change.before : change.after);
+  const devices = new Map(data.devices.map((d) => [d.unique_id, d]));
+  for (const change of history.recabled)
+    removeLink(data, change.at <= at ? change.before : change.after, { devices, hosts: new Map() });
   removeHosts(data, goneHosts);
+  const index: StateIndex = { devices, hosts: new Map(data.hosts.map((h) => [h.data.hw_id, h])) };
   for (const move of history.moved) {
-    if (move.at > at) moveHost(data, move.hwId, move.from);
+    if (move.at > at) moveHost(data, move.hwId, move.from, index);
   }
   data.configs = data.configs.filter((c) => c.created <= at);
   for (const device of data.devices) {
