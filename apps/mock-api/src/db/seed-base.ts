@@ -13,7 +13,12 @@ import {
   snapshotSchedules,
   users,
 } from './schema';
-import { datasetOptions, generateSeedDataset, seedNetworkData } from './seed-network';
+import {
+  datasetOptions,
+  generateSeedDataset,
+  generateSeedDatasetAsync,
+  seedNetworkData,
+} from './seed-network';
 
 export type SeedAccount = {
   username: string;
@@ -166,7 +171,7 @@ export const DATASET_PENDING = 'dataset_pending';
  * An interrupted run leaves the marker, and the next start stores the networks again from scratch.
  */
 async function storeDatasetDeferred(db: Db, env: NodeJS.ProcessEnv): Promise<void> {
-  const dataset = generateSeedDataset(datasetOptions(env));
+  const dataset = await generateSeedDatasetAsync(datasetOptions(env));
   const ids = dataset.networks.map((bundle) => bundle.network.id);
   // Whatever an interrupted run stored goes (with its snapshots and documents, by cascade).
   await db.execute(

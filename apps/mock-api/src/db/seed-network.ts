@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Dataset, GenerateOptions, IpamData } from '../seed/index';
-import { generateDataset } from '../seed/index';
+import { generateDataset, generateDatasetAsync } from '../seed/index';
 import type { Db } from './index';
 import { putRawDocs, storeNetworkData } from './network-store';
 import { explorerNetworks, settings, snapshotSchedules, snapshots } from './schema';
@@ -104,4 +104,9 @@ export async function resetLiveNetworkData(db: Db, dataset: Dataset): Promise<vo
 
 export function generateSeedDataset(options: GenerateOptions = datasetOptions()): Dataset {
   return generateDataset(options);
+}
+
+/** The same dataset, generated with the event loop free between steps (for a server that already answers). */
+export function generateSeedDatasetAsync(options: GenerateOptions = datasetOptions()): Promise<Dataset> {
+  return generateDatasetAsync(options);
 }

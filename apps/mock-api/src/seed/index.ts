@@ -92,6 +92,29 @@ function addConfigs(ctx: GenContext, built: BuiltNetwork): void {
  * Pure and deterministic: the same options give the same output.
  */
 export function generateDataset(options: GenerateOptions = {}): Dataset {
+  const steps = datasetSteps(options);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * The same dataset as `generateDataset`, generated in steps of at most a second or two (one network's
+ * devices, its configs, one snapshot state, its IPAM...) with the event loop free between them, so that a
+ * server generating it in the background keeps answering.
+ */
+export async function generateDatasetAsync(options: GenerateOptions = {}): Promise<Dataset> {
+  const steps = datasetSteps(options);
+  for (;;) {
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/** The generation, one `yield` between steps that each take a bounded time. */
+function* datasetSteps(options: GenerateOptions): Generator<void, Dataset> {
   const seed = options.seed ?? 1;
   const scale = Math.max(1, Math.floor(options.scale ?? 1));
   const now = normaliseNow(options.now);
@@ -107,18 +130,23 @@ export function generateDataset(options: GenerateOptions = {}): Dataset {
   const networks: NetworkBundle[] = [];
   const snapshots: Snapshot[] = [];
   let snapshotId = 1;
-  builders.forEach((build, index) => {
+  for (const [index, build] of builders.entries()) {
     const networkId = index + 1;
     // Each network draws from its own stream, so changing one network leaves the others as they were.
     const networkCtx: GenContext = { ...ctx, rng: createRng(seed).fork(`network-${networkId}`) };
     const built = build(networkCtx, networkId, scale);
+    yield;
     addConfigs(networkCtx, built);
+    yield;
     const full = built.builder.data;
     computeStp(full);
+    yield;
     const live = stateAt(full, built.history, now, 'deep', true);
     const network = { id: networkId, name: built.name };
     snapshots.push({ id: 1, name: 'live', created: now, explorer_network_id: networkId });
-    const history = SNAPSHOT_AGES.map((age) => {
+    const history: NetworkBundle['snapshots'] = [];
+    for (const age of SNAPSHOT_AGES) {
+      yield;
       snapshotId += 1;
       const created = now - age * DAY;
       const snapshot: Snapshot = {
@@ -131,15 +159,17 @@ export function generateDataset(options: GenerateOptions = {}): Dataset {
         explorer_network_id: networkId,
       };
       snapshots.push(snapshot);
-      return { snapshot, data: stateAt(full, built.history, created, 'shared', true) };
-    });
+      history.push({ snapshot, data: stateAt(full, built.history, created, 'shared', true) });
+    }
+    yield;
     networks.push({
       network,
       live,
       snapshots: history,
       ipam: buildIpam(live, built.supernets, networkCtx.rng.fork('ipam')),
     });
-  });
+    yield;
+  }
   return {
     options: { seed, scale, now },
     explorer_networks: networks.map((n) => n.network),

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { cloneNetwork } from './history';
-import { generateDataset, toBaseGraph, ULID_PATTERN } from './index';
+import { generateDataset, generateDatasetAsync, toBaseGraph, ULID_PATTERN } from './index';
 import { cidrContainsCidr, cidrContainsIp, parseCidr } from './ipv4';
 import { computeStp } from './stp';
 import type { NetworkData } from './types';
@@ -18,6 +18,23 @@ describe('generateDataset', () => {
   it('is deterministic: the same options give byte-identical output', () => {
     expect(hash(generateDataset({ seed: 7 }))).toBe(hash(dataset));
     expect(hash(generateDataset({ seed: 8 }))).not.toBe(hash(dataset));
+  });
+
+  it('generates the same dataset step by step with the event loop free between the steps', async () => {
+    let turns = 0;
+    let counting = true;
+    const count = () => {
+      turns += 1;
+      if (counting) setImmediate(count);
+    };
+    setImmediate(count);
+    const stepped = await generateDatasetAsync({ seed: 7 });
+    counting = false;
+    expect(hash(stepped)).toBe(hash(dataset));
+    expect(turns).toBeGreaterThan(10);
+    expect(hash(await generateDatasetAsync({ seed: 3, scale: 3 }))).toBe(
+      hash(generateDataset({ seed: 3, scale: 3 })),
+    );
   });
 
   it('has an OT plant and an IT campus of the documented size, and a small lab', () => {
