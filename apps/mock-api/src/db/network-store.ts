@@ -126,11 +126,17 @@ export async function getDoc<K extends DocKind>(
 
 /** Documents per statement: large enough that statement overhead vanishes, small enough for one JSON text. */
 const BULK_CHUNK = 2000;
+/**
+ * Characters of JSON per statement: a device of a large network is about 15 kB, and one statement holds the
+ * thread (PGlite runs on it) while PostgreSQL parses its text, so a statement stays near a second at most.
+ */
+const BULK_CHARS = 2_000_000;
 
 /**
  * Inserts or replaces documents of any kind (also the IPAM kinds, which are no `DocKind`). The documents of a
  * chunk travel as one JSON array parameter that PostgreSQL unpacks with `jsonb_array_elements`: binding
- * thousands of separate parameters costs more in query building than storing the rows does.
+ * thousands of separate parameters costs more in query building than storing the rows does. A chunk ends
+ * after `BULK_CHUNK` documents or `BULK_CHARS` characters of JSON, whichever comes first.
  */
 export async function putRawDocs(
   db: Db,
@@ -140,17 +146,29 @@ export async function putRawDocs(
 ): Promise<void> {
   // One statement may not write a row twice: when an id comes again, its last document is the one kept.
   const docs = new Set(given.map((doc) => doc.id)).size === given.length ? given : lastPerId(given);
-  for (let start = 0; start < docs.length; start += BULK_CHUNK) {
+  let parts: string[] = [];
+  let chars = 0;
+  const flush = async () => {
+    if (parts.length === 0) return;
+    const text = `[${parts.join(',')}]`;
+    parts = [];
+    chars = 0;
     // PGlite answers from the same thread: let other work (requests) run between the statements.
     await yieldToLoop();
-    const chunk = docs.slice(start, start + BULK_CHUNK);
     await db.execute(
       sql`INSERT INTO network_docs (explorer_network_id, snapshot_id, kind, doc_id, data)
           SELECT ${scope.networkId}::int, ${scope.snapshotId}::int, ${kind}::text, e->>'id', e->'data'
-          FROM jsonb_array_elements(${JSON.stringify(chunk)}::jsonb) AS e
+          FROM jsonb_array_elements(${text}::jsonb) AS e
           ON CONFLICT (explorer_network_id, snapshot_id, kind, doc_id) DO UPDATE SET data = excluded.data`,
     );
+  };
+  for (const doc of docs) {
+    const part = JSON.stringify({ id: doc.id, data: doc.data });
+    parts.push(part);
+    chars += part.length;
+    if (parts.length >= BULK_CHUNK || chars >= BULK_CHARS) await flush();
   }
+  await flush();
 }
 
 function lastPerId<T extends { id: string }>(docs: readonly T[]): T[] {
