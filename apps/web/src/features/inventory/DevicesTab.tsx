@@ -3,7 +3,7 @@ import { DataTable, type DataTableColumn } from '@lne/ui';
 import { Button, Group, MultiSelect, TextInput } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useMemo, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useCanEdit } from '../context/use-access';
 import type { DeviceListSearch } from '../navigation/search';
 import { useUrlTableState } from '../table/use-url-table-state';
@@ -11,7 +11,7 @@ import { vendorDisplayName } from '../vendors/display-name';
 import { ConfirmDelete } from './ConfirmDelete';
 import { deviceListParams, hasDeviceFilters } from './filters';
 import { formatUnixTime } from './format';
-import { DeviceNameLinks, type ListEditing, ListEditingProvider, NotesCell, TagsCell } from './ListCells';
+import { DeviceNameLinks, ListEditingProvider, NotesCell, TagsCell, useListEditingValue } from './ListCells';
 import { inventoryMessages as m } from './messages';
 import { useDeviceWrites, useTagCreation } from './use-writes';
 
@@ -147,20 +147,7 @@ export function DevicesTab() {
 
   // The cells read tags, rights and writes from the context, so the columns never change: the table keeps its
   // precomputed values and its rows while tags load or a write is pending.
-  const latest = useRef({ writes, tagCreation });
-  latest.current = { writes, tagCreation };
-  const editing = useMemo<ListEditing>(
-    () => ({
-      scope: { network: scope.network, snapshot: scope.snapshot },
-      allTags,
-      canEdit,
-      tagBusy: tagCreation.busy,
-      setTags: (id, tagIds) => void latest.current.writes.setTags(id, tagIds),
-      createTag: (tag) => latest.current.tagCreation.createTag(tag),
-      saveNotes: (id, text) => latest.current.writes.setNotes(id, text),
-    }),
-    [scope.network, scope.snapshot, allTags, canEdit, tagCreation.busy],
-  );
+  const editing = useListEditingValue(scope, allTags, canEdit, writes, tagCreation);
 
   return (
     <ListEditingProvider value={editing}>

@@ -9,12 +9,75 @@ import { useUrlTableState } from '../table/use-url-table-state';
 import { vendorDisplayName } from '../vendors/display-name';
 import { ConfirmDelete } from './ConfirmDelete';
 import { addressesText, formatUnixTime, idsText } from './format';
+import { ListEditingProvider, NotesCell, TagsCell, useListEditingValue } from './ListCells';
 import { DeviceLink, HostLink } from './links';
 import { inventoryMessages as m } from './messages';
-import { NotesEditor } from './NotesEditor';
-import { TagEditor } from './TagEditor';
 import { useHostWrites, useTagCreation } from './use-writes';
 import { parseVlanFilter, VLAN_FILTER_KEY, vlanFilterText } from './vlan-filter';
+
+/** The columns of the host list; module scope, so the table computes their values once per answer. */
+const hostColumns: DataTableColumn<HostListItem>[] = [
+  {
+    id: 'mac',
+    header: m.columns.mac,
+    value: (row) => row.data.mac.address,
+    cell: (row) => <HostLink id={row.unique_id} label={row.data.mac.address} />,
+    filter: 'text',
+    width: 160,
+  },
+  {
+    id: 'vendor',
+    header: m.columns.vendor,
+    value: (row) => vendorDisplayName(row.data.vendor),
+    filter: 'select',
+    width: 130,
+  },
+  {
+    id: 'ips',
+    header: m.columns.ips,
+    value: (row) => addressesText(row.data.addresses),
+    filter: 'text',
+    width: 150,
+  },
+  { id: 'vlans', header: m.columns.vlans, value: (row) => idsText(row.data.vlan_ids), width: 100 },
+  {
+    id: 'switch',
+    header: m.columns.switch,
+    value: (row) => row.data.seen_on_device_name ?? '',
+    cell: (row) =>
+      row.data.seen_on_device ? (
+        <DeviceLink id={row.data.seen_on_device} name={row.data.seen_on_device_name ?? ''} />
+      ) : null,
+    filter: 'text',
+    width: 170,
+  },
+  {
+    id: 'port',
+    header: m.columns.port,
+    value: (row) => row.data.port_if_no_short ?? row.data.port_if_no ?? '',
+    width: 100,
+  },
+  {
+    id: 'lastSeen',
+    header: m.columns.lastSeen,
+    value: (row) => formatUnixTime(row.data.last_seen),
+    width: 165,
+  },
+  {
+    id: 'tags',
+    header: m.columns.tags,
+    value: (row) => row.data.tags.map((tag) => tag.name).join(', '),
+    cell: (row) => <TagsCell id={row.unique_id} tags={row.data.tags} />,
+    width: 190,
+  },
+  {
+    id: 'notes',
+    header: m.columns.notes,
+    value: (row) => row.data.notes,
+    cell: (row) => <NotesCell id={row.unique_id} notes={row.data.notes} />,
+    width: 200,
+  },
+];
 
 /** Inventory › Hosts: hosts with vendor, IPs, VLANs and where they were seen; VLAN filter, tags, notes, bulk delete. */
 export function HostsPage() {
@@ -44,143 +107,65 @@ export function HostsPage() {
   const tagCreation = useTagCreation(scope);
   const [pendingDelete, setPendingDelete] = useState<{ ids: string[]; clear: () => void } | undefined>();
 
-  const columns = useMemo<DataTableColumn<HostListItem>[]>(
-    () => [
-      {
-        id: 'mac',
-        header: m.columns.mac,
-        value: (row) => row.data.mac.address,
-        cell: (row) => <HostLink id={row.unique_id} label={row.data.mac.address} />,
-        filter: 'text',
-        width: 160,
-      },
-      {
-        id: 'vendor',
-        header: m.columns.vendor,
-        value: (row) => vendorDisplayName(row.data.vendor),
-        filter: 'select',
-        width: 130,
-      },
-      {
-        id: 'ips',
-        header: m.columns.ips,
-        value: (row) => addressesText(row.data.addresses),
-        filter: 'text',
-        width: 150,
-      },
-      { id: 'vlans', header: m.columns.vlans, value: (row) => idsText(row.data.vlan_ids), width: 100 },
-      {
-        id: 'switch',
-        header: m.columns.switch,
-        value: (row) => row.data.seen_on_device_name ?? '',
-        cell: (row) =>
-          row.data.seen_on_device ? (
-            <DeviceLink id={row.data.seen_on_device} name={row.data.seen_on_device_name ?? ''} />
-          ) : null,
-        filter: 'text',
-        width: 170,
-      },
-      {
-        id: 'port',
-        header: m.columns.port,
-        value: (row) => row.data.port_if_no_short ?? row.data.port_if_no ?? '',
-        width: 100,
-      },
-      {
-        id: 'lastSeen',
-        header: m.columns.lastSeen,
-        value: (row) => formatUnixTime(row.data.last_seen),
-        width: 165,
-      },
-      {
-        id: 'tags',
-        header: m.columns.tags,
-        value: (row) => row.data.tags.map((tag) => tag.name).join(', '),
-        cell: (row) => (
-          <TagEditor
-            value={row.data.tags}
-            allTags={allTags}
-            disabled={!canEdit}
-            onChange={(ids) => void writes.setTags(row.unique_id, ids)}
-            onCreate={tagCreation.createTag}
-            busy={tagCreation.busy}
-          />
-        ),
-        width: 190,
-      },
-      {
-        id: 'notes',
-        header: m.columns.notes,
-        value: (row) => row.data.notes,
-        cell: (row) => (
-          <NotesEditor
-            notes={row.data.notes}
-            disabled={!canEdit}
-            onSave={(text) => writes.setNotes(row.unique_id, text)}
-          />
-        ),
-        width: 200,
-      },
-    ],
-    // The write helpers are new objects each render but only depend on the network.
-    [allTags, canEdit, tagCreation.busy, scope.network],
-  );
+  const editing = useListEditingValue(scope, allTags, canEdit, writes, tagCreation);
 
   return (
-    <Stack p="md" gap="sm">
-      <Title order={2}>{m.hostsTitle}</Title>
-      <MultiSelect
-        size="xs"
-        w={320}
-        label={m.filters.vlans}
-        placeholder={vlanIds.length ? undefined : m.filters.vlansPlaceholder}
-        data={vlanOptions}
-        value={vlanIds.map(String)}
-        onChange={(ids) =>
-          setTableState({
-            ...tableState,
-            filters: { ...tableState.filters, [VLAN_FILTER_KEY]: vlanFilterText(ids.map(Number)) },
-          })
-        }
-        searchable
-        clearable
-      />
-      <DataTable<HostListItem>
-        data={hosts.data ?? []}
-        columns={columns}
-        getRowId={(row) => row.unique_id}
-        state={tableState}
-        onStateChange={setTableState}
-        selectable={canEdit}
-        bulkActions={(selected, clear) => (
-          <Button
-            size="xs"
-            color="red"
-            variant="light"
-            onClick={() => setPendingDelete({ ids: selected.map((row) => row.unique_id), clear })}
-          >
-            {m.bulkDelete.button(selected.length)}
-          </Button>
-        )}
-        loading={hosts.isPending}
-        error={hosts.error}
-        emptyText={m.empty.hosts}
-        exportFileName="hosts"
-      />
-      <ConfirmDelete
-        opened={pendingDelete !== undefined}
-        title={m.bulkDelete.hostsTitle}
-        message={m.bulkDelete.confirmHosts(pendingDelete?.ids.length ?? 0)}
-        busy={writes.deleting}
-        onCancel={() => setPendingDelete(undefined)}
-        onConfirm={() => {
-          if (!pendingDelete) return;
-          void writes.bulkDelete(pendingDelete.ids).then(() => {
-            pendingDelete.clear();
-            setPendingDelete(undefined);
-          });
-        }}
-      />
-    </Stack>
+    <ListEditingProvider value={editing}>
+      <Stack p="md" gap="sm">
+        <Title order={2}>{m.hostsTitle}</Title>
+        <MultiSelect
+          size="xs"
+          w={320}
+          label={m.filters.vlans}
+          placeholder={vlanIds.length ? undefined : m.filters.vlansPlaceholder}
+          data={vlanOptions}
+          value={vlanIds.map(String)}
+          onChange={(ids) =>
+            setTableState({
+              ...tableState,
+              filters: { ...tableState.filters, [VLAN_FILTER_KEY]: vlanFilterText(ids.map(Number)) },
+            })
+          }
+          searchable
+          clearable
+        />
+        <DataTable<HostListItem>
+          data={hosts.data ?? []}
+          columns={hostColumns}
+          getRowId={(row) => row.unique_id}
+          state={tableState}
+          onStateChange={setTableState}
+          selectable={canEdit}
+          bulkActions={(selected, clear) => (
+            <Button
+              size="xs"
+              color="red"
+              variant="light"
+              onClick={() => setPendingDelete({ ids: selected.map((row) => row.unique_id), clear })}
+            >
+              {m.bulkDelete.button(selected.length)}
+            </Button>
+          )}
+          loading={hosts.isPending}
+          error={hosts.error}
+          emptyText={m.empty.hosts}
+          exportFileName="hosts"
+        />
+        <ConfirmDelete
+          opened={pendingDelete !== undefined}
+          title={m.bulkDelete.hostsTitle}
+          message={m.bulkDelete.confirmHosts(pendingDelete?.ids.length ?? 0)}
+          busy={writes.deleting}
+          onCancel={() => setPendingDelete(undefined)}
+          onConfirm={() => {
+            if (!pendingDelete) return;
+            void writes.bulkDelete(pendingDelete.ids).then(() => {
+              pendingDelete.clear();
+              setPendingDelete(undefined);
+            });
+          }}
+        />
+      </Stack>
+    </ListEditingProvider>
   );
 }

@@ -1,7 +1,7 @@
 import type { Tag } from '@lne/api-client';
 import { textColorOn } from '@lne/ui';
 import { Link } from '@tanstack/react-router';
-import { createContext, type MouseEvent, useContext, useState } from 'react';
+import { createContext, type MouseEvent, useContext, useMemo, useRef, useState } from 'react';
 import { MapPinIcon, PencilIcon, PlusIcon } from './icons';
 import classes from './ListCells.module.css';
 import { inventoryMessages as m } from './messages';
@@ -29,6 +29,39 @@ export type ListEditing = {
 const ListEditingContext = createContext<ListEditing | null>(null);
 
 export const ListEditingProvider = ListEditingContext.Provider;
+
+type Writes = {
+  setTags: (id: string, tagIds: number[]) => Promise<unknown>;
+  setNotes: (id: string, text: string) => Promise<unknown>;
+};
+type TagCreation = { busy: boolean; createTag: ListEditing['createTag'] };
+
+/**
+ * The list's editing context, the same object while scope, tags, rights and the tag creation state stay: the
+ * write helpers are read through a ref, as they are new objects on every render.
+ */
+export function useListEditingValue(
+  scope: ListEditing['scope'],
+  allTags: readonly Tag[],
+  canEdit: boolean,
+  writes: Writes,
+  tagCreation: TagCreation,
+): ListEditing {
+  const latest = useRef({ writes, tagCreation });
+  latest.current = { writes, tagCreation };
+  return useMemo<ListEditing>(
+    () => ({
+      scope: { network: scope.network, snapshot: scope.snapshot },
+      allTags,
+      canEdit,
+      tagBusy: tagCreation.busy,
+      setTags: (id, tagIds) => void latest.current.writes.setTags(id, tagIds),
+      createTag: (tag) => latest.current.tagCreation.createTag(tag),
+      saveNotes: (id, text) => latest.current.writes.setNotes(id, text),
+    }),
+    [scope.network, scope.snapshot, allTags, canEdit, tagCreation.busy],
+  );
+}
 
 function useListEditing(): ListEditing {
   const editing = useContext(ListEditingContext);
