@@ -9,6 +9,8 @@ import {
 import { isAuthenticated } from './features/auth/token';
 import { deviceExists, findDeviceIdBySerial } from './features/inventory/api';
 import {
+  configDiffsSearchSchema,
+  deviceDetailsSearchSchema,
   deviceListSearchSchema,
   GLOBAL_SEARCH_KEYS,
   type GlobalSearch,
@@ -94,9 +96,11 @@ const networkDevicesRoute = createRoute({
   path: 'network-devices',
   validateSearch: deviceListSearchSchema,
 }).lazy(() => import('./routes/inventory/network-devices.lazy').then((m) => m.Route));
-const deviceRoute = createRoute({ getParentRoute: () => inventoryRoute, path: 'device/$serial' }).lazy(() =>
-  import('./routes/inventory/device/serial.lazy').then((m) => m.Route),
-);
+const deviceRoute = createRoute({
+  getParentRoute: () => inventoryRoute,
+  path: 'device/$serial',
+  validateSearch: deviceDetailsSearchSchema,
+}).lazy(() => import('./routes/inventory/device/serial.lazy').then((m) => m.Route));
 const deviceBySerialRoute = createRoute({
   getParentRoute: () => inventoryRoute,
   path: 'device-serial/$serial',
@@ -203,9 +207,11 @@ const historyIndexRoute = createRoute({
     throw redirect({ to: '/history/configdiffs', search: keep(search) });
   },
 });
-const configDiffsRoute = createRoute({ getParentRoute: () => historyRoute, path: 'configdiffs' }).lazy(() =>
-  import('./routes/history/configdiffs.lazy').then((m) => m.Route),
-);
+const configDiffsRoute = createRoute({
+  getParentRoute: () => historyRoute,
+  path: 'configdiffs',
+  validateSearch: configDiffsSearchSchema,
+}).lazy(() => import('./routes/history/configdiffs.lazy').then((m) => m.Route));
 const snapshotsRoute = createRoute({ getParentRoute: () => historyRoute, path: 'snapshots' }).lazy(() =>
   import('./routes/history/snapshots.lazy').then((m) => m.Route),
 );

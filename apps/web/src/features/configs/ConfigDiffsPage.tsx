@@ -18,12 +18,17 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useSearch } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import type { GlobalSearch, ConfigDiffsSearch as RouteSearch } from '../navigation/search';
+
+/** The page's own keys plus the search text (`q`, a list key every route accepts). */
+type ConfigDiffsSearch = RouteSearch & Pick<GlobalSearch, 'q'>;
+
 import { useSnapshots } from '../context/api';
 import { snapshotLabel, sortSnapshots } from '../context/selection';
 import { DeviceLink } from '../inventory/links';
-import { versionLabel } from './format';
+import { chosenDiffPair, pickSnapshots, versionLabel } from './format';
 import { configMessages as m } from './messages';
 
 const changeColor = { changed: 'blue', added: 'green', removed: 'red' } as const;
@@ -33,16 +38,25 @@ function changeSideLabel(version: DeviceConfigChange['from']): string {
 }
 
 /** Every device whose configuration changed between two snapshots, each with its diff. */
-function SnapshotChanges({ network, mode, onModeChange }: Scoped) {
+function SnapshotChanges({ network, mode, onModeChange, search: url, onSearchChange }: Scoped) {
   const snapshots = useSnapshots(network);
   const sorted = useMemo(() => sortSnapshots(snapshots.data ?? []), [snapshots.data]);
-  const [fromChoice, setFrom] = useState<string | null>(null);
-  const [toChoice, setTo] = useState<string | null>(null);
-  const [search, setSearch] = useState('');
-  const [opened, setOpened] = useState<string[]>([]);
+  const search = url.q ?? '';
+  const setSearch = (text: string) => onSearchChange({ q: text === '' ? undefined : text });
+  // The opened device is in the URL too: a shared link opens its diff.
+  const opened = url.device ?? null;
+  const setOpened = (id: string | null) => onSearchChange({ device: id ?? undefined });
   const options = sorted.map((s) => ({ value: String(s.id), label: snapshotLabel(s) }));
-  const to = toChoice ?? (sorted[0] ? String(sorted[0].id) : null);
-  const from = fromChoice ?? (sorted[1] ? String(sorted[1].id) : null);
+  const chosen = pickSnapshots(
+    sorted.map((s) => s.id),
+    url.fromSnapshot,
+    url.toSnapshot,
+  );
+  const to = chosen.to === undefined ? null : String(chosen.to);
+  const from = chosen.from === undefined ? null : String(chosen.from);
+  const setFrom = (value: string | null) =>
+    onSearchChange({ fromSnapshot: value ? Number(value) : undefined });
+  const setTo = (value: string | null) => onSearchChange({ toSnapshot: value ? Number(value) : undefined });
   const ready = from !== null && to !== null && from !== to;
   const changes = useListDeviceConfigChanges(
     { explorer_network_id: network, snapshot_id: Number(to), diff_snapshot_id: Number(from) },
@@ -97,7 +111,7 @@ function SnapshotChanges({ network, mode, onModeChange }: Scoped) {
           <Text size="sm" c="dimmed" data-testid="changed-count">
             {changes.data.length === 0 ? m.noChanges : m.changedDevices(rows.length)}
           </Text>
-          <Accordion multiple value={opened} onChange={setOpened} variant="separated">
+          <Accordion value={opened} onChange={setOpened} variant="separated">
             {rows.map((row) => (
               <Accordion.Item key={row.device_id} value={row.device_id} data-testid="config-change">
                 <Accordion.Control>
@@ -117,7 +131,7 @@ function SnapshotChanges({ network, mode, onModeChange }: Scoped) {
                   </Group>
                 </Accordion.Control>
                 <Accordion.Panel>
-                  {opened.includes(row.device_id) && (
+                  {opened === row.device_id && (
                     <Stack gap="xs">
                       <DeviceLink id={row.device_id} name={row.device_name} />
                       <DiffViewer
@@ -146,15 +160,16 @@ type Scoped = {
   snapshot: number;
   mode: DiffViewMode;
   onModeChange: (mode: DiffViewMode) => void;
+  /** The page's choices, kept in the URL. */
+  search: ConfigDiffsSearch;
+  onSearchChange: (changes: Partial<ConfigDiffsSearch>) => void;
 };
 
 /** Two versions of one device's configuration. */
-function VersionDiff({ network, snapshot, mode, onModeChange }: Scoped) {
+function VersionDiff({ network, snapshot, mode, onModeChange, search: url, onSearchChange }: Scoped) {
   const scope = { explorer_network_id: network, snapshot_id: snapshot };
   const configured = useListDeviceConfigs({ ...scope, latest: true });
-  const [deviceId, setDeviceId] = useState<string | null>(null);
-  const [fromId, setFromId] = useState<string | null>(null);
-  const [toId, setToId] = useState<string | null>(null);
+  const deviceId = url.device ?? null;
   const devices = useMemo(
     () =>
       [...(configured.data ?? [])]
@@ -165,8 +180,12 @@ function VersionDiff({ network, snapshot, mode, onModeChange }: Scoped) {
   const history = useGetDeviceConfigHistory(deviceId ?? '', scope, { query: { enabled: deviceId !== null } });
   const versions = history.data?.versions ?? [];
   const options = versions.map((v) => ({ value: String(v.config_id), label: versionLabel(v) }));
-  const from = fromId ?? (versions[1] ? String(versions[1].config_id) : null);
-  const to = toId ?? (versions[0] ? String(versions[0].config_id) : null);
+  const pair = chosenDiffPair(versions, url.fromVersion, url.toVersion);
+  const from = pair ? String(pair[0]) : null;
+  const to = pair ? String(pair[1]) : null;
+  const setFromId = (value: string | null) =>
+    onSearchChange({ fromVersion: value ? Number(value) : undefined });
+  const setToId = (value: string | null) => onSearchChange({ toVersion: value ? Number(value) : undefined });
   const fromText = useGetDeviceConfigHistory(
     deviceId ?? '',
     { ...scope, config_id: Number(from) },
@@ -187,16 +206,30 @@ function VersionDiff({ network, snapshot, mode, onModeChange }: Scoped) {
           label={m.device}
           data={devices}
           value={deviceId}
-          onChange={(value) => {
-            setDeviceId(value);
-            setFromId(null);
-            setToId(null);
-          }}
+          onChange={(value) =>
+            onSearchChange({ device: value ?? undefined, fromVersion: undefined, toVersion: undefined })
+          }
           searchable
           data-testid="version-device"
         />
-        <Select w={240} size="xs" label={m.fromVersion} data={options} value={from} onChange={setFromId} />
-        <Select w={240} size="xs" label={m.toVersion} data={options} value={to} onChange={setToId} />
+        <Select
+          w={240}
+          size="xs"
+          label={m.fromVersion}
+          data={options}
+          value={from}
+          onChange={setFromId}
+          data-testid="version-from"
+        />
+        <Select
+          w={240}
+          size="xs"
+          label={m.toVersion}
+          data={options}
+          value={to}
+          onChange={setToId}
+          data-testid="version-to"
+        />
       </Group>
       {deviceId === null && (
         <Alert color="gray" variant="light">
@@ -225,17 +258,39 @@ function VersionDiff({ network, snapshot, mode, onModeChange }: Scoped) {
 
 /** History › Config Diffs (`/history/configdiffs`). */
 export function ConfigDiffsPage() {
-  const { network, snapshot } = useSearch({ strict: false });
-  const [source, setSource] = useState<'snapshots' | 'versions'>('snapshots');
-  const [mode, setMode] = useState<DiffViewMode>('split');
-  const scoped = { network: network ?? 1, snapshot: snapshot ?? 1, mode, onModeChange: setMode };
+  const search = useSearch({ from: '/_app/history/configdiffs' });
+  const navigate = useNavigate({ from: '/history/configdiffs' });
+  // Every choice of the page is in the URL, so a reload or a shared link shows the same comparison.
+  const onSearchChange = (changes: Partial<ConfigDiffsSearch>) =>
+    void navigate({ search: (previous) => ({ ...previous, ...changes }), replace: true });
+  const { network, snapshot, source, layout } = search;
+  const scoped = {
+    network,
+    snapshot,
+    mode: layout,
+    onModeChange: (next: DiffViewMode) => onSearchChange({ layout: next }),
+    search,
+    onSearchChange,
+  };
   return (
     <Stack p="md" gap="sm">
       <Title order={2}>{m.title}</Title>
       <SegmentedControl
         w="fit-content"
         value={source}
-        onChange={(value) => setSource(value === 'versions' ? 'versions' : 'snapshots')}
+        onChange={(value) =>
+          void navigate({
+            search: (previous) => ({
+              ...previous,
+              source: value === 'versions' ? 'versions' : 'snapshots',
+              // A device opened among the changes is not the device whose versions are compared.
+              device: undefined,
+              fromVersion: undefined,
+              toVersion: undefined,
+              q: undefined,
+            }),
+          })
+        }
         data={[
           { value: 'snapshots', label: m.modeSnapshots },
           { value: 'versions', label: m.modeVersions },

@@ -13,32 +13,48 @@ import { useMemo, useState } from 'react';
 import { invalidateInventory } from '../inventory/api';
 import { ConfirmDelete } from '../inventory/ConfirmDelete';
 import { formatUnixTime } from '../inventory/format';
-import { defaultDiffPair, formatSize, versionLabel } from './format';
+import { chosenDiffPair, chosenVersion, formatSize, versionLabel } from './format';
 import { configMessages as m } from './messages';
+
+/** What the Configs tab shows, kept by the page (in the URL): the version viewed and the two versions compared. */
+export type ConfigSelection = { config?: number; diffFrom?: number; diffTo?: number };
 
 export type DeviceConfigsProps = {
   deviceId: string;
   network: number;
   snapshot: number;
   canEdit: boolean;
+  selection: ConfigSelection;
+  onSelectionChange: (selection: ConfigSelection) => void;
 };
 
 /** Device details › Configs: the versions, one version highlighted, upload, delete and a diff of two versions. */
-export function DeviceConfigs({ deviceId, network, snapshot, canEdit }: DeviceConfigsProps) {
+export function DeviceConfigs({
+  deviceId,
+  network,
+  snapshot,
+  canEdit,
+  selection,
+  onSelectionChange,
+}: DeviceConfigsProps) {
   const queryClient = useQueryClient();
   const scope = { explorer_network_id: network, snapshot_id: snapshot };
-  const [shownId, setShownId] = useState<number | undefined>();
-  const [pair, setPair] = useState<[number | undefined, number | undefined]>([undefined, undefined]);
   const [file, setFile] = useState<File | null>(null);
   const [pendingDelete, setPendingDelete] = useState<DeviceConfig | undefined>();
-  const history = useGetDeviceConfigHistory(deviceId, {
-    ...scope,
-    ...(shownId !== undefined ? { config_id: shownId } : {}),
-  });
+  const history = useGetDeviceConfigHistory(deviceId, scope);
   const versions = history.data?.versions ?? [];
-  const fallbackPair = defaultDiffPair(versions);
-  const fromId = pair[0] ?? fallbackPair?.[0];
-  const toId = pair[1] ?? fallbackPair?.[1];
+  const shownId = chosenVersion(versions, selection.config);
+  const shownText = useGetDeviceConfigHistory(
+    deviceId,
+    { ...scope, config_id: shownId ?? 0 },
+    { query: { enabled: shownId !== undefined } },
+  );
+  const pair = chosenDiffPair(versions, selection.diffFrom, selection.diffTo);
+  const fromId = pair?.[0];
+  const toId = pair?.[1];
+  const setShownId = (config: number | undefined) => onSelectionChange({ ...selection, config });
+  const setPair = (diffFrom: number | undefined, diffTo: number | undefined) =>
+    onSelectionChange({ ...selection, diffFrom, diffTo });
   const fromText = useGetDeviceConfigHistory(
     deviceId,
     { ...scope, config_id: fromId ?? 0 },
@@ -92,7 +108,12 @@ export function DeviceConfigs({ deviceId, network, snapshot, canEdit }: DeviceCo
         sortable: false,
         cell: (v) => (
           <Group gap={4} wrap="nowrap">
-            <Button size="compact-xs" variant="light" onClick={() => setShownId(v.config_id)}>
+            <Button
+              size="compact-xs"
+              variant="light"
+              aria-label={m.viewVersion(v.config_id)}
+              onClick={() => setShownId(v.config_id)}
+            >
               {m.view}
             </Button>
             {canEdit && (
@@ -105,10 +126,11 @@ export function DeviceConfigs({ deviceId, network, snapshot, canEdit }: DeviceCo
         width: 150,
       },
     ],
-    [canEdit],
+    [canEdit, selection],
   );
 
-  const shown = history.data?.config;
+  // The newest version is shown until one is chosen.
+  const shown = shownId === undefined ? history.data?.config : shownText.data?.config;
   return (
     <Stack gap="md">
       {canEdit && (
@@ -136,8 +158,7 @@ export function DeviceConfigs({ deviceId, network, snapshot, canEdit }: DeviceCo
                 })
                 .then(() => {
                   setFile(null);
-                  setShownId(undefined);
-                  setPair([undefined, undefined]);
+                  onSelectionChange({});
                   notifications.show({ color: 'green', message: m.uploaded });
                 });
             }}
@@ -176,7 +197,7 @@ export function DeviceConfigs({ deviceId, network, snapshot, canEdit }: DeviceCo
                 label={m.fromVersion}
                 data={options}
                 value={fromId === undefined ? null : String(fromId)}
-                onChange={(value) => setPair([value ? Number(value) : undefined, toId])}
+                onChange={(value) => setPair(value ? Number(value) : undefined, toId)}
                 data-testid="diff-from"
               />
               <Select
@@ -185,7 +206,7 @@ export function DeviceConfigs({ deviceId, network, snapshot, canEdit }: DeviceCo
                 label={m.toVersion}
                 data={options}
                 value={toId === undefined ? null : String(toId)}
-                onChange={(value) => setPair([fromId, value ? Number(value) : undefined])}
+                onChange={(value) => setPair(fromId, value ? Number(value) : undefined)}
                 data-testid="diff-to"
               />
             </Group>
@@ -214,8 +235,7 @@ export function DeviceConfigs({ deviceId, network, snapshot, canEdit }: DeviceCo
             .mutateAsync({ deviceId, params: { explorer_network_id: network, config_id: id } })
             .then(() => {
               setPendingDelete(undefined);
-              if (shownId === id) setShownId(undefined);
-              setPair([undefined, undefined]);
+              onSelectionChange({ config: shownId === id ? undefined : shownId });
               notifications.show({ color: 'green', message: m.deleted });
             });
         }}

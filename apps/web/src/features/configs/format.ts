@@ -19,3 +19,40 @@ export function defaultDiffPair(
   const previous = versions[1];
   return newest && previous ? [previous.config_id, newest.config_id] : undefined;
 }
+
+/**
+ * The pair a diff shows: the versions chosen in the URL where they still exist, the default pair otherwise
+ * (a shared link may name a version deleted since).
+ */
+export function chosenDiffPair(
+  versions: readonly Pick<DeviceConfig, 'config_id'>[],
+  from: number | undefined,
+  to: number | undefined,
+): [number, number] | undefined {
+  const fallback = defaultDiffPair(versions);
+  if (!fallback) return undefined;
+  const exists = (id: number | undefined): id is number =>
+    id !== undefined && versions.some((version) => version.config_id === id);
+  return [exists(from) ? from : fallback[0], exists(to) ? to : fallback[1]];
+}
+
+/** The version shown in the viewer, if the URL names one that exists. */
+export function chosenVersion(
+  versions: readonly Pick<DeviceConfig, 'config_id'>[],
+  id: number | undefined,
+): number | undefined {
+  return id !== undefined && versions.some((version) => version.config_id === id) ? id : undefined;
+}
+
+/**
+ * The two snapshots Config Diffs compares (ids newest first): those the URL chose while they exist in the
+ * network, else the newest (usually live) and the one before it.
+ */
+export function pickSnapshots(
+  ids: readonly number[],
+  from: number | undefined,
+  to: number | undefined,
+): { from: number | undefined; to: number | undefined } {
+  const exists = (id: number | undefined): id is number => id !== undefined && ids.includes(id);
+  return { from: exists(from) ? from : ids[1], to: exists(to) ? to : ids[0] };
+}

@@ -24,6 +24,7 @@ export const configMessages = {
   size: 'Size',
   staged: 'staged',
   view: 'View',
+  viewVersion: (id: number) => `View version #${id}`,
   delete: 'Delete',
   cancel: 'Cancel',
   upload: 'Upload config',

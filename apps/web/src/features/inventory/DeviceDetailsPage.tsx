@@ -9,10 +9,11 @@ import {
 } from '@lne/api-client';
 import { DataTable, type DataTableColumn } from '@lne/ui';
 import { Alert, Badge, Card, Group, Loader, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useParams, useSearch } from '@tanstack/react-router';
+import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { type ReactNode, useMemo } from 'react';
-import { DeviceConfigs } from '../configs/DeviceConfigs';
+import { type ConfigSelection, DeviceConfigs } from '../configs/DeviceConfigs';
 import { useCanEdit } from '../context/use-access';
+import { DEVICE_DETAIL_TABS } from '../navigation/search';
 import { vendorDisplayName } from '../vendors/display-name';
 import {
   type NeighborRow,
@@ -150,8 +151,26 @@ function StpView({ info }: { info: DeviceInfo }) {
 /** Inventory › device details (`/inventory/device/{id}`). */
 export function DeviceDetailsPage() {
   const { serial: deviceId } = useParams({ from: '/_app/inventory/device/$serial' });
-  const { network, snapshot } = useSearch({ strict: false });
-  const scope = { network: network ?? 1, snapshot: snapshot ?? 1 };
+  const { network, snapshot, tab, config, diffFrom, diffTo } = useSearch({
+    from: '/_app/inventory/device/$serial',
+  });
+  const navigate = useNavigate({ from: '/inventory/device/$serial' });
+  const scope = { network, snapshot };
+  // The open tab and the Configs choices live in the URL: a reload or a shared link opens the same view.
+  const selectTab = (next: string | null) => {
+    const chosen = DEVICE_DETAIL_TABS.find((candidate) => candidate === next);
+    if (chosen) void navigate({ search: (previous) => ({ ...previous, tab: chosen }) });
+  };
+  const selectConfigs = (selection: ConfigSelection) =>
+    void navigate({
+      search: (previous) => ({
+        ...previous,
+        config: selection.config,
+        diffFrom: selection.diffFrom,
+        diffTo: selection.diffTo,
+      }),
+      replace: true,
+    });
   const canEdit = useCanEdit('devices');
   const device = useGetDevice(deviceId, { explorer_network_id: scope.network, snapshot_id: scope.snapshot });
   const tags = useListTags({ explorer_network_id: scope.network, snapshot_id: scope.snapshot });
@@ -196,7 +215,7 @@ export function DeviceDetailsPage() {
               <Field label={m.details.known} value={info.known ? m.details.yes : m.details.no} />
             </SimpleGrid>
           </Card>
-          <Tabs defaultValue="overview" keepMounted={false}>
+          <Tabs value={tab} onChange={selectTab} keepMounted={false}>
             <Tabs.List>
               <Tabs.Tab value="overview">{t.overview}</Tabs.Tab>
               <Tabs.Tab value="ports">{t.ports}</Tabs.Tab>
@@ -299,6 +318,8 @@ export function DeviceDetailsPage() {
                 network={scope.network}
                 snapshot={scope.snapshot}
                 canEdit={canEdit}
+                selection={{ config, diffFrom, diffTo }}
+                onSelectionChange={selectConfigs}
               />
             </Tabs.Panel>
           </Tabs>

@@ -11,8 +11,8 @@ import {
 } from '@lne/api-client';
 import { DataTable } from '@lne/ui';
 import { Group, Select } from '@mantine/core';
-import { useSearch } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import { useUrlTableState } from '../table/use-url-table-state';
 import {
   deviceNeighborColumns,
@@ -22,6 +22,7 @@ import {
   stpDeviceColumns,
 } from './columns';
 import { inventoryMessages as m } from './messages';
+import { chosenOrFirst } from './stp-choice';
 
 function useScopeParams() {
   const { network, snapshot } = useSearch({ from: '/_app/inventory/network-devices' });
@@ -93,19 +94,30 @@ export function PortsTab() {
   );
 }
 
-/** Devices of one spanning-tree instance; the first protocol and instance are chosen at first. */
+/**
+ * Devices of one spanning-tree instance. The chosen protocol and instance are in the URL (`stpProtocol`,
+ * `stpInstance`); without them, or when the network has no such one, the first of each is shown.
+ */
 export function SpanningTreeTab() {
   const params = useScopeParams();
   const [state, setState] = useUrlTableState();
-  const [protocolChoice, setProtocol] = useState<string | null>(null);
-  const [instanceChoice, setInstance] = useState<string | null>(null);
+  const { stpProtocol, stpInstance } = useSearch({ from: '/_app/inventory/network-devices' });
+  const navigate = useNavigate({ from: '/inventory/network-devices' });
+  const choose = (next: { stpProtocol?: string | undefined; stpInstance?: string | undefined }) =>
+    void navigate({ search: (previous) => ({ ...previous, ...next }), replace: true });
   const protocols = useListStpProtocols(params);
-  const protocol = protocolChoice ?? protocols.data?.[0]?.protocol ?? null;
+  const protocol = chosenOrFirst(
+    (protocols.data ?? []).map((p) => p.protocol),
+    stpProtocol,
+  );
   const instances = useListStpInstances(
     { ...params, ...(protocol ? { stp_protocol: protocol } : {}) },
     { query: { enabled: protocol !== null } },
   );
-  const instance = instanceChoice ?? instances.data?.[0]?.stp_instance_id ?? null;
+  const instance = chosenOrFirst(
+    (instances.data ?? []).map((i) => i.stp_instance_id),
+    stpInstance,
+  );
   const devices = useListStpInstanceDevices(
     instance ?? '',
     { ...params, ...(protocol ? { stp_protocol: protocol } : {}) },
@@ -121,10 +133,7 @@ export function SpanningTreeTab() {
         placeholder={m.stp.protocol}
         data={(protocols.data ?? []).map((p) => p.protocol)}
         value={protocol}
-        onChange={(value) => {
-          setProtocol(value);
-          setInstance(null);
-        }}
+        onChange={(value) => choose({ stpProtocol: value ?? undefined, stpInstance: undefined })}
       />
       <Select
         size="xs"
@@ -136,7 +145,7 @@ export function SpanningTreeTab() {
           label: `${i.stp_instance_id}${i.root_device_name ? ` (root ${i.root_device_name})` : ''}`,
         }))}
         value={instance}
-        onChange={setInstance}
+        onChange={(value) => choose({ stpProtocol: protocol ?? undefined, stpInstance: value ?? undefined })}
       />
     </Group>
   );

@@ -35,6 +35,8 @@ export function NetworkDevicesPage() {
               q: undefined,
               filters: undefined,
               cols: undefined,
+              stpProtocol: undefined,
+              stpInstance: undefined,
             }),
           });
         }}

@@ -1,6 +1,12 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { deviceListSearchSchema, globalSearchSchema, netmapSearchSchema } from './search';
+import {
+  configDiffsSearchSchema,
+  deviceDetailsSearchSchema,
+  deviceListSearchSchema,
+  globalSearchSchema,
+  netmapSearchSchema,
+} from './search';
 
 describe('globalSearchSchema', () => {
   it('defaults network and snapshot to 1', () => {
@@ -73,5 +79,76 @@ describe('deviceListSearchSchema', () => {
     expect(v.parse(deviceListSearchSchema, {})).toEqual({ view: 'Devices' });
     expect(v.parse(deviceListSearchSchema, { view: 'Nope' })).toEqual({ view: 'Devices' });
     expect(v.parse(deviceListSearchSchema, { view: 'Routes' })).toEqual({ view: 'Routes' });
+  });
+});
+
+describe('deviceListSearchSchema: Spanning Tree choices', () => {
+  it('keeps the protocol and the instance as text (the router reads `stpInstance=0` as a number)', () => {
+    expect(
+      v.parse(deviceListSearchSchema, { view: 'Spanning Tree', stpProtocol: 'mstp', stpInstance: 0 }),
+    ).toEqual({
+      view: 'Spanning Tree',
+      stpProtocol: 'mstp',
+      stpInstance: '0',
+    });
+    expect(v.parse(deviceListSearchSchema, { stpInstance: { x: 1 } }).stpInstance).toBeUndefined();
+  });
+});
+
+describe('deviceDetailsSearchSchema', () => {
+  it('opens the overview by default and for unknown tabs', () => {
+    expect(v.parse(deviceDetailsSearchSchema, {}).tab).toBe('overview');
+    expect(v.parse(deviceDetailsSearchSchema, { tab: 'secrets' }).tab).toBe('overview');
+  });
+
+  it('keeps a known tab and the chosen config versions', () => {
+    expect(
+      v.parse(deviceDetailsSearchSchema, { tab: 'configs', config: '12', diffFrom: 11, diffTo: 12 }),
+    ).toEqual({ tab: 'configs', config: 12, diffFrom: 11, diffTo: 12 });
+  });
+
+  it('drops version ids that are not positive integers', () => {
+    expect(v.parse(deviceDetailsSearchSchema, { tab: 'stp', config: 'x', diffFrom: 0, diffTo: 1.5 })).toEqual(
+      {
+        tab: 'stp',
+      },
+    );
+  });
+});
+
+describe('configDiffsSearchSchema', () => {
+  it('compares snapshots side by side by default', () => {
+    expect(v.parse(configDiffsSearchSchema, {})).toEqual({ source: 'snapshots', layout: 'split' });
+  });
+
+  it('keeps the chosen snapshots, device, versions and layout', () => {
+    expect(
+      v.parse(configDiffsSearchSchema, {
+        source: 'versions',
+        fromSnapshot: 3,
+        toSnapshot: '1',
+        device: '01JDEVICE',
+        fromVersion: 4,
+        toVersion: 9,
+        layout: 'unified',
+      }),
+    ).toEqual({
+      source: 'versions',
+      fromSnapshot: 3,
+      toSnapshot: 1,
+      device: '01JDEVICE',
+      fromVersion: 4,
+      toVersion: 9,
+      layout: 'unified',
+    });
+  });
+
+  it('falls back for unknown values', () => {
+    expect(
+      v.parse(configDiffsSearchSchema, { source: 'tape', layout: 'sideways', fromSnapshot: -1 }),
+    ).toEqual({
+      source: 'snapshots',
+      layout: 'split',
+    });
   });
 });

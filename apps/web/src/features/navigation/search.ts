@@ -112,9 +112,73 @@ export const deviceListSearchSchema = v.object({
   lastseenTo: optionalDay,
   createdFrom: optionalDay,
   createdTo: optionalDay,
+  /** Spanning Tree view: the chosen protocol (`rstp`, `mstp`) and instance (`0`, `1`, …). */
+  stpProtocol: tableText,
+  stpInstance: tableText,
 });
 
 export type DeviceListSearch = v.InferOutput<typeof deviceListSearchSchema>;
+
+/** A positive integer id that is absent unless the URL holds one. */
+const optionalId = v.fallback(
+  v.optional(
+    v.pipe(
+      v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number))]),
+      v.integer(),
+      v.minValue(1),
+    ),
+  ),
+  undefined,
+);
+
+/** The tabs of device details, in their order; `tab=overview` is the first. */
+export const DEVICE_DETAIL_TABS = [
+  'overview',
+  'ports',
+  'neighbors',
+  'routes',
+  'vlans',
+  'stp',
+  'notes',
+  'tags',
+  'findings',
+  'configs',
+] as const;
+
+export type DeviceDetailTab = (typeof DEVICE_DETAIL_TABS)[number];
+
+/**
+ * Device details: the open tab and, on the Configs tab, the version shown and the two versions compared, e.g.
+ * `?tab=configs&config=12&diffFrom=11&diffTo=12`.
+ */
+export const deviceDetailsSearchSchema = v.object({
+  tab: v.fallback(v.optional(v.picklist(DEVICE_DETAIL_TABS), 'overview'), 'overview'),
+  config: optionalId,
+  diffFrom: optionalId,
+  diffTo: optionalId,
+});
+
+export type DeviceDetailsSearch = v.InferOutput<typeof deviceDetailsSearchSchema>;
+
+/** How a diff is laid out (the diff viewer's modes). */
+export const DIFF_LAYOUTS = ['split', 'unified'] as const;
+
+/**
+ * History › Config Diffs: what is compared (`source`), the two snapshots, or a device and two of its versions,
+ * and the diff layout, e.g. `?source=snapshots&fromSnapshot=3&toSnapshot=1` or
+ * `?source=versions&device=01J…&fromVersion=4&toVersion=9&layout=unified`.
+ */
+export const configDiffsSearchSchema = v.object({
+  source: v.fallback(v.optional(v.picklist(['snapshots', 'versions']), 'snapshots'), 'snapshots'),
+  fromSnapshot: optionalId,
+  toSnapshot: optionalId,
+  device: tableText,
+  fromVersion: optionalId,
+  toVersion: optionalId,
+  layout: v.fallback(v.optional(v.picklist(DIFF_LAYOUTS), 'split'), 'split'),
+});
+
+export type ConfigDiffsSearch = v.InferOutput<typeof configDiffsSearchSchema>;
 
 /** The sign-in page's return target. */
 export const loginSearchSchema = v.object({
