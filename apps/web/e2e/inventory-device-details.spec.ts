@@ -1,6 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { skipHelpAutoOpen, storageStatePath } from './accounts';
-import { createDevice, deviceWithTwoConfigs, historicalSnapshot, uniqueSuffix } from './inventory-helpers';
+import {
+  configVersions,
+  createDevice,
+  deviceWithTwoConfigs,
+  historicalSnapshot,
+  uniqueSuffix,
+} from './inventory-helpers';
 
 test.use({ storageState: storageStatePath('admin') });
 test.beforeEach(async ({ page }) => skipHelpAutoOpen(page));
@@ -98,4 +104,52 @@ test.describe('as reader', () => {
     await expect(page.getByRole('button', { name: 'Upload config' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
   });
+});
+
+test('the open tab and the chosen config versions are in the URL: reload and a shared link show them', async ({
+  page,
+  request,
+}) => {
+  const device = await deviceWithTwoConfigs(request, 1);
+  const versions = await configVersions(request, device.id, 1);
+  const [newest, previous] = versions;
+  if (!newest || !previous) throw new Error('two versions expected');
+  await page.goto(`/network/inventory/device/${device.id}?network=1`);
+  await expect(page.getByRole('tab', { name: 'Overview', selected: true })).toBeVisible();
+  await page.getByRole('tab', { name: 'STP' }).click();
+  await expect(page).toHaveURL(/[?&]tab=stp(&|$)/);
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'STP', selected: true })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('tab', { name: 'Overview', selected: true })).toBeVisible();
+
+  // Configs: the viewed version and the compared pair follow the URL.
+  await page.goto(`/network/inventory/device/${device.id}?network=1&tab=configs`);
+  await expect(page.getByRole('tab', { name: 'Configs', selected: true })).toBeVisible();
+  await page.getByRole('button', { name: `View version #${previous.config_id}` }).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]config=${previous.config_id}(&|$)`));
+  await expect(
+    page.getByRole('heading', { level: 4, name: new RegExp(`#${previous.config_id} `) }),
+  ).toBeVisible();
+  await page.getByTestId('diff-to').click();
+  await page.getByRole('option', { name: new RegExp(`^#${previous.config_id} `) }).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]diffTo=${previous.config_id}(&|$)`));
+  // The same version on both sides: nothing differs.
+  await expect(page.getByTestId('diff-stats')).toHaveText('+0 −0');
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Configs', selected: true })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 4, name: new RegExp(`#${previous.config_id} `) }),
+  ).toBeVisible();
+  await expect(page.getByTestId('diff-to')).toHaveValue(new RegExp(`^#${previous.config_id} `));
+  await expect(page.getByTestId('diff-stats')).toHaveText('+0 −0');
+
+  // A shared link with a version deleted since falls back to the default pair.
+  await page.goto(
+    `/network/inventory/device/${device.id}?network=1&tab=configs&diffFrom=999999&diffTo=${newest.config_id}`,
+  );
+  await expect(page.getByTestId('diff-from')).toHaveValue(new RegExp(`^#${previous.config_id} `));
+  await expect(page.getByTestId('diff-to')).toHaveValue(new RegExp(`^#${newest.config_id} `));
+  await expect(page.getByTestId('diff-stats')).toHaveText(/^\+\d+ −\d+$/);
+  await expect(page.getByTestId('diff-stats')).not.toHaveText('+0 −0');
 });

@@ -184,3 +184,35 @@ test.describe('as reader', () => {
     await expect(page.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
   });
 });
+
+test('the Spanning Tree protocol and instance are in the URL both ways', async ({ page }) => {
+  await page.goto('/network/inventory/network-devices?network=2&view=Spanning%20Tree');
+  const protocol = page.getByRole('combobox', { name: 'Protocol', exact: true });
+  const instance = page.getByRole('combobox', { name: 'Instance', exact: true });
+  await expect(rowCount(page)).toHaveText(/[1-9][\d,]* rows/);
+  await instance.click();
+  const options = page.getByRole('option');
+  await expect(options.nth(1)).toBeVisible();
+  const label = (await options.nth(1).textContent()) ?? '';
+  const id = label.split(' ')[0] ?? '';
+  await options.nth(1).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]stpInstance=${id}(&|$)`));
+  const chosenProtocol = await protocol.inputValue();
+  await expect(page).toHaveURL(new RegExp(`[?&]stpProtocol=${chosenProtocol}(&|$)`));
+  const count = (await rowCount(page).textContent()) ?? '';
+
+  // URL → page: a reload or a shared link shows the same tree.
+  await page.reload();
+  await expect(instance).toHaveValue(label);
+  await expect(protocol).toHaveValue(chosenProtocol);
+  await expect(rowCount(page)).toHaveText(count);
+  // An instance the network does not have falls back to the first one.
+  await page.goto(
+    `/network/inventory/network-devices?network=2&view=Spanning%20Tree&stpProtocol=${chosenProtocol}&stpInstance=9999`,
+  );
+  await expect(instance).not.toHaveValue(label);
+  await expect(instance).toHaveValue(/^\S+/);
+  // Another view starts without the tree's choice.
+  await page.getByRole('tab', { name: 'Ports' }).click();
+  await expect(page).not.toHaveURL(/stpInstance=/);
+});

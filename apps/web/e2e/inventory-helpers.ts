@@ -138,6 +138,16 @@ export async function deviceWithTwoConfigs(request: APIRequestContext, network: 
   return { id: match.device_id, name: match.device_name };
 }
 
+/** A device's config versions, newest first. */
+export async function configVersions(request: APIRequestContext, deviceId: string, network: number) {
+  const history = await call<{ versions: { config_id: number; created: number }[] }>(
+    request,
+    'GET',
+    `/api/explorer/devices/${deviceId}/configs?explorer_network_id=${network}&snapshot_id=1`,
+  );
+  return history.versions;
+}
+
 export function uniqueSuffix(): string {
   return `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
 }

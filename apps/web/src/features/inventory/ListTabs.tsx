@@ -103,7 +103,7 @@ export function SpanningTreeTab() {
   const [state, setState] = useUrlTableState();
   const { stpProtocol, stpInstance } = useSearch({ from: '/_app/inventory/network-devices' });
   const navigate = useNavigate({ from: '/inventory/network-devices' });
-  const choose = (next: { stpProtocol?: string | undefined; stpInstance?: string | undefined }) =>
+  const choose = (next: { stpProtocol?: string | undefined; stpInstance?: number | undefined }) =>
     void navigate({ search: (previous) => ({ ...previous, ...next }), replace: true });
   const protocols = useListStpProtocols(params);
   const protocol = chosenOrFirst(
@@ -116,7 +116,7 @@ export function SpanningTreeTab() {
   );
   const instance = chosenOrFirst(
     (instances.data ?? []).map((i) => i.stp_instance_id),
-    stpInstance,
+    stpInstance === undefined ? undefined : String(stpInstance),
   );
   const devices = useListStpInstanceDevices(
     instance ?? '',
@@ -145,7 +145,13 @@ export function SpanningTreeTab() {
           label: `${i.stp_instance_id}${i.root_device_name ? ` (root ${i.root_device_name})` : ''}`,
         }))}
         value={instance}
-        onChange={(value) => choose({ stpProtocol: protocol ?? undefined, stpInstance: value ?? undefined })}
+        onChange={(value) =>
+          choose({
+            stpProtocol: protocol ?? undefined,
+            // Instance numbers go to the URL as numbers (`stpInstance=1`, not `"1"`).
+            stpInstance: value !== null && /^\d+$/.test(value) ? Number(value) : undefined,
+          })
+        }
       />
     </Group>
   );

@@ -83,15 +83,13 @@ describe('deviceListSearchSchema', () => {
 });
 
 describe('deviceListSearchSchema: Spanning Tree choices', () => {
-  it('keeps the protocol and the instance as text (the router reads `stpInstance=0` as a number)', () => {
+  it('keeps the protocol as text and the instance as a number', () => {
     expect(
       v.parse(deviceListSearchSchema, { view: 'Spanning Tree', stpProtocol: 'mstp', stpInstance: 0 }),
-    ).toEqual({
-      view: 'Spanning Tree',
-      stpProtocol: 'mstp',
-      stpInstance: '0',
-    });
+    ).toEqual({ view: 'Spanning Tree', stpProtocol: 'mstp', stpInstance: 0 });
+    expect(v.parse(deviceListSearchSchema, { stpInstance: '2' }).stpInstance).toBe(2);
     expect(v.parse(deviceListSearchSchema, { stpInstance: { x: 1 } }).stpInstance).toBeUndefined();
+    expect(v.parse(deviceListSearchSchema, { stpInstance: -1 }).stpInstance).toBeUndefined();
   });
 });
 

@@ -112,9 +112,18 @@ export const deviceListSearchSchema = v.object({
   lastseenTo: optionalDay,
   createdFrom: optionalDay,
   createdTo: optionalDay,
-  /** Spanning Tree view: the chosen protocol (`rstp`, `mstp`) and instance (`0`, `1`, …). */
+  /** Spanning Tree view: the chosen protocol (`rstp`, `mstp`) and instance number (`0` is the CIST). */
   stpProtocol: tableText,
-  stpInstance: tableText,
+  stpInstance: v.fallback(
+    v.optional(
+      v.pipe(
+        v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number))]),
+        v.integer(),
+        v.minValue(0),
+      ),
+    ),
+    undefined,
+  ),
 });
 
 export type DeviceListSearch = v.InferOutput<typeof deviceListSearchSchema>;
