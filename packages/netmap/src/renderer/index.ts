@@ -50,7 +50,7 @@ export type NetworkMap = {
   getState: () => MapState;
   setState: (patch: Partial<MapState>) => void;
   getStatus: () => MapStatus;
-  /** Call after positions changed outside the map (layout progress, reset). */
+  /** Call after positions changed outside the map (layout progress, reset); styles are not recomputed. */
   refreshPositions: () => void;
   zoomIn: () => void;
   zoomOut: () => void;
@@ -376,8 +376,10 @@ export function createNetworkMap(container: HTMLElement, options: NetworkMapOpti
     getStatus: () => status,
     refreshPositions: () => {
       boxes = undefined;
-      // Layout progress arrives many times a second: coalesce into one refresh per animation frame.
-      sigma.scheduleRefresh();
+      // Positions only: sigma's processing reads x and y from the graph, so the reducers (styles) need not run
+      // again; an empty partial refresh just marks the data for processing. Layout progress arrives many times a
+      // second: coalesced into one render per animation frame.
+      sigma.refresh({ partialGraph: { nodes: [] }, schedule: true });
     },
     zoomIn: () => {
       sigma.getCamera().animatedZoom({ duration: 200 });

@@ -12,6 +12,9 @@ import {
 /** Above this many nodes the layout reports progress without positions and shows the result at the end. */
 export const LIVE_POSITIONS_LIMIT = 3000;
 
+/** Worker time given to overlap removal after ForceAtlas2 on graphs above `LIVE_POSITIONS_LIMIT` nodes. */
+export const OVERLAP_BUDGET_MS = 1500;
+
 /** What the controller needs of a Worker; tests pass a fake, the app the real one. */
 export type LayoutWorker = {
   postMessage: (message: WorkerRequest) => void;
@@ -118,6 +121,8 @@ export function createLayoutController(options: LayoutControllerOptions): Layout
       progressIntervalMs: options.progressIntervalMs ?? (graph.order > LIVE_POSITIONS_LIMIT ? 500 : 100),
       livePositions: options.livePositions ?? graph.order <= LIVE_POSITIONS_LIMIT,
       removeOverlaps: options.removeOverlaps ?? true,
+      // Large graphs: the final positions show after a bounded overlap removal rather than minutes later.
+      ...(graph.order > LIVE_POSITIONS_LIMIT ? { overlapBudgetMs: OVERLAP_BUDGET_MS } : {}),
     };
     status = 'running';
     worker.postMessage({ type: 'start', input, options: run });

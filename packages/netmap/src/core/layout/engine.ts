@@ -62,12 +62,19 @@ export function fa2Positions(state: Fa2State): Float32Array {
 
 export const NOVERLAP_SETTINGS = { gridSize: 20, margin: 5, expansion: 1.1, ratio: 1, speed: 3 };
 
-/** Pushes overlapping nodes apart (graphology-layout-noverlap); returns new x, y per node. */
+/**
+ * Pushes overlapping nodes apart (graphology-layout-noverlap); returns new x, y per node. `budgetMs` bounds the
+ * time spent (at least one iteration): on dense 10k-node graphs an iteration takes 100–300 ms and the 300
+ * iterations would keep the final positions from showing for a minute or more.
+ */
 export function removeOverlaps(
   positions: Float32Array,
   sizes: Float32Array,
   maxIterations = 300,
+  budgetMs = Number.POSITIVE_INFINITY,
+  now: () => number = () => performance.now(),
 ): Float32Array {
+  const started = now();
   const order = positions.length / 2;
   const matrix = new Float32Array(order * NOVERLAP_PPN);
   for (let i = 0; i < order; i += 1) {
@@ -77,6 +84,7 @@ export function removeOverlaps(
   }
   for (let i = 0; i < maxIterations; i += 1) {
     if (noverlapIterate(NOVERLAP_SETTINGS, matrix).converged) break;
+    if (now() - started >= budgetMs) break;
   }
   const out = new Float32Array(order * 2);
   for (let i = 0; i < order; i += 1) {
@@ -100,10 +108,11 @@ export function finishPositions(
   input: LayoutInput,
   positions: Float32Array,
   withOverlapRemoval: boolean,
+  overlapBudgetMs = Number.POSITIVE_INFINITY,
 ): Float32Array {
   if (!withOverlapRemoval) return positions;
   const isFixed = (i: number) => (input.nodes[i * 4 + 3] ?? 0) === 1;
-  const out = removeOverlaps(positions, sizesOf(input));
+  const out = removeOverlaps(positions, sizesOf(input), 300, overlapBudgetMs);
   for (let i = 0; i < input.ids.length; i += 1) {
     if (isFixed(i)) {
       out[i * 2] = input.nodes[i * 4] ?? 0;

@@ -5,6 +5,7 @@ import { plantAnswer } from '../ingest/fixture.test-data';
 import type { LayoutWorker } from './controller';
 import {
   applyPositionArray,
+  applyPositions,
   BARNES_HUT_THRESHOLD,
   createLayoutController,
   graphToLayoutInput,
@@ -160,6 +161,22 @@ describe('ForceAtlas2 and overlap removal (synchronous)', () => {
     const box = bounds(input.ids.map((_id, i) => at(i)));
     const extent = Math.max(box.maxX - box.minX, box.maxY - box.minY);
     expect(extent / (2 * size)).toBeLessThan(120);
+  });
+
+  it('stops overlap removal at its time budget, after at least one iteration', () => {
+    // Ten nodes almost on one point need many iterations; a clock that advances 10 ms per reading ends it early.
+    const positions = Float32Array.from({ length: 20 }, (_v, i) => i * 0.01);
+    const sizes = new Float32Array(10).fill(5);
+    let clock = 0;
+    const tick = () => {
+      clock += 10;
+      return clock;
+    };
+    const bounded = removeOverlaps(positions, sizes, 300, 15, tick);
+    expect(clock).toBeLessThanOrEqual(40);
+    expect(bounded).not.toEqual(positions);
+    const unbounded = removeOverlaps(positions, sizes);
+    expect(unbounded).not.toEqual(bounded);
   });
 
   it('removes overlaps', () => {
@@ -372,5 +389,17 @@ describe('applyPositionArray', () => {
     const { graph } = ingestBaseGraph(plantAnswer);
     applyPositionArray(graph, ['custom-cloud'], new Float32Array([4, 2]));
     expect(graph.getNodeAttributes('custom-cloud')).toMatchObject({ x: 4, y: 2 });
+  });
+
+  it('writes in place without graph events (the renderer is refreshed once through onProgress)', () => {
+    const { graph } = ingestBaseGraph(plantAnswer);
+    const events: string[] = [];
+    graph.on('eachNodeAttributesUpdated', () => events.push('each'));
+    graph.on('nodeAttributesUpdated', () => events.push('one'));
+    applyPositionArray(graph, ['custom-cloud', 'no-such-node'], new Float32Array([4, 2, 7, 7]));
+    applyPositions(graph, new Map([['custom-cloud', { x: 1, y: 3 }]]));
+    expect(graph.getNodeAttributes('custom-cloud')).toMatchObject({ x: 1, y: 3 });
+    expect(graph.hasNode('no-such-node')).toBe(false);
+    expect(events).toEqual([]);
   });
 });

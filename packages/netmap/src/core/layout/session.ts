@@ -27,7 +27,12 @@ export function startLayoutSession(
     return { stop: () => undefined };
   }
   const finish = () => {
-    const positions = finishPositions(input, fa2Positions(state), options.removeOverlaps);
+    const positions = finishPositions(
+      input,
+      fa2Positions(state),
+      options.removeOverlaps,
+      options.overlapBudgetMs ?? Number.POSITIVE_INFINITY,
+    );
     env.post({ type: 'done', positions, iteration: state.iteration, stopped });
   };
   let lastPost = Number.NEGATIVE_INFINITY;

@@ -36,6 +36,8 @@ export type LayoutRunOptions = {
    */
   livePositions: boolean;
   removeOverlaps: boolean;
+  /** Upper bound of the overlap removal after ForceAtlas2, in ms (default: until it converges, 300 iterations). */
+  overlapBudgetMs?: number;
 };
 
 export type WorkerRequest =

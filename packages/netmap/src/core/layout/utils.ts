@@ -156,32 +156,30 @@ export function initialPositions(
   return { positions, fixed, needsLayout };
 }
 
+/**
+ * Writes positions into the graph's attribute objects in place, without graph events: the renderer is told once
+ * through `refreshPositions` (the layout's `onProgress`), instead of re-running its reducers for every node on
+ * each event (sigma's handler for `updateEachNodeAttributes` styles every node twice).
+ */
 export function applyPositions(graph: NetGraph, positions: ReadonlyMap<string, Point>): void {
-  graph.updateEachNodeAttributes(
-    (id, a) => {
-      const p = positions.get(id);
-      return p ? { ...a, x: p.x, y: p.y } : a;
-    },
-    { attributes: ['x', 'y'] },
-  );
+  for (const [id, p] of positions) {
+    if (!graph.hasNode(id)) continue;
+    const a = graph.getNodeAttributes(id);
+    a.x = p.x;
+    a.y = p.y;
+  }
 }
 
-/** Writes x, y pairs (in `ids` order) into the graph. */
+/** Writes x, y pairs (in `ids` order) into the graph, in place and without graph events (see applyPositions). */
 export function applyPositionArray(graph: NetGraph, ids: readonly string[], positions: Float32Array): void {
-  const index = new Map<string, number>();
-  ids.forEach((id, i) => {
-    index.set(id, i);
-  });
-  graph.updateEachNodeAttributes(
-    (id, a) => {
-      const i = index.get(id);
-      if (i === undefined) return a;
-      a.x = positions[i * 2] ?? a.x;
-      a.y = positions[i * 2 + 1] ?? a.y;
-      return a;
-    },
-    { attributes: ['x', 'y'] },
-  );
+  const count = Math.min(ids.length, positions.length / 2);
+  for (let i = 0; i < count; i += 1) {
+    const id = ids[i];
+    if (id === undefined || !graph.hasNode(id)) continue;
+    const a = graph.getNodeAttributes(id);
+    a.x = positions[i * 2] ?? a.x;
+    a.y = positions[i * 2 + 1] ?? a.y;
+  }
 }
 
 export const INTER_GROUP_WEIGHT = 0.05;
