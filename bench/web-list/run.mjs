@@ -25,6 +25,9 @@ const timeoutMs = Number(args.get('--timeout-ms') ?? '120000');
 const dataDir = args.get('--data-dir') ?? join(here, '.data', `scale-${scale}`);
 // A CPU profile of each scroll (CDP Profiler), and what ran in its long tasks.
 const profile = args.get('--profile') === '1';
+// A Chrome trace of each scroll: main-thread tasks by their thread (CPU) time, which the machine's other work
+// inflates far less than their wall time, so a loaded machine still shows which tasks would be long.
+const trace = args.get('--trace') === '1';
 
 const CHROMIUM_ARGS = [
   '--headless',
@@ -98,8 +101,15 @@ const listAnswer = await fetch(`${api}${DEVICE_LIST}explorer_network_id=${networ
 });
 const listText = await listAnswer.text();
 const deviceCount = JSON.parse(listText).data.length;
+// The Net Devices page asks for the summary view (the list's fields without the collected maps).
+const summaryAnswer = await fetch(
+  `${api}${DEVICE_LIST}explorer_network_id=${network}&snapshot_id=1&view=summary`,
+  { headers: { authorization: `Bearer ${token}` } },
+);
+const summaryBytes = summaryAnswer.ok ? (await summaryAnswer.text()).length : Number.NaN;
 console.log(
-  `> network ${network}: ${deviceCount} devices, device list ${(listText.length / 1e6).toFixed(1)} MB`,
+  `> network ${network}: ${deviceCount} devices, device list ${(listText.length / 1e6).toFixed(1)} MB, ` +
+    `summary view ${(summaryBytes / 1e6).toFixed(1)} MB`,
 );
 
 // ---- the harness page (DataTable alone), served by vite preview with /api forwarded ----
@@ -118,12 +128,28 @@ if (targets.includes('harness')) {
 
 /** Runs in the page before its scripts: long tasks, and the moment the first list rows are in the DOM and painted. */
 function instrument() {
-  const bench = { longTasks: [], rowsInDomAt: null, firstRowsAt: null };
+  const bench = { longTasks: [], frames: [], rowsInDomAt: null, firstRowsAt: null };
   window.__bench = bench;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries())
       bench.longTasks.push({ start: entry.startTime, duration: entry.duration });
   }).observe({ type: 'longtask', buffered: true });
+  // Long animation frames name the scripts that ran in them (what a long task was busy with).
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        bench.frames.push({
+          start: entry.startTime,
+          duration: entry.duration,
+          blocking: entry.blockingDuration,
+          render: entry.renderStart ? entry.startTime + entry.duration - entry.renderStart : 0,
+          scripts: entry.scripts.map((script) => ({
+            what: `${script.invokerType} ${script.invoker}`.slice(0, 80),
+            ms: script.duration,
+          })),
+        });
+    }).observe({ type: 'long-animation-frame', buffered: true });
+  } catch {}
   const rowSelector = '[data-testid="datatable-scroll"] tbody tr[data-row-id]';
   const observer = new MutationObserver(() => {
     if (bench.rowsInDomAt !== null || !document.querySelector(rowSelector)) return;
@@ -163,6 +189,11 @@ async function scrollThrough(page) {
       longTasks: window.__bench.longTasks
         .filter((t) => t.start >= start && t.start <= end)
         .map((t) => t.duration),
+      // The longest animation frames of the scroll, with the scripts that ran in them.
+      longFrames: window.__bench.frames
+        .filter((f) => f.start >= start && f.start <= end && f.blocking > 0)
+        .sort((a, b) => b.duration - a.duration)
+        .slice(0, 3),
       atBottom: el.scrollTop + el.clientHeight >= el.scrollHeight - 2,
       lastRowText: rows.at(-1)?.textContent?.slice(0, 40) ?? '',
     };
@@ -217,6 +248,67 @@ function busyStretches(cpuProfile, minMs = 50) {
     roots: top(s.roots, 4),
     self: top(s.self, 12),
   }));
+}
+
+const TRACE_KINDS = new Set([
+  'FunctionCall',
+  'EventDispatch',
+  'FireAnimationFrame',
+  'TimerFire',
+  'UpdateLayoutTree',
+  'Layout',
+  'PrePaint',
+  'Paint',
+  'Layerize',
+  'MinorGC',
+  'MajorGC',
+  'V8.GC_SCAVENGER',
+  'ParseHTML',
+  'HitTest',
+  'ScrollLayer',
+]);
+
+/** Stops a trace and summarises the renderer main thread's tasks: thread time, wall time, what ran. */
+async function endTrace(tracer) {
+  const done = new Promise((resolve) => tracer.once('Tracing.tracingComplete', resolve));
+  await tracer.send('Tracing.end');
+  const { stream } = await done;
+  let text = '';
+  for (;;) {
+    const chunk = await tracer.send('IO.read', { handle: stream });
+    text += chunk.base64Encoded ? Buffer.from(chunk.data, 'base64').toString() : chunk.data;
+    if (chunk.eof) break;
+  }
+  await tracer.send('IO.close', { handle: stream });
+  const events = JSON.parse(text).traceEvents ?? [];
+  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  if (!main) return null;
+  const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X');
+  const tasks = onMain.filter((e) => e.name === 'RunTask');
+  const children = onMain.filter((e) => TRACE_KINDS.has(e.name));
+  const summary = (task) => {
+    const kinds = new Map();
+    for (const e of children)
+      if (e.ts >= task.ts && e.ts < task.ts + task.dur)
+        kinds.set(e.name, (kinds.get(e.name) ?? 0) + (e.tdur ?? e.dur) / 1000);
+    return [...kinds.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 5)
+      .map(([name, ms]) => `${name} ${Math.round(ms)}`)
+      .join(', ');
+  };
+  const cpu = (task) => (task.tdur ?? task.dur) / 1000;
+  const longest = [...tasks].sort((a, b) => cpu(b) - cpu(a)).slice(0, 3);
+  return {
+    tasks: tasks.length,
+    over50: tasks.filter((t) => cpu(t) > 50).map((t) => Math.round(cpu(t))),
+    wallOver50: tasks.filter((t) => t.dur / 1000 > 50).length,
+    longest: longest.map((t) => ({
+      cpu: Math.round(cpu(t)),
+      wall: Math.round(t.dur / 1000),
+      what: summary(t),
+    })),
+  };
 }
 
 async function runOne(browser, target) {
@@ -280,7 +372,15 @@ async function runOne(browser, target) {
       await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
       await cdp.send('Profiler.start');
     }
+    const tracer = trace ? await context.newCDPSession(page) : undefined;
+    if (tracer) {
+      await tracer.send('Tracing.start', {
+        categories: 'devtools.timeline,disabled-by-default-devtools.timeline,v8,blink.user_timing',
+        transferMode: 'ReturnAsStream',
+      });
+    }
     const scroll = await scrollThrough(page);
+    if (tracer) scroll.traced = await endTrace(tracer);
     if (cdp) {
       const { profile: cpuProfile } = await cdp.send('Profiler.stop');
       mkdirSync(join(here, 'results', 'raw'), { recursive: true });
@@ -313,6 +413,17 @@ for (const target of targets) {
     const result = await runOne(browser, target);
     results.push(result);
     const s = result.scroll;
+    if (s?.traced)
+      console.log(
+        `  trace: ${s.traced.tasks} main-thread tasks, over 50 ms of thread time: ${s.traced.over50.join('/') || 'none'} ` +
+          `(over 50 ms of wall time: ${s.traced.wallOver50}); longest by thread time: ` +
+          s.traced.longest.map((t) => `${t.cpu} ms cpu / ${t.wall} ms wall [${t.what}]`).join('; '),
+      );
+    for (const frame of s?.longFrames ?? [])
+      console.log(
+        `  long frame ${round(frame.duration)} ms (blocking ${round(frame.blocking)}, rendering ${round(frame.render)}): ` +
+          (frame.scripts.map((x) => `${x.what} ${round(x.ms)} ms`).join('; ') || 'no script'),
+      );
     for (const stretch of s?.busyStretches ?? [])
       console.log(
         `  busy ${stretch.ms} ms at +${stretch.atMs} ms\n    tasks: ${stretch.roots.join('; ')}\n    self: ${stretch.self.join('; ')}`,
