@@ -161,6 +161,8 @@ test.describe('assessment report', () => {
     await expect(link).toHaveAttribute('href', new RegExp(`/network/inventory/device/${first.device_id}\\?`));
     await link.click();
     await expect(page).toHaveURL((url) => url.pathname === `/network/inventory/device/${first.device_id}`);
+    // The device opens on its findings.
+    await expect(page.getByRole('tab', { name: 'Assessment findings', selected: true })).toBeVisible();
   });
 
   test("'No issue found' and the background fallback appear where they should", async ({ page, request }) => {

@@ -20,7 +20,7 @@ function deviceColumn(scope: AssessmentScope): DataTableColumn<FindingRow> {
             {...rootProps}
             to="/inventory/device/$serial"
             params={{ serial: row.deviceId }}
-            search={{ network: scope.network, snapshot: scope.snapshot }}
+            search={{ network: scope.network, snapshot: scope.snapshot, tab: 'findings' }}
           />
         )}
       >

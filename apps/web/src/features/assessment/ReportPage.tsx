@@ -38,7 +38,7 @@ function DeviceLink({ device, scope }: { device: CheckCardDevice; scope: Assessm
           {...rootProps}
           to="/inventory/device/$serial"
           params={{ serial: device.device_id }}
-          search={{ network: scope.network, snapshot: scope.snapshot }}
+          search={{ network: scope.network, snapshot: scope.snapshot, tab: 'findings' }}
         />
       )}
     >

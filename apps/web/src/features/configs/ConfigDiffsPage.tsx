@@ -70,7 +70,7 @@ function SnapshotChanges({ network, mode, onModeChange, search: url, onSearchCha
     <Stack gap="sm">
       <Group gap="xs" align="flex-end">
         <Select
-          w={300}
+          w={360}
           size="xs"
           label={m.fromSnapshot}
           data={options}
@@ -79,7 +79,7 @@ function SnapshotChanges({ network, mode, onModeChange, search: url, onSearchCha
           data-testid="from-snapshot"
         />
         <Select
-          w={300}
+          w={360}
           size="xs"
           label={m.toSnapshot}
           data={options}

@@ -61,7 +61,7 @@ const hostColumns: DataTableColumn<HostListItem>[] = [
     id: 'lastSeen',
     header: m.columns.lastSeen,
     value: (row) => formatUnixTime(row.data.last_seen),
-    width: 165,
+    width: 180,
   },
   {
     id: 'tags',
