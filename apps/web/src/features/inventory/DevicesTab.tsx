@@ -88,7 +88,7 @@ const deviceColumns: DataTableColumn<DeviceListItem>[] = [
     width: 200,
   },
   { id: 'ip', header: m.columns.ip, value: (row) => row.data.ip_address, filter: 'text', width: 125 },
-  { id: 'mac', header: m.columns.mac, value: (row) => row.data.mac?.address ?? '', width: 140 },
+  { id: 'mac', header: m.columns.mac, value: (row) => row.data.mac?.address ?? '', width: 150 },
   {
     id: 'vendor',
     header: m.columns.vendor,
@@ -113,7 +113,7 @@ const deviceColumns: DataTableColumn<DeviceListItem>[] = [
     id: 'lastSeen',
     header: m.columns.lastSeen,
     value: (row) => formatUnixTime(row.data.last_seen),
-    width: 165,
+    width: 180,
   },
   {
     id: 'tags',
