@@ -58,9 +58,20 @@ function where(scope: Scope, kind: DocKind) {
   );
 }
 
-type CacheEntry = { signature: string; docs: unknown[] };
+type CacheEntry = {
+  /** The kind's version in `network_doc_versions` when the documents were read (read before them). */
+  version: number;
+  docs: unknown[];
+  /** The position of each document in `docs`, by `doc_id`. */
+  positions: Map<string, number>;
+};
 const CACHE_ENTRIES = 24;
 const caches = new WeakMap<Db, Map<string, CacheEntry>>();
+/** At most this many changed documents are re-read one by one; more and the kind is read again. */
+export const INCREMENTAL_READ_LIMIT = 256;
+
+/** How the last `readDocs` calls were answered (tests and diagnostics). */
+export const readStats = { full: 0, incremental: 0, cached: 0 };
 
 /**
  * Decoding the JSON of a large network dominates every read, so decoded documents are kept per scope and
@@ -77,9 +88,111 @@ export async function docVersion(db: Db, scope: Scope, kind: string): Promise<st
   return rows[0]?.v ?? '0';
 }
 
+type Rows<T> = { rows?: T[] };
+
+/**
+ * The ids of the documents changed after version `from` up to `to`, from `network_doc_changes` (migration
+ * 0004); `undefined` when that log cannot say: a version without its entry (pruned, or a TRUNCATE), a
+ * statement that changed too many documents to list, or more changes than are worth reading one by one.
+ */
+async function changedSince(
+  db: Db,
+  scope: Scope,
+  kind: string,
+  from: number,
+  to: number,
+): Promise<string[] | undefined> {
+  if (to < from || to - from > INCREMENTAL_READ_LIMIT) return undefined;
+  const result = (await db.execute(
+    sql`SELECT version::text AS v, doc_id FROM network_doc_changes
+        WHERE explorer_network_id = ${scope.networkId} AND snapshot_id = ${scope.snapshotId} AND kind = ${kind}
+          AND version > ${from} AND version <= ${to}`,
+  )) as unknown as Rows<{ v: string; doc_id: string | null }>;
+  const versions = new Set<string>();
+  const ids = new Set<string>();
+  for (const row of result.rows ?? []) {
+    if (row.doc_id === null) return undefined;
+    versions.add(row.v);
+    ids.add(row.doc_id);
+  }
+  if (versions.size !== to - from || ids.size > INCREMENTAL_READ_LIMIT) return undefined;
+  return [...ids];
+}
+
+/** The entry with the changed documents re-read: replaced in place, new ones appended, deleted ones dropped. */
+async function patched(
+  db: Db,
+  scope: Scope,
+  kind: string,
+  entry: CacheEntry,
+  version: number,
+  ids: readonly string[],
+): Promise<CacheEntry> {
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ id: networkDocs.docId, data: networkDocs.data })
+          .from(networkDocs)
+          .where(
+            and(
+              eq(networkDocs.explorerNetworkId, scope.networkId),
+              eq(networkDocs.snapshotId, scope.snapshotId),
+              eq(networkDocs.kind, kind),
+              inArray(networkDocs.docId, [...ids]),
+            ),
+          );
+  const found = new Map(rows.map((row) => [row.id, row.data]));
+  const docs = [...entry.docs];
+  const docIds = idsOf(entry);
+  const removed = new Set<number>();
+  for (const id of ids) {
+    const position = entry.positions.get(id);
+    const data = found.get(id);
+    if (position === undefined) {
+      if (data === undefined) continue;
+      docs.push(data);
+      docIds.push(id);
+    } else if (data === undefined) {
+      removed.add(position);
+    } else {
+      docs[position] = data;
+    }
+  }
+  if (removed.size === 0) return { version, docs, positions: positionsOf(docIds, entry.positions) };
+  const keptDocs: unknown[] = [];
+  const keptIds: string[] = [];
+  for (let index = 0; index < docs.length; index += 1) {
+    const id = docIds[index];
+    if (id === undefined || removed.has(index)) continue;
+    keptDocs.push(docs[index]);
+    keptIds.push(id);
+  }
+  return { version, docs: keptDocs, positions: positionsOf(keptIds) };
+}
+
+/** The ids of an entry in document order. */
+function idsOf(entry: CacheEntry): string[] {
+  const ids = new Array<string>(entry.docs.length);
+  for (const [id, position] of entry.positions) ids[position] = id;
+  return ids;
+}
+
+/** Positions by id; `previous` is reused (copied) when only documents were appended. */
+function positionsOf(ids: readonly string[], previous?: ReadonlyMap<string, number>): Map<string, number> {
+  const positions = new Map(previous ?? []);
+  for (let index = previous?.size ?? 0; index < ids.length; index += 1) {
+    const id = ids[index];
+    if (id !== undefined) positions.set(id, index);
+  }
+  return positions;
+}
+
 /**
  * Every document of the kind in the scope, as the cached array itself: the same array (by identity) for as
  * long as the stored rows are unchanged, so callers can memoise what they derive from it. Never mutate it.
+ * After a change of a few documents only those are read again (`network_doc_changes`); the other documents
+ * keep their identity in the new array, so callers can also memoise per document.
  */
 export async function readDocs<K extends DocKind>(
   db: Db,
@@ -89,21 +202,38 @@ export async function readDocs<K extends DocKind>(
   const key = `${scope.networkId}/${scope.snapshotId}/${kind}`;
   const cache = caches.get(db) ?? new Map<string, CacheEntry>();
   caches.set(db, cache);
-  const signature = await docVersion(db, scope, kind);
+  const version = Number(await docVersion(db, scope, kind));
   const hit = cache.get(key);
-  if (hit && hit.signature === signature) {
+  if (hit && hit.version === version) {
+    readStats.cached += 1;
     cache.delete(key);
     cache.set(key, hit);
     return hit.docs as DocKinds[K][];
   }
-  const rows = await db.select({ data: networkDocs.data }).from(networkDocs).where(where(scope, kind));
-  const docs = rows.map((row) => row.data as DocKinds[K]);
-  cache.set(key, { signature, docs });
+  const changed = hit ? await changedSince(db, scope, kind, hit.version, version) : undefined;
+  let entry: CacheEntry;
+  if (hit && changed) {
+    readStats.incremental += 1;
+    entry = await patched(db, scope, kind, hit, version, changed);
+  } else {
+    readStats.full += 1;
+    const rows = await db
+      .select({ id: networkDocs.docId, data: networkDocs.data })
+      .from(networkDocs)
+      .where(where(scope, kind));
+    entry = { version, docs: rows.map((row) => row.data), positions: positionsOf(rows.map((row) => row.id)) };
+  }
+  // A concurrent read may have stored a newer state meanwhile: keep the newer one.
+  const current = cache.get(key);
+  if (!current || current.version <= entry.version) {
+    cache.delete(key);
+    cache.set(key, entry);
+  }
   if (cache.size > CACHE_ENTRIES) {
     const oldest = cache.keys().next().value;
     if (oldest !== undefined) cache.delete(oldest);
   }
-  return docs;
+  return entry.docs as DocKinds[K][];
 }
 
 /** Every document of the kind in the scope (a fresh array; the documents themselves must not be mutated). */

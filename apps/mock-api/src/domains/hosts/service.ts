@@ -10,6 +10,7 @@ import {
   type Scope,
   type StoredHost,
 } from '../../db/network-store';
+import { docSorter } from '../../db/sorted-docs';
 import { notFound } from '../../errors';
 import type { Host, IpAddressEntry, MacAddress } from '../../seed/types';
 import { tagMap } from '../devices/service';
@@ -74,18 +75,25 @@ export function hostMatches(record: StoredHost, filters: HostFilters): boolean {
   });
 }
 
-const sortedByAddress = new WeakMap<readonly StoredHost[], readonly StoredHost[]>();
+const addressKeys = new WeakMap<StoredHost, number>();
+function addressKeyOf(host: StoredHost): number {
+  let key = addressKeys.get(host);
+  if (key === undefined) {
+    key = ipSortKey(host.data.addresses[0]?.ipv4);
+    addressKeys.set(host, key);
+  }
+  return key;
+}
+const sortByAddress = docSorter<StoredHost>(
+  (a, b) => addressKeyOf(a) - addressKeyOf(b) || a.data.hw_id.localeCompare(b.data.hw_id),
+);
 
-/** The hosts in answer order (first IPv4 address, then hw_id), once per state of the stored hosts. */
+/**
+ * The hosts in answer order (first IPv4 address, then hw_id), once per state of the stored hosts, and from
+ * the previous order when a few changed.
+ */
 async function hostsInOrder(ctx: AppContext, scope: Scope): Promise<readonly StoredHost[]> {
-  const hosts = await readDocs(ctx.db, scope, 'host');
-  const memo = sortedByAddress.get(hosts);
-  if (memo) return memo;
-  const keyed = hosts.map((host) => ({ host, key: ipSortKey(host.data.addresses[0]?.ipv4) }));
-  keyed.sort((a, b) => a.key - b.key || a.host.data.hw_id.localeCompare(b.host.data.hw_id));
-  const sorted = keyed.map((entry) => entry.host);
-  sortedByAddress.set(hosts, sorted);
-  return sorted;
+  return sortByAddress(`${scope.networkId}/${scope.snapshotId}`, await readDocs(ctx.db, scope, 'host'));
 }
 
 export async function listHosts(ctx: AppContext, scope: Scope, filters: HostFilters) {
