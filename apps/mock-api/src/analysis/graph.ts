@@ -32,6 +32,21 @@ export function toGraphology(elements: Elements): UndirectedGraph {
   return graph;
 }
 
+/**
+ * The marked copy of an element (an analysis' fields added), the same object again for the same element and
+ * marks: a view recomputed after a small change reuses the copies of the unchanged elements, whose JSON the
+ * server keeps serialised (elements are never changed once built).
+ */
+const markedCopies = new WeakMap<object, { key: string; copy: unknown }>();
+function marked<T extends object, M>(element: T, marks: M, copy: (marks: M) => T): T {
+  const key = JSON.stringify(marks);
+  const memo = markedCopies.get(element);
+  if (memo && memo.key === key) return memo.copy as T;
+  const made = copy(marks);
+  markedCopies.set(element, { key, copy: made });
+  return made;
+}
+
 /** Connected components (lists of node ids), largest first; ties by their smallest node id. */
 export function connectedComponents(graph: UndirectedGraph): string[][] {
   const seen = new Set<string>();
@@ -91,12 +106,28 @@ export type ImpactResult = {
   cut_edge_ids: string[];
 };
 
-/**
- * Takes the given nodes and edges out. The core is the remaining component with the most devices (then the
- * most nodes); every other remaining node is impacted. A removed edge is cut when it joined the core to an
- * impacted or a removed node.
- */
-export function impactView(elements: Elements, takenOut: readonly string[]): ImpactResult {
+/** What an impact depends on: the node ids and types and the edges (id and ends), as one text. */
+export function topologyKey(elements: Elements): string {
+  const parts: string[] = [];
+  for (const node of elements.nodes) parts.push(`${node.data.id}\t${String(node.data.node_type)}`);
+  parts.push('');
+  for (const edge of elements.edges) parts.push(`${edge.data.id}\t${edge.data.source}\t${edge.data.target}`);
+  return parts.join('\n');
+}
+
+/** The sorted id lists of an impact's sets, once per sets object. */
+const sortedLists = new WeakMap<ImpactSets, Map<ReadonlySet<string>, string[]>>();
+
+/** The outcome of taking nodes and edges out, a function of the topology (`topologyKey`) only. */
+export type ImpactSets = {
+  removedNodes: ReadonlySet<string>;
+  removedEdges: ReadonlySet<string>;
+  impacted: ReadonlySet<string>;
+  impactedEdges: ReadonlySet<string>;
+  cut: ReadonlySet<string>;
+};
+
+export function impactSets(elements: Elements, takenOut: readonly string[]): ImpactSets {
   const out = new Set(takenOut);
   const removedNodes = new Set(
     elements.nodes.filter((node) => !isGroup(node) && out.has(node.data.id)).map((node) => node.data.id),
@@ -141,30 +172,48 @@ export function impactView(elements: Elements, takenOut: readonly string[]): Imp
       impactedEdges.add(id);
     }
   }
-  const sorted = (set: Set<string>) => [...set].sort();
+  return { removedNodes, removedEdges, impacted, impactedEdges, cut };
+}
+
+/**
+ * Takes the given nodes and edges out. The core is the remaining component with the most devices (then the
+ * most nodes); every other remaining node is impacted. A removed edge is cut when it joined the core to an
+ * impacted or a removed node. `sets` may be given when known for the same topology (`impactSets`).
+ */
+export function impactView(
+  elements: Elements,
+  takenOut: readonly string[],
+  sets: ImpactSets = impactSets(elements, takenOut),
+): ImpactResult {
+  const { removedNodes, removedEdges, impacted, impactedEdges, cut } = sets;
+  const sortedOnce = new Map<ReadonlySet<string>, string[]>();
+  const sorted = (set: ReadonlySet<string>) => {
+    const lists = sortedLists.get(sets) ?? sortedOnce;
+    sortedLists.set(sets, lists);
+    let list = lists.get(set);
+    if (!list) {
+      list = [...set].sort();
+      lists.set(set, list);
+    }
+    return list;
+  };
   return {
     elements: {
       nodes: elements.nodes.map((node) =>
         isGroup(node)
           ? node
-          : {
+          : marked(node, [impacted.has(node.data.id), removedNodes.has(node.data.id)], ([i, r]) => ({
               ...node,
-              data: {
-                ...node.data,
-                impacted: impacted.has(node.data.id),
-                removed: removedNodes.has(node.data.id),
-              },
-            },
+              data: { ...node.data, impacted: i, removed: r },
+            })),
       ),
-      edges: elements.edges.map((edge) => ({
-        ...edge,
-        data: {
-          ...edge.data,
-          impacted: impactedEdges.has(edge.data.id),
-          removed: removedEdges.has(edge.data.id),
-          cut: cut.has(edge.data.id),
-        },
-      })),
+      edges: elements.edges.map((edge) => {
+        const id = edge.data.id;
+        return marked(edge, [impactedEdges.has(id), removedEdges.has(id), cut.has(id)], ([i, r, c]) => ({
+          ...edge,
+          data: { ...edge.data, impacted: i, removed: r, cut: c },
+        }));
+      }),
     },
     removed_node_ids: sorted(removedNodes),
     removed_edge_ids: sorted(removedEdges),
@@ -209,6 +258,16 @@ export type DifferenceResult = {
   changes: DiffEntry[];
 };
 
+/**
+ * The marked copy of an element of a difference per element: what it was compared with (`REMOVED` for an
+ * element only in the previous state), its status and changes, so that an unchanged pair gives the same copy.
+ */
+const diffCopies = new WeakMap<
+  object,
+  { partner: unknown; status: DiffStatus; diff: FieldChange[]; copy: unknown; entry: DiffEntry | undefined }
+>();
+const REMOVED = {};
+
 /** The union of `current` (the state shown) and `previous` (the state compared against), each element marked. */
 export function differenceView(current: Elements, previous: Elements): DifferenceResult {
   const summary: Record<DiffStatus, number> = { added: 0, removed: 0, changed: 0, unchanged: 0 };
@@ -217,30 +276,42 @@ export function differenceView(current: Elements, previous: Elements): Differenc
     const beforeById = new Map(before.map((item) => [item.data.id, item]));
     const nowIds = new Set(now.map((item) => item.data.id));
     const out: T[] = [];
-    const record = (item: T, status: DiffStatus, diff: FieldChange[]) => {
+    const record = (item: T, status: DiffStatus, diff: FieldChange[], partner: T | undefined) => {
       const counted = element === 'edge' || !isGroup(item as NodeElement);
       if (counted) summary[status] += 1;
-      if (counted && status !== 'unchanged') {
-        const label = item.data.label;
-        changes.push({
-          id: item.data.id,
-          element,
-          label: typeof label === 'string' ? label : '',
-          diff_status: status,
-          diff_changes: diff,
-        });
+      const memo = diffCopies.get(item);
+      const reused = memo && memo.partner === partner && memo.status === status ? memo : undefined;
+      const label = item.data.label;
+      const entry: DiffEntry | undefined =
+        !counted || status === 'unchanged'
+          ? undefined
+          : (reused?.entry ?? {
+              id: item.data.id,
+              element,
+              label: typeof label === 'string' ? label : '',
+              diff_status: status,
+              diff_changes: diff,
+            });
+      if (entry) changes.push(entry);
+      if (reused) {
+        out.push(reused.copy as T);
+        return;
       }
-      out.push({ ...item, data: { ...item.data, diff_status: status, diff_changes: diff } });
+      const copy = { ...item, data: { ...item.data, diff_status: status, diff_changes: diff } };
+      diffCopies.set(item, { partner, status, diff, copy, entry });
+      out.push(copy);
     };
     for (const item of now) {
       const old = beforeById.get(item.data.id);
-      if (!old) record(item, 'added', []);
+      if (!old) record(item, 'added', [], undefined);
       else {
-        const diff = fieldChanges(old.data, item.data);
-        record(item, diff.length > 0 ? 'changed' : 'unchanged', diff);
+        // Compared once per pair of elements (the views reuse unchanged elements by identity).
+        const memo = diffCopies.get(item);
+        const diff = memo && memo.partner === old ? memo.diff : fieldChanges(old.data, item.data);
+        record(item, diff.length > 0 ? 'changed' : 'unchanged', diff, old);
       }
     }
-    for (const item of before) if (!nowIds.has(item.data.id)) record(item, 'removed', []);
+    for (const item of before) if (!nowIds.has(item.data.id)) record(item, 'removed', [], REMOVED as T);
     return out;
   }
   const nodes = merge(current.nodes, previous.nodes, 'node');

@@ -65,6 +65,19 @@ export async function cachedAnswer(
   key: string,
   compute: () => Promise<unknown>,
 ): Promise<Buffer> {
+  return cachedSerialisedAnswer(db, scopes, key, async () => JSON.stringify(await compute()));
+}
+
+/**
+ * As `cachedAnswer`, for answers that serialise themselves (`compute` gives the JSON text or bytes), e.g. from
+ * serialised parts kept per document.
+ */
+export async function cachedSerialisedAnswer(
+  db: Db,
+  scopes: readonly Scope[],
+  key: string,
+  compute: () => Promise<string | Buffer>,
+): Promise<Buffer> {
   const state = stateOf(db);
   const generation = state.generation;
   const versions = await scopeVersions(db, scopes);
@@ -74,7 +87,8 @@ export async function cachedAnswer(
     state.entries.set(key, hit);
     return hit.body;
   }
-  const body = Buffer.from(JSON.stringify(await compute()));
+  const computed = await compute();
+  const body = typeof computed === 'string' ? Buffer.from(computed) : computed;
   // A write finished meanwhile: this answer may predate it, so it is sent but not kept.
   if (state.generation !== generation || body.length > ANSWER_CACHE_BYTES / 2) return body;
   const previous = state.entries.get(key);

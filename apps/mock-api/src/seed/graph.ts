@@ -1,4 +1,4 @@
-import type { NetworkData } from './types';
+import type { DeviceRecord, HostRecord, NetworkData } from './types';
 
 /** Cytoscape element JSON of the base graph, as the real backend answers it. */
 export type GroupNodeData = { id: string; node_type: 'group'; label: string; title: string; parent?: string };
@@ -31,80 +31,105 @@ export function edgeId(a: string, b: string): string {
   return a < b ? `${a}-${b}` : `${b}-${a}`;
 }
 
+/** The node of a group. */
+export function groupNode(group: NetworkData['groups'][number]): GraphNode {
+  const data: GroupNodeData = { id: group.id, node_type: 'group', label: group.label, title: group.title };
+  if (group.parent) data.parent = group.parent;
+  return { data, classes: ['group', group.kind] };
+}
+
+/** The node of a device; `tagNames` names the network's tags by id. */
+export function deviceNode(device: DeviceRecord, tagNames: ReadonlyMap<number, string>): GraphNode {
+  const info = device.data;
+  const tags = device.tag_ids.map((id) => tagNames.get(id) ?? String(id)).join(', ');
+  return {
+    data: {
+      id: device.unique_id,
+      db_id: device.id,
+      node_type: 'device',
+      dev_type: device.dev_type,
+      vendor: info.version.vendor,
+      known: info.known,
+      new_device: device.new_device,
+      parent: device.group_id,
+      label: `${info.known ? info.name : 'Discovered Device'}\n${info.ip_address}`,
+      title: [
+        `Name: ${info.name}`,
+        `Serial: ${info.version.serial}`,
+        `Vendor: ${info.version.vendor}`,
+        `IP: ${info.ip_address}`,
+        `MAC: ${info.mac.address}`,
+        `Tags: ${tags}`,
+      ].join('\n'),
+    },
+    classes: ['device', device.dev_type, info.known ? 'known' : 'unknown'],
+  };
+}
+
+/**
+ * The device–device edges a device's neighbour entries give, in their order (one per neighbour entry; the
+ * base graph keeps the first edge of each id whose other end is a device of the network).
+ */
+export function deviceEdges(device: DeviceRecord): GraphEdge[] {
+  return Object.values(device.data.neighbors).map((neighbor) => {
+    const [source, target] =
+      device.unique_id < neighbor.neigh_id
+        ? [device.unique_id, neighbor.neigh_id]
+        : [neighbor.neigh_id, device.unique_id];
+    return {
+      data: { id: edgeId(source, target), source, target, redundancy: neighbor.connections.length },
+      classes: 'device-edge',
+    };
+  });
+}
+
+/** The node of a host (shown when the device it was seen on is in the network). */
+export function hostNode(host: HostRecord): GraphNode {
+  const info = host.data;
+  return {
+    data: {
+      id: info.hw_id,
+      node_type: 'host',
+      vendor: info.vendor,
+      new_device: host.new_device,
+      label: `${info.addresses[0]?.ipv4 ?? ''}\n${info.vendor}`,
+    },
+    classes: ['host'],
+  };
+}
+
+/** The edge between a host and the device it was seen on. */
+export function hostEdge(host: HostRecord): GraphEdge {
+  const info = host.data;
+  const id = edgeId(info.seen_on_device, info.hw_id);
+  const [source, target] =
+    info.seen_on_device < info.hw_id ? [info.seen_on_device, info.hw_id] : [info.hw_id, info.seen_on_device];
+  return { data: { id, source, target, label: `vl ${info.vlan_ids[0] ?? ''}` }, classes: 'host-edge' };
+}
+
 /** Derives the base graph: group nodes, device nodes, host nodes, device–device and device–host edges. */
 export function toBaseGraph(network: NetworkData): BaseGraph {
   const tagNames = new Map(network.tags.map((t) => [t.tag_id, t.name]));
-  const nodes: GraphNode[] = [];
-  for (const group of network.groups) {
-    const data: GroupNodeData = { id: group.id, node_type: 'group', label: group.label, title: group.title };
-    if (group.parent) data.parent = group.parent;
-    nodes.push({ data, classes: ['group', group.kind] });
-  }
+  const nodes: GraphNode[] = network.groups.map(groupNode);
   const deviceIds = new Set<string>();
   for (const device of network.devices) {
-    const info = device.data;
     deviceIds.add(device.unique_id);
-    const tags = device.tag_ids.map((id) => tagNames.get(id) ?? String(id)).join(', ');
-    nodes.push({
-      data: {
-        id: device.unique_id,
-        db_id: device.id,
-        node_type: 'device',
-        dev_type: device.dev_type,
-        vendor: info.version.vendor,
-        known: info.known,
-        new_device: device.new_device,
-        parent: device.group_id,
-        label: `${info.known ? info.name : 'Discovered Device'}\n${info.ip_address}`,
-        title: [
-          `Name: ${info.name}`,
-          `Serial: ${info.version.serial}`,
-          `Vendor: ${info.version.vendor}`,
-          `IP: ${info.ip_address}`,
-          `MAC: ${info.mac.address}`,
-          `Tags: ${tags}`,
-        ].join('\n'),
-      },
-      classes: ['device', device.dev_type, info.known ? 'known' : 'unknown'],
-    });
+    nodes.push(deviceNode(device, tagNames));
   }
   const edges: GraphEdge[] = [];
   const seen = new Set<string>();
   for (const device of network.devices) {
-    for (const neighbor of Object.values(device.data.neighbors)) {
-      if (!deviceIds.has(neighbor.neigh_id)) continue;
-      const id = edgeId(device.unique_id, neighbor.neigh_id);
-      if (seen.has(id)) continue;
-      seen.add(id);
-      const [source, target] =
-        device.unique_id < neighbor.neigh_id
-          ? [device.unique_id, neighbor.neigh_id]
-          : [neighbor.neigh_id, device.unique_id];
-      edges.push({
-        data: { id, source, target, redundancy: neighbor.connections.length },
-        classes: 'device-edge',
-      });
+    for (const edge of deviceEdges(device)) {
+      const other = edge.data.source === device.unique_id ? edge.data.target : edge.data.source;
+      if (!deviceIds.has(other) || seen.has(edge.data.id)) continue;
+      seen.add(edge.data.id);
+      edges.push(edge);
     }
   }
   for (const host of network.hosts) {
-    const info = host.data;
-    if (!deviceIds.has(info.seen_on_device)) continue;
-    nodes.push({
-      data: {
-        id: info.hw_id,
-        node_type: 'host',
-        vendor: info.vendor,
-        new_device: host.new_device,
-        label: `${info.addresses[0]?.ipv4 ?? ''}\n${info.vendor}`,
-      },
-      classes: ['host'],
-    });
-    const id = edgeId(info.seen_on_device, info.hw_id);
-    const [source, target] =
-      info.seen_on_device < info.hw_id
-        ? [info.seen_on_device, info.hw_id]
-        : [info.hw_id, info.seen_on_device];
-    edges.push({ data: { id, source, target, label: `vl ${info.vlan_ids[0] ?? ''}` }, classes: 'host-edge' });
+    if (!deviceIds.has(host.data.seen_on_device)) continue;
+    nodes.push(hostNode(host));
+    edges.push(hostEdge(host));
   }
   return { nodes, edges };
 }

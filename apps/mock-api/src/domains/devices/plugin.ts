@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { answerKey, cachedAnswer, sendSerialised } from '../../db/answer-cache';
+import { answerKey, cachedSerialisedAnswer, sendSerialised } from '../../db/answer-cache';
 import { listFiltersOf, queryInt, queryString, requestScope } from '../explorer/scope';
 import {
   createDevice,
@@ -10,7 +10,7 @@ import {
   deviceRouteRows,
   deviceStpInstances,
   getDevice,
-  listDevices,
+  listDevicesJson,
   setDeviceNotes,
   stpInstanceDevices,
   writeDevice,
@@ -27,14 +27,14 @@ export async function devicesPlugin(app: FastifyInstance): Promise<void> {
   app.get('/api/explorer/devices', async (request, reply) => {
     const scope = await requestScope(ctx, request, 'read', 'devices');
     const query = request.valid.query;
-    const body = await cachedAnswer(ctx.db, [scope], answerKey(request, scope), async () => ({
-      data: await listDevices(
+    const body = await cachedSerialisedAnswer(ctx.db, [scope], answerKey(request, scope), () =>
+      listDevicesJson(
         ctx,
         scope,
         { ...listFiltersOf(query), serial: queryString(query.serial) },
         query.view === 'summary' ? 'summary' : 'full',
       ),
-    }));
+    );
     return sendSerialised(reply, body);
   });
 

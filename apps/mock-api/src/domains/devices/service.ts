@@ -1,5 +1,7 @@
 import type { AppContext } from '../../context';
+import { jsonText, pushJsonArray } from '../../db/json-parts';
 import { deleteDocs, getDoc, listDocs, newUlid, putDoc, readDocs, type Scope } from '../../db/network-store';
+import { docSorter } from '../../db/sorted-docs';
 import { notFound } from '../../errors';
 import type {
   DeviceInfo,
@@ -120,16 +122,14 @@ export function deviceMatches(record: DeviceRecord, filters: ListFilters): boole
 const byName = (a: DeviceRecord, b: DeviceRecord) =>
   a.data.name.localeCompare(b.data.name) || a.unique_id.localeCompare(b.unique_id);
 
-const sortedByName = new WeakMap<readonly DeviceRecord[], readonly DeviceRecord[]>();
+const sortByName = docSorter(byName);
 
-/** The devices sorted by name, once per state of the stored devices (name order is costly to compute). */
+/**
+ * The devices sorted by name, once per state of the stored devices, and from the previous order when a few
+ * changed (name order is costly to compute).
+ */
 async function devicesByName(ctx: AppContext, scope: Scope): Promise<readonly DeviceRecord[]> {
-  const devices = await readDocs(ctx.db, scope, 'device');
-  const memo = sortedByName.get(devices);
-  if (memo) return memo;
-  const sorted = [...devices].sort(byName);
-  sortedByName.set(devices, sorted);
-  return sorted;
+  return sortByName(`${scope.networkId}/${scope.snapshotId}`, await readDocs(ctx.db, scope, 'device'));
 }
 
 export async function filteredDevices(
@@ -199,12 +199,42 @@ export async function listDevices(
   view: DeviceListView = 'full',
 ) {
   const tags = await tagMap(ctx, scope);
+  return (await filteredDevices(ctx, scope, filters)).map((device) => listItemOf(device, tags, view));
+}
+
+function listItemOf(device: DeviceRecord, tags: ReadonlyMap<number, Tag>, view: DeviceListView) {
   const answerOf = view === 'summary' ? deviceSummaryOf : deviceInfoOf;
-  return (await filteredDevices(ctx, scope, filters)).map((device) => ({
-    unique_id: device.unique_id,
-    id: device.id,
-    data: answerOf(device, tags),
-  }));
+  return { unique_id: device.unique_id, id: device.id, data: answerOf(device, tags) };
+}
+
+type ItemMemo = { tags: ReadonlyMap<number, Tag>; item: ReturnType<typeof listItemOf> };
+const listItems: Record<DeviceListView, WeakMap<DeviceRecord, ItemMemo>> = {
+  full: new WeakMap(),
+  summary: new WeakMap(),
+};
+
+/**
+ * The device list answer (`{data: [...]}`) as JSON bytes, the same text `JSON.stringify` gives for the answer
+ * of `listDevices`. Each device's item is one object per stored document, view and state of the tags (the
+ * document cache keeps unchanged documents by identity), serialised once (`json-parts`), so after one device
+ * changed one item is serialised again, not thousands.
+ */
+export async function listDevicesJson(
+  ctx: AppContext,
+  scope: Scope,
+  filters: ListFilters & { serial?: string | undefined },
+  view: DeviceListView = 'full',
+): Promise<Buffer> {
+  const tags = await tagMap(ctx, scope);
+  const memos = listItems[view];
+  const items = (await filteredDevices(ctx, scope, filters)).map((device) => {
+    const memo = memos.get(device);
+    if (memo && memo.tags === tags) return memo.item;
+    const item = listItemOf(device, tags, view);
+    memos.set(device, { tags, item });
+    return item;
+  });
+  return Buffer.concat(pushJsonArray([jsonText('{"data":')], items).concat(jsonText('}')));
 }
 
 export async function requireDevice(ctx: AppContext, scope: Scope, deviceId: string): Promise<DeviceRecord> {

@@ -1,6 +1,8 @@
 import { LIVE_SNAPSHOT_ID } from '@lne/permissions';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { answerKey, cachedAnswer, sendSerialised } from '../../db/answer-cache';
+import type { Elements } from '../../analysis/graph';
+import { answerKey, cachedSerialisedAnswer, sendSerialised } from '../../db/answer-cache';
+import { jsonText, pushJsonArray } from '../../db/json-parts';
 import type { Scope } from '../../db/network-store';
 import { listFiltersOf, queryInt, queryString, requestScope } from '../explorer/scope';
 import { assertSnapshot } from '../snapshots/service';
@@ -24,6 +26,33 @@ function graphQueryOf(query: Record<string, unknown>): GraphQuery {
   };
 }
 
+type GraphAnswer = { graph: { elements: Elements } } & Record<string, unknown>;
+
+const isObjectList = (value: unknown): value is object[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'object' && item !== null);
+
+/**
+ * `JSON.stringify({data: answer})` of a view's answer, assembled from the serialised elements (and entries of
+ * lists such as the difference's `changes`) kept per object, so that a view recomputed after a small write
+ * serialises only the elements that changed.
+ */
+export function graphAnswerBytes(answer: GraphAnswer): Buffer {
+  const { graph, ...rest } = answer;
+  const out = [jsonText('{"data":{"graph":{"elements":{"nodes":')];
+  pushJsonArray(out, graph.elements.nodes);
+  out.push(jsonText(',"edges":'));
+  pushJsonArray(out, graph.elements.edges);
+  out.push(jsonText('}}'));
+  for (const [key, value] of Object.entries(rest)) {
+    if (value === undefined) continue;
+    out.push(jsonText(`,${JSON.stringify(key)}:`));
+    if (isObjectList(value)) pushJsonArray(out, value);
+    else out.push(jsonText(JSON.stringify(value)));
+  }
+  out.push(jsonText('}}'));
+  return Buffer.concat(out);
+}
+
 /** The graph views are read with the devices' permissions (they show devices and hosts). */
 export async function graphPlugin(app: FastifyInstance): Promise<void> {
   const ctx = app.ctx;
@@ -37,9 +66,9 @@ export async function graphPlugin(app: FastifyInstance): Promise<void> {
   ) => {
     const live = { networkId: scope.networkId, snapshotId: LIVE_SNAPSHOT_ID };
     const scopes = [scope, live, ...more];
-    const body = await cachedAnswer(ctx.db, scopes, answerKey(request, scope), async () => ({
-      data: await compute(),
-    }));
+    const body = await cachedSerialisedAnswer(ctx.db, scopes, answerKey(request, scope), async () =>
+      graphAnswerBytes((await compute()) as GraphAnswer),
+    );
     return sendSerialised(reply, body);
   };
 

@@ -5,17 +5,21 @@ import {
   type EdgeElement,
   type EdgePorts,
   type Elements,
+  type ImpactSets,
+  impactSets,
   impactView,
   isGroup,
   type NodeElement,
   type StpMember,
   spanningTreeView,
+  topologyKey,
 } from '../../analysis/graph';
 import type { AppContext } from '../../context';
 import { readDocs, type Scope, type StoredHost } from '../../db/network-store';
+import { docSorter } from '../../db/sorted-docs';
 import { HttpError } from '../../errors';
-import { edgeId, toBaseGraph } from '../../seed/graph';
-import type { DeviceRecord, NetworkData } from '../../seed/types';
+import { deviceEdges, deviceNode, edgeId, groupNode, hostEdge, hostNode } from '../../seed/graph';
+import type { DeviceRecord, GroupNode, NetworkData, Tag } from '../../seed/types';
 import { deviceMatches } from '../devices/service';
 import type { ListFilters } from '../explorer/scope';
 import { hostMatches } from '../hosts/service';
@@ -56,7 +60,13 @@ function matchesJsonFilter(
   });
 }
 
-type Stored = { devices: DeviceRecord[]; hosts: StoredHost[]; data: NetworkData };
+type Stored = {
+  devices: DeviceRecord[];
+  hosts: StoredHost[];
+  data: NetworkData;
+  /** The stored tags as `readDocs` answered them (the same array while they are unchanged). */
+  tagDocs: readonly Tag[];
+};
 
 type LoadedDocs = {
   groups: readonly unknown[];
@@ -72,6 +82,10 @@ type LoadedDocs = {
 const loaded = new WeakMap<AppContext['db'], Map<string, LoadedDocs>>();
 const LOADED_ENTRIES = 8;
 
+const byDbId = (a: { id: number }, b: { id: number }) => a.id - b.id;
+const devicesById = docSorter<DeviceRecord>(byDbId);
+const hostsById = docSorter<StoredHost>(byDbId);
+
 export async function loadNetwork(ctx: AppContext, scope: Scope): Promise<Stored> {
   const [groups, devices, hosts, tags] = await Promise.all([
     readDocs(ctx.db, scope, 'group'),
@@ -86,8 +100,8 @@ export async function loadNetwork(ctx: AppContext, scope: Scope): Promise<Stored
   if (hit && hit.groups === groups && hit.devices === devices && hit.hosts === hosts && hit.tags === tags) {
     return hit.stored;
   }
-  const sortedDevices = [...devices].sort((a, b) => a.id - b.id);
-  const sortedHosts = [...hosts].sort((a, b) => a.id - b.id);
+  const sortedDevices = [...devicesById(key, devices)];
+  const sortedHosts = [...hostsById(key, hosts)];
   const stored: Stored = {
     devices: sortedDevices,
     hosts: sortedHosts,
@@ -101,6 +115,7 @@ export async function loadNetwork(ctx: AppContext, scope: Scope): Promise<Stored
       configs: [],
       tags: [...tags],
     },
+    tagDocs: tags,
   };
   entries.delete(key);
   entries.set(key, { groups, devices, hosts, tags, stored });
@@ -124,32 +139,100 @@ type Prepared = {
 const FILTERED_ENTRIES = 8;
 const prepared = new WeakMap<Stored, Prepared>();
 
+/**
+ * Node and edge objects per stored document, reused while the document (by identity: `readDocs` keeps the
+ * unchanged ones) and what else they show are unchanged, so that the base graph of a state after a small
+ * write is assembled from the previous objects and only the changed documents' elements are built (and
+ * serialised, `json-parts`) again.
+ */
+type DeviceElements = { tags: ReadonlyMap<number, Tag>; node: NodeElement; edges: EdgeElement[] };
+const deviceElements = new WeakMap<DeviceRecord, DeviceElements>();
+type HostElements = { parent: string | undefined; node: NodeElement; edge: EdgeElement };
+const hostElements = new WeakMap<StoredHost, HostElements>();
+const groupElements = new WeakMap<GroupNode, NodeElement>();
+const tagMaps = new WeakMap<readonly Tag[], ReadonlyMap<number, Tag>>();
+
+function elementsOfDevice(device: DeviceRecord, tags: ReadonlyMap<number, Tag>): DeviceElements {
+  const memo = deviceElements.get(device);
+  if (memo && memo.tags === tags) return memo;
+  const names = new Map([...tags.values()].map((tag) => [tag.tag_id, tag.name]));
+  const node = deviceNode(device, names);
+  const data = { ...node.data } as NodeElement['data'];
+  data.ip_address = device.data.ip_address;
+  data.serial = device.data.version.serial;
+  data.tags = device.tag_ids.flatMap((id) => tags.get(id) ?? []);
+  // Devices added by hand sit in no group yet.
+  if (!device.group_id) delete data.parent;
+  const elements = {
+    tags,
+    node: { data, classes: node.classes } as NodeElement,
+    edges: deviceEdges(device).map(
+      (edge) => ({ data: { ...edge.data }, classes: edge.classes }) as EdgeElement,
+    ),
+  };
+  deviceElements.set(device, elements);
+  return elements;
+}
+
+function elementsOfHost(host: StoredHost, parent: string | undefined): HostElements {
+  const memo = hostElements.get(host);
+  if (memo && memo.parent === parent) return memo;
+  const node = hostNode(host);
+  const data = { ...node.data } as NodeElement['data'];
+  data.ip_address = host.data.addresses[0]?.ipv4 ?? '';
+  data.vlan_ids = host.data.vlan_ids;
+  if (parent) data.parent = parent;
+  const edge = hostEdge(host);
+  const elements = {
+    parent,
+    node: { data, classes: node.classes } as NodeElement,
+    edge: { data: { ...edge.data }, classes: edge.classes } as EdgeElement,
+  };
+  hostElements.set(host, elements);
+  return elements;
+}
+
+function elementOfGroup(group: GroupNode): NodeElement {
+  let node = groupElements.get(group);
+  if (!node) {
+    const base = groupNode(group);
+    node = { data: { ...base.data }, classes: base.classes } as NodeElement;
+    groupElements.set(group, node);
+  }
+  return node;
+}
+
+/** The same elements as `toBaseGraph` with the map's attributes, from the per-document elements. */
 function prepare(stored: Stored): Prepared {
   const memo = prepared.get(stored);
   if (memo) return memo;
-  const graph = toBaseGraph(stored.data);
   const devices = new Map(stored.devices.map((d) => [d.unique_id, d]));
   const hosts = new Map(stored.hosts.map((h) => [h.data.hw_id, h]));
-  const tags = new Map(stored.data.tags.map((tag) => [tag.tag_id, tag]));
-  const nodes = graph.nodes.map((node) => {
-    const data = { ...node.data } as NodeElement['data'];
-    const device = devices.get(data.id);
-    const host = hosts.get(data.id);
-    if (device) {
-      data.ip_address = device.data.ip_address;
-      data.serial = device.data.version.serial;
-      data.tags = device.tag_ids.flatMap((id) => tags.get(id) ?? []);
-      // Devices added by hand sit in no group yet.
-      if (!device.group_id) delete data.parent;
-    } else if (host) {
-      data.ip_address = host.data.addresses[0]?.ipv4 ?? '';
-      data.vlan_ids = host.data.vlan_ids;
-      const parent = devices.get(host.data.seen_on_device)?.group_id;
-      if (parent) data.parent = parent;
+  let tags = tagMaps.get(stored.tagDocs);
+  if (!tags) {
+    tags = new Map(stored.data.tags.map((tag) => [tag.tag_id, tag]));
+    tagMaps.set(stored.tagDocs, tags);
+  }
+  const nodes: NodeElement[] = stored.data.groups.map(elementOfGroup);
+  const perDevice = stored.devices.map((device) => elementsOfDevice(device, tags));
+  for (const elements of perDevice) nodes.push(elements.node);
+  const edges: EdgeElement[] = [];
+  const seen = new Set<string>();
+  stored.devices.forEach((device, index) => {
+    for (const edge of perDevice[index]?.edges ?? []) {
+      const other = edge.data.source === device.unique_id ? edge.data.target : edge.data.source;
+      if (!devices.has(other) || seen.has(edge.data.id)) continue;
+      seen.add(edge.data.id);
+      edges.push(edge);
     }
-    return { data, classes: node.classes } as NodeElement;
   });
-  const edges = graph.edges.map((edge) => ({ data: { ...edge.data }, classes: edge.classes }) as EdgeElement);
+  for (const host of stored.hosts) {
+    const seenOn = devices.get(host.data.seen_on_device);
+    if (!seenOn) continue;
+    const elements = elementsOfHost(host, seenOn.group_id || undefined);
+    nodes.push(elements.node);
+    edges.push(elements.edge);
+  }
   const groupParents = new Map(
     nodes
       .filter(isGroup)
@@ -213,6 +296,16 @@ function filterElements(
   query: GraphQuery,
 ): Elements {
   const keep = new Set<string>();
+  // Without filters every device and host passes (the map's usual query): no per-node matching.
+  const unfiltered =
+    !query.search &&
+    !(query.tagIds && query.tagIds.length > 0) &&
+    query.lastseenFrom === undefined &&
+    query.lastseenTo === undefined &&
+    query.createdFrom === undefined &&
+    query.createdTo === undefined &&
+    query.cutOffTs === undefined &&
+    query.filter === undefined;
   for (const node of nodes) {
     const id = node.data.id;
     const device = devices.get(id);
@@ -222,6 +315,10 @@ function filterElements(
     if (device && query.dataType === 'hosts') continue;
     if (host && query.dataType === 'devices') continue;
     const lastSeen = device ? device.data.last_seen : (host?.data.last_seen ?? 0);
+    if (unfiltered) {
+      keep.add(id);
+      continue;
+    }
     if (query.cutOffTs !== undefined && lastSeen < query.cutOffTs) continue;
     const passes = device ? deviceMatches(device, query) : host ? hostMatches(host, query) : false;
     if (!passes || !matchesJsonFilter(node.data, query.filter)) continue;
@@ -280,11 +377,35 @@ export async function componentsGraph(ctx: AppContext, scope: Scope, query: Grap
   return answer(ctx, scope, 'connected-components', view.elements, { components: view.components });
 }
 
+/**
+ * The impact's sets by topology and what was taken out: a write that changes no node, type or edge (notes,
+ * names, tags, addresses) keeps them, and the graph algorithms do not run again.
+ */
+const impactByTopology = new Map<string, ImpactSets>();
+const IMPACT_ENTRIES = 4;
+
+function impactSetsOf(elements: Elements, takenOut: readonly string[]): ImpactSets {
+  const key = `${JSON.stringify(takenOut)}\n${topologyKey(elements)}`;
+  let sets = impactByTopology.get(key);
+  if (sets) {
+    impactByTopology.delete(key);
+  } else {
+    sets = impactSets(elements, takenOut);
+    if (impactByTopology.size >= IMPACT_ENTRIES) {
+      const oldest = impactByTopology.keys().next().value;
+      if (oldest !== undefined) impactByTopology.delete(oldest);
+    }
+  }
+  impactByTopology.set(key, sets);
+  return sets;
+}
+
 export async function impactGraph(ctx: AppContext, scope: Scope, query: GraphQuery, takenOut: string[]) {
   const input = memoisedElements(await loadNetwork(ctx, scope), query);
-  const { elements, ...rest } = memoView(input, `impact:${JSON.stringify(takenOut)}`, () =>
-    impactView({ nodes: [...input.nodes], edges: [...input.edges] }, takenOut),
-  );
+  const { elements, ...rest } = memoView(input, `impact:${JSON.stringify(takenOut)}`, () => {
+    const copy = { nodes: [...input.nodes], edges: [...input.edges] };
+    return impactView(copy, takenOut, impactSetsOf(copy, takenOut));
+  });
   return answer(ctx, scope, 'impact', elements, rest);
 }
 
