@@ -14,7 +14,13 @@ const n = args.get('--n') ?? '10000';
 const scenario = args.get('--scenario') ?? 'render';
 const top = Number(args.get('--top') ?? '30');
 
-await build({ configFile: join(here, 'vite.config.ts'), root: join(here, 'page'), logLevel: 'warn' });
+// Unminified, so the profile names functions.
+await build({
+  configFile: join(here, 'vite.config.ts'),
+  root: join(here, 'page'),
+  logLevel: 'warn',
+  build: { minify: false },
+});
 const server = await preview({
   configFile: join(here, 'vite.config.ts'),
   root: join(here, 'page'),
@@ -99,7 +105,7 @@ function summarise(from, to, title) {
       .slice(0, top)
       .map(([k, v]) => `${String(Math.round(v / 1000)).padStart(7)} ms  ${k}`)
       .join('\n');
-  console.log('-- self\n' + rows(self));
-  console.log('-- total (inclusive)\n' + rows(total));
+  console.log(`-- self\n${rows(self)}`);
+  console.log(`-- total (inclusive)\n${rows(total)}`);
 }
 summarise(profile.startTime, profile.endTime, 'whole run');

@@ -73,7 +73,12 @@ if (shots) {
   for (const n of sizes) {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     const mode = args.get('--mode') ?? '';
-    await page.goto(`${base}?${new URLSearchParams({ n: String(n), scenario: 'view', mode })}`, {
+    // `--mode layout`: the map after ForceAtlas2 ran for `--layout-ms` (and finished) instead of the saved positions.
+    const query =
+      mode === 'layout'
+        ? { n: String(n), scenario: 'layout', keep: '1', layoutMs: args.get('--layout-ms') ?? '8000' }
+        : { n: String(n), scenario: 'view', mode };
+    await page.goto(`${base}?${new URLSearchParams(query)}`, {
       waitUntil: 'commit',
       timeout: timeoutMs,
     });
