@@ -17,7 +17,7 @@ import { listDevices } from '../src/domains/devices/service';
 import { takeSnapshotIn } from '../src/domains/snapshots/service';
 import { generateDataset } from '../src/seed/index';
 import type { Tag } from '../src/seed/types';
-import { startTestApp, type TestApp } from './helpers';
+import { freshDatabaseUrl, startTestApp, type TestApp } from './helpers';
 
 const live = { networkId: 1, snapshotId: 1 };
 const other = { networkId: 2, snapshotId: 1 };
@@ -170,7 +170,8 @@ describe('decoded documents re-read only what changed', () => {
   };
 
   beforeAll(async () => {
-    database = await openDatabase({});
+    // The triggers and the log are checked in both database modes (TEST_DATABASE_URL: PostgreSQL).
+    database = await openDatabase({ databaseUrl: await freshDatabaseUrl() });
     await migrate(database);
     await database.rows(sql`INSERT INTO explorer_networks (id, name) VALUES (1, 'one')`);
     await putDocs(

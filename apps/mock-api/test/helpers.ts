@@ -4,7 +4,7 @@ import pg from 'pg';
 import { type AppOptions, buildApp } from '../src/app';
 
 /** With `TEST_DATABASE_URL` (a PostgreSQL server), a new empty database per test server; else PGlite. */
-async function freshDatabaseUrl(): Promise<string | undefined> {
+export async function freshDatabaseUrl(): Promise<string | undefined> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) return undefined;
   const name = `lne_test_${randomBytes(6).toString('hex')}`;

@@ -70,7 +70,7 @@ const caches = new WeakMap<Db, Map<string, CacheEntry>>();
 /** At most this many changed documents are re-read one by one; more and the kind is read again. */
 export const INCREMENTAL_READ_LIMIT = 256;
 
-/** How the last `readDocs` calls were answered (tests and diagnostics). */
+/** How `readDocs` calls were answered since the start, by kind of read (tests and diagnostics). */
 export const readStats = { full: 0, incremental: 0, cached: 0 };
 
 /**
