@@ -14,6 +14,7 @@ import {
   storeLiveNetworks,
 } from '../src/db/network-store';
 import { listDevices } from '../src/domains/devices/service';
+import { listHosts } from '../src/domains/hosts/service';
 import { takeSnapshotIn } from '../src/domains/snapshots/service';
 import { generateDataset } from '../src/seed/index';
 import type { Tag } from '../src/seed/types';
@@ -350,6 +351,32 @@ describe('cached answers over HTTP', () => {
     expect((JSON.parse(body) as Listed).data.find((d) => d.unique_id === device.unique_id)?.data.notes).toBe(
       'serialised again',
     );
+  });
+
+  it('the host list after notes and extended attributes is exactly the fresh serialisation', async () => {
+    const url = `/api/explorer/hosts?${base}`;
+    const host = ((await get(url)).json() as Listed).data[2];
+    if (!host) throw new Error('a host');
+    const noted = await t.as('admin', {
+      method: 'PATCH',
+      url: `/api/explorer/hosts/${host.unique_id}/notes?${base}`,
+      payload: { notes: 'host noted again' },
+    });
+    expect(noted.statusCode).toBe(200);
+    expect((await get(url)).body).toBe(JSON.stringify({ data: await listHosts(t.app.ctx, live, {}) }));
+    const mac = (host.data as { mac?: { address: string } }).mac?.address ?? '';
+    const upsert = await t.as('admin', {
+      method: 'POST',
+      url: `/api/explorer/hosts_extended?${base}`,
+      payload: { mac_address: mac.toUpperCase(), attributes: { asset_owner: 'Line 4' } },
+    });
+    expect(upsert.statusCode).toBe(200);
+    const body = (await get(url)).body;
+    expect(body).toBe(JSON.stringify({ data: await listHosts(t.app.ctx, live, {}) }));
+    const after = JSON.parse(body) as { data: { unique_id: string; data: { extended: unknown } }[] };
+    expect(after.data.find((h) => h.unique_id === host.unique_id)?.data.extended).toEqual({
+      asset_owner: 'Line 4',
+    });
   });
 
   it('impact and difference follow a rename and a deleted device', async () => {

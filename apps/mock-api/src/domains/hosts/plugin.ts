@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { answerKey, cachedAnswer, sendSerialised } from '../../db/answer-cache';
+import { answerKey, cachedSerialisedAnswer, sendSerialised } from '../../db/answer-cache';
 import type { MacAddress } from '../../seed/types';
 import { listFiltersOf, queryInt, queryString, requestScope } from '../explorer/scope';
 import {
@@ -8,7 +8,7 @@ import {
   deleteHosts,
   getHost,
   type HostInput,
-  listHosts,
+  listHostsJson,
   setHostNotes,
   upsertHostExtended,
   writeHost,
@@ -22,13 +22,13 @@ export async function hostsPlugin(app: FastifyInstance): Promise<void> {
     const scope = await requestScope(ctx, request, 'read', 'hosts');
     const query = request.valid.query;
     const vlans = query['vlan_ids[]'];
-    const body = await cachedAnswer(ctx.db, [scope], answerKey(request, scope), async () => ({
-      data: await listHosts(ctx, scope, {
+    const body = await cachedSerialisedAnswer(ctx.db, [scope], answerKey(request, scope), () =>
+      listHostsJson(ctx, scope, {
         ...listFiltersOf(query),
         vlanIds: Array.isArray(vlans) ? vlans.filter((v): v is number => typeof v === 'number') : undefined,
         deviceId: queryString(query.device_id),
       }),
-    }));
+    );
     return sendSerialised(reply, body);
   });
 

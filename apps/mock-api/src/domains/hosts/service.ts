@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context';
+import { jsonText, pushJsonArray } from '../../db/json-parts';
 import {
   deleteDocs,
   getDoc,
@@ -12,7 +13,7 @@ import {
 } from '../../db/network-store';
 import { docSorter } from '../../db/sorted-docs';
 import { notFound } from '../../errors';
-import type { Host, IpAddressEntry, MacAddress } from '../../seed/types';
+import type { Host, IpAddressEntry, MacAddress, Tag } from '../../seed/types';
 import { tagMap } from '../devices/service';
 import { type ListFilters, matchesFilters, unixOf } from '../explorer/scope';
 
@@ -29,9 +30,17 @@ export function ipSortKey(ip: string | undefined): number {
   return parts.reduce((sum, part) => sum * 256 + part, 0);
 }
 
+const extendedMaps = new WeakMap<readonly HostExtended[], Map<string, HostExtended>>();
+
+/** Extended attributes by MAC, once per state of the stored documents. */
 async function extendedMap(ctx: AppContext, scope: Scope): Promise<Map<string, HostExtended>> {
-  const rows = await listDocs(ctx.db, scope, 'host_extended');
-  return new Map(rows.map((row) => [row.mac_address, row]));
+  const rows = await readDocs(ctx.db, scope, 'host_extended');
+  let map = extendedMaps.get(rows);
+  if (!map) {
+    map = new Map(rows.map((row) => [row.mac_address, row]));
+    extendedMaps.set(rows, map);
+  }
+  return map;
 }
 
 function toHost(
@@ -103,9 +112,42 @@ export async function listHosts(ctx: AppContext, scope: Scope, filters: HostFilt
     extendedMap(ctx, scope),
   ]);
   // Filtering keeps the order, and address with hw_id orders the hosts totally, so sorting first is the same.
-  return hosts
+  return hosts.filter((host) => hostMatches(host, filters)).map((host) => listItemOf(host, tags, extended));
+}
+
+function listItemOf(host: StoredHost, tags: ReadonlyMap<number, Tag>, extended: Map<string, HostExtended>) {
+  return { unique_id: host.data.hw_id, id: host.id, data: toHost(host, tags, extended) };
+}
+
+type ItemMemo = {
+  tags: ReadonlyMap<number, Tag>;
+  extended: HostExtended | undefined;
+  item: ReturnType<typeof listItemOf>;
+};
+const listItems = new WeakMap<StoredHost, ItemMemo>();
+
+/**
+ * The host list answer (`{data: [...]}`) as JSON bytes, the same text `JSON.stringify` gives for the answer of
+ * `listHosts`: one item object per stored host, state of the tags and extended attributes of its MAC,
+ * serialised once (`json-parts`), so after one host changed one item is serialised again.
+ */
+export async function listHostsJson(ctx: AppContext, scope: Scope, filters: HostFilters): Promise<Buffer> {
+  const [hosts, tags, extended] = await Promise.all([
+    hostsInOrder(ctx, scope),
+    tagMap(ctx, scope),
+    extendedMap(ctx, scope),
+  ]);
+  const items = hosts
     .filter((host) => hostMatches(host, filters))
-    .map((host) => ({ unique_id: host.data.hw_id, id: host.id, data: toHost(host, tags, extended) }));
+    .map((host) => {
+      const own = extended.get(normaliseMac(host.data.mac.address));
+      const memo = listItems.get(host);
+      if (memo && memo.tags === tags && memo.extended === own) return memo.item;
+      const item = listItemOf(host, tags, extended);
+      listItems.set(host, { tags, extended: own, item });
+      return item;
+    });
+  return Buffer.concat(pushJsonArray([jsonText('{"data":')], items).concat(jsonText('}')));
 }
 
 async function requireHost(ctx: AppContext, scope: Scope, hostId: string): Promise<StoredHost> {
