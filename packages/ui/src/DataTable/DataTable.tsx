@@ -267,6 +267,9 @@ function VirtualRows<T extends RowData>({
     getScrollElement: () => scrollElement,
     estimateSize: () => DATA_TABLE_ROW_HEIGHT,
     overscan: OVERSCAN,
+    // Rows follow the scroll in React's own task, not synchronously inside the scroll event: a scroll event and
+    // the render it causes are then two tasks, not one long one.
+    useFlushSync: false,
   });
   const items = virtualizer.getVirtualItems();
   // Rows entering the window while the list scrolls render custom cells as plain text, so a fast scroll never
