@@ -5,11 +5,14 @@ import {
   lazyRouteComponent,
   redirect,
   retainSearchParams,
+  stripSearchParams,
 } from '@tanstack/react-router';
 import { isAuthenticated } from './features/auth/token';
 import { deviceExists, findDeviceIdBySerial } from './features/inventory/api';
 import {
+  CONFIG_DIFFS_DEFAULTS,
   configDiffsSearchSchema,
+  DEVICE_DETAILS_DEFAULTS,
   deviceDetailsSearchSchema,
   deviceListSearchSchema,
   GLOBAL_SEARCH_KEYS,
@@ -100,6 +103,7 @@ const deviceRoute = createRoute({
   getParentRoute: () => inventoryRoute,
   path: 'device/$serial',
   validateSearch: deviceDetailsSearchSchema,
+  search: { middlewares: [stripSearchParams(DEVICE_DETAILS_DEFAULTS)] },
 }).lazy(() => import('./routes/inventory/device/serial.lazy').then((m) => m.Route));
 const deviceBySerialRoute = createRoute({
   getParentRoute: () => inventoryRoute,
@@ -211,6 +215,7 @@ const configDiffsRoute = createRoute({
   getParentRoute: () => historyRoute,
   path: 'configdiffs',
   validateSearch: configDiffsSearchSchema,
+  search: { middlewares: [stripSearchParams(CONFIG_DIFFS_DEFAULTS)] },
 }).lazy(() => import('./routes/history/configdiffs.lazy').then((m) => m.Route));
 const snapshotsRoute = createRoute({ getParentRoute: () => historyRoute, path: 'snapshots' }).lazy(() =>
   import('./routes/history/snapshots.lazy').then((m) => m.Route),

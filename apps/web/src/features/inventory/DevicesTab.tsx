@@ -10,8 +10,7 @@ import { useUrlTableState } from '../table/use-url-table-state';
 import { vendorDisplayName } from '../vendors/display-name';
 import { ConfirmDelete } from './ConfirmDelete';
 import { deviceListParams, hasDeviceFilters } from './filters';
-import { formatUnixTime } from './format';
-import { DeviceNameLinks, ListEditingProvider, NotesCell, TagsCell, useListEditingValue } from './ListCells';
+import { annotationColumns, DeviceNameLinks, ListEditingProvider, useListEditingValue } from './ListCells';
 import { inventoryMessages as m } from './messages';
 import { useDeviceWrites, useTagCreation } from './use-writes';
 
@@ -109,26 +108,7 @@ const deviceColumns: DataTableColumn<DeviceListItem>[] = [
     value: (row) => row.data.version?.serial ?? row.data.serial ?? '',
     width: 125,
   },
-  {
-    id: 'lastSeen',
-    header: m.columns.lastSeen,
-    value: (row) => formatUnixTime(row.data.last_seen),
-    width: 180,
-  },
-  {
-    id: 'tags',
-    header: m.columns.tags,
-    value: (row) => row.data.tags.map((tag) => tag.name).join(', '),
-    cell: (row) => <TagsCell id={row.unique_id} tags={row.data.tags} />,
-    width: 190,
-  },
-  {
-    id: 'notes',
-    header: m.columns.notes,
-    value: (row) => row.data.notes,
-    cell: (row) => <NotesCell id={row.unique_id} notes={row.data.notes} />,
-    width: 200,
-  },
+  ...annotationColumns<DeviceListItem>(),
 ];
 
 /** Net Devices › Devices: the device list with the filters of spec §3, tags, notes and bulk delete. */

@@ -8,8 +8,8 @@ import { useCanEdit } from '../context/use-access';
 import { useUrlTableState } from '../table/use-url-table-state';
 import { vendorDisplayName } from '../vendors/display-name';
 import { ConfirmDelete } from './ConfirmDelete';
-import { addressesText, formatUnixTime, idsText } from './format';
-import { ListEditingProvider, NotesCell, TagsCell, useListEditingValue } from './ListCells';
+import { addressesText, idsText } from './format';
+import { annotationColumns, ListEditingProvider, useListEditingValue } from './ListCells';
 import { DeviceLink, HostLink } from './links';
 import { inventoryMessages as m } from './messages';
 import { useHostWrites, useTagCreation } from './use-writes';
@@ -57,26 +57,7 @@ const hostColumns: DataTableColumn<HostListItem>[] = [
     value: (row) => row.data.port_if_no_short ?? row.data.port_if_no ?? '',
     width: 100,
   },
-  {
-    id: 'lastSeen',
-    header: m.columns.lastSeen,
-    value: (row) => formatUnixTime(row.data.last_seen),
-    width: 180,
-  },
-  {
-    id: 'tags',
-    header: m.columns.tags,
-    value: (row) => row.data.tags.map((tag) => tag.name).join(', '),
-    cell: (row) => <TagsCell id={row.unique_id} tags={row.data.tags} />,
-    width: 190,
-  },
-  {
-    id: 'notes',
-    header: m.columns.notes,
-    value: (row) => row.data.notes,
-    cell: (row) => <NotesCell id={row.unique_id} notes={row.data.notes} />,
-    width: 200,
-  },
+  ...annotationColumns<HostListItem>(),
 ];
 
 /** Inventory › Hosts: hosts with vendor, IPs, VLANs and where they were seen; VLAN filter, tags, notes, bulk delete. */

@@ -1,7 +1,8 @@
 import type { Tag } from '@lne/api-client';
-import { textColorOn } from '@lne/ui';
+import { type DataTableColumn, textColorOn } from '@lne/ui';
 import { Link } from '@tanstack/react-router';
 import { createContext, type MouseEvent, useContext, useMemo, useRef, useState } from 'react';
+import { formatUnixTime } from './format';
 import { MapPinIcon, PencilIcon, PlusIcon } from './icons';
 import classes from './ListCells.module.css';
 import { inventoryMessages as m } from './messages';
@@ -205,4 +206,36 @@ export function DeviceNameLinks({ id, name }: { id: string; name: string }) {
       </Link>
     </div>
   );
+}
+
+/** A device or host of a list: what the last-seen, tags and notes columns read. */
+type AnnotatedRow = {
+  unique_id: string;
+  data: { last_seen?: number | null; tags: readonly Tag[]; notes: string };
+};
+
+/** The last three columns of the device and host lists: last seen, tags and notes (edited in place). */
+export function annotationColumns<T extends AnnotatedRow>(): DataTableColumn<T>[] {
+  return [
+    {
+      id: 'lastSeen',
+      header: m.columns.lastSeen,
+      value: (row) => formatUnixTime(row.data.last_seen),
+      width: 180,
+    },
+    {
+      id: 'tags',
+      header: m.columns.tags,
+      value: (row) => row.data.tags.map((tag) => tag.name).join(', '),
+      cell: (row) => <TagsCell id={row.unique_id} tags={row.data.tags} />,
+      width: 190,
+    },
+    {
+      id: 'notes',
+      header: m.columns.notes,
+      value: (row) => row.data.notes,
+      cell: (row) => <NotesCell id={row.unique_id} notes={row.data.notes} />,
+      width: 200,
+    },
+  ];
 }

@@ -160,8 +160,13 @@ export type DeviceDetailTab = (typeof DEVICE_DETAIL_TABS)[number];
  * Device details: the open tab and, on the Configs tab, the version shown and the two versions compared, e.g.
  * `?tab=configs&config=12&diffFrom=11&diffTo=12`.
  */
+export const DEVICE_DETAILS_DEFAULTS = { tab: 'overview' } as const;
+
 export const deviceDetailsSearchSchema = v.object({
-  tab: v.fallback(v.optional(v.picklist(DEVICE_DETAIL_TABS), 'overview'), 'overview'),
+  tab: v.fallback(
+    v.optional(v.picklist(DEVICE_DETAIL_TABS), DEVICE_DETAILS_DEFAULTS.tab),
+    DEVICE_DETAILS_DEFAULTS.tab,
+  ),
   config: optionalId,
   diffFrom: optionalId,
   diffTo: optionalId,
@@ -177,14 +182,23 @@ export const DIFF_LAYOUTS = ['split', 'unified'] as const;
  * and the diff layout, e.g. `?source=snapshots&fromSnapshot=3&toSnapshot=1` or
  * `?source=versions&device=01J…&fromVersion=4&toVersion=9&layout=unified`.
  */
+/** What Config Diffs shows when the URL says nothing; these values are left out of the URL. */
+export const CONFIG_DIFFS_DEFAULTS = { source: 'snapshots', layout: 'split' } as const;
+
 export const configDiffsSearchSchema = v.object({
-  source: v.fallback(v.optional(v.picklist(['snapshots', 'versions']), 'snapshots'), 'snapshots'),
+  source: v.fallback(
+    v.optional(v.picklist(['snapshots', 'versions']), CONFIG_DIFFS_DEFAULTS.source),
+    CONFIG_DIFFS_DEFAULTS.source,
+  ),
   fromSnapshot: optionalId,
   toSnapshot: optionalId,
   device: tableText,
   fromVersion: optionalId,
   toVersion: optionalId,
-  layout: v.fallback(v.optional(v.picklist(DIFF_LAYOUTS), 'split'), 'split'),
+  layout: v.fallback(
+    v.optional(v.picklist(DIFF_LAYOUTS), CONFIG_DIFFS_DEFAULTS.layout),
+    CONFIG_DIFFS_DEFAULTS.layout,
+  ),
 });
 
 export type ConfigDiffsSearch = v.InferOutput<typeof configDiffsSearchSchema>;
