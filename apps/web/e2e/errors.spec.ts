@@ -60,7 +60,8 @@ test("'Unexpected version': message, nwos_version cleared, reload after 1 s", as
     localStorage.setItem('nwos_version', '0.0.0-stale');
   });
   const start = new Date('2026-11-02T09:00:00Z');
-  await page.clock.install({ time: start });
+  // The installed clock runs until paused: start it a minute early so that pausing at `start` is never in its past.
+  await page.clock.install({ time: new Date(start.getTime() - 60_000) });
   await page.clock.pauseAt(start);
   await page.goto('/network/inventory/hosts');
   await expect(page.getByText('The app version has been updated')).toBeAttached();

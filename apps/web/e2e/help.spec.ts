@@ -8,7 +8,8 @@ const helpDialog = (page: Page) => page.getByRole('dialog', { name: /^(Help|Hilf
 test('the help modal opens by itself 5000 ms after load, once per session', async ({ page }) => {
   // The page's clock stands still until the test moves it, so the 5000 ms are measured exactly.
   const start = new Date('2026-11-02T09:00:00Z');
-  await page.clock.install({ time: start });
+  // The installed clock runs until paused: start it a minute early so that pausing at `start` is never in its past.
+  await page.clock.install({ time: new Date(start.getTime() - 60_000) });
   await page.clock.pauseAt(start);
   await page.goto('/network/inventory/hosts');
   await expect(page.getByRole('button', { name: 'Hey, need more information?' })).toBeVisible();
