@@ -1,14 +1,13 @@
 import { type DeviceListItem, type Tag, useListDevices, useListTags } from '@lne/api-client';
-import { DataTable, type DataTableColumn } from '@lne/ui';
+import type { DataTableColumn } from '@lne/ui';
 import { Button, Group, MultiSelect, TextInput } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useState } from 'react';
 import { useCanEdit } from '../context/use-access';
 import type { DeviceListSearch } from '../navigation/search';
 import { useUrlTableState } from '../table/use-url-table-state';
 import { vendorDisplayName } from '../vendors/display-name';
-import { ConfirmDelete } from './ConfirmDelete';
+import { BulkDeleteTable } from './BulkDeleteTable';
 import { deviceListParams, hasDeviceFilters } from './filters';
 import { annotationColumns, DeviceNameLinks, ListEditingProvider, useListEditingValue } from './ListCells';
 import { inventoryMessages as m } from './messages';
@@ -123,7 +122,6 @@ export function DevicesTab() {
   const allTags = tags.data ?? [];
   const writes = useDeviceWrites(scope);
   const tagCreation = useTagCreation(scope);
-  const [pendingDelete, setPendingDelete] = useState<{ ids: string[]; clear: () => void } | undefined>();
 
   // The cells read tags, rights and writes from the context, so the columns never change: the table keeps its
   // precomputed values and its rows while tags load or a write is pending.
@@ -132,41 +130,19 @@ export function DevicesTab() {
   return (
     <ListEditingProvider value={editing}>
       <DeviceFilters tags={allTags} />
-      <DataTable<DeviceListItem>
+      <BulkDeleteTable<DeviceListItem>
         data={devices.data ?? []}
         columns={deviceColumns}
-        getRowId={(row) => row.unique_id}
         state={tableState}
         onStateChange={setTableState}
-        selectable={canEdit}
-        bulkActions={(selected, clear) => (
-          <Button
-            size="xs"
-            color="red"
-            variant="light"
-            onClick={() => setPendingDelete({ ids: selected.map((row) => row.unique_id), clear })}
-          >
-            {m.bulkDelete.button(selected.length)}
-          </Button>
-        )}
+        canEdit={canEdit}
         loading={devices.isPending}
         error={devices.error}
         emptyText={m.empty.devices}
         exportFileName="devices"
-      />
-      <ConfirmDelete
-        opened={pendingDelete !== undefined}
-        title={m.bulkDelete.title}
-        message={m.bulkDelete.confirmDevices(pendingDelete?.ids.length ?? 0)}
-        busy={writes.deleting}
-        onCancel={() => setPendingDelete(undefined)}
-        onConfirm={() => {
-          if (!pendingDelete) return;
-          void writes.bulkDelete(pendingDelete.ids).then(() => {
-            pendingDelete.clear();
-            setPendingDelete(undefined);
-          });
-        }}
+        confirmTitle={m.bulkDelete.title}
+        confirmMessage={m.bulkDelete.confirmDevices}
+        writes={writes}
       />
     </ListEditingProvider>
   );

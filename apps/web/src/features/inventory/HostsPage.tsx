@@ -1,13 +1,13 @@
 import { type HostListItem, useListHosts, useListTags } from '@lne/api-client';
-import { DataTable, type DataTableColumn } from '@lne/ui';
-import { Button, MultiSelect, Stack, Title } from '@mantine/core';
+import type { DataTableColumn } from '@lne/ui';
+import { MultiSelect, Stack, Title } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useCanEdit } from '../context/use-access';
 import { useUrlTableState } from '../table/use-url-table-state';
 import { vendorDisplayName } from '../vendors/display-name';
-import { ConfirmDelete } from './ConfirmDelete';
+import { BulkDeleteTable } from './BulkDeleteTable';
 import { addressesText, idsText } from './format';
 import { annotationColumns, ListEditingProvider, useListEditingValue } from './ListCells';
 import { DeviceLink, HostLink } from './links';
@@ -86,7 +86,6 @@ export function HostsPage() {
   const allTags = tags.data ?? [];
   const writes = useHostWrites(scope);
   const tagCreation = useTagCreation(scope);
-  const [pendingDelete, setPendingDelete] = useState<{ ids: string[]; clear: () => void } | undefined>();
 
   const editing = useListEditingValue(scope, allTags, canEdit, writes, tagCreation);
 
@@ -110,41 +109,19 @@ export function HostsPage() {
           searchable
           clearable
         />
-        <DataTable<HostListItem>
+        <BulkDeleteTable<HostListItem>
           data={hosts.data ?? []}
           columns={hostColumns}
-          getRowId={(row) => row.unique_id}
           state={tableState}
           onStateChange={setTableState}
-          selectable={canEdit}
-          bulkActions={(selected, clear) => (
-            <Button
-              size="xs"
-              color="red"
-              variant="light"
-              onClick={() => setPendingDelete({ ids: selected.map((row) => row.unique_id), clear })}
-            >
-              {m.bulkDelete.button(selected.length)}
-            </Button>
-          )}
+          canEdit={canEdit}
           loading={hosts.isPending}
           error={hosts.error}
           emptyText={m.empty.hosts}
           exportFileName="hosts"
-        />
-        <ConfirmDelete
-          opened={pendingDelete !== undefined}
-          title={m.bulkDelete.hostsTitle}
-          message={m.bulkDelete.confirmHosts(pendingDelete?.ids.length ?? 0)}
-          busy={writes.deleting}
-          onCancel={() => setPendingDelete(undefined)}
-          onConfirm={() => {
-            if (!pendingDelete) return;
-            void writes.bulkDelete(pendingDelete.ids).then(() => {
-              pendingDelete.clear();
-              setPendingDelete(undefined);
-            });
-          }}
+          confirmTitle={m.bulkDelete.hostsTitle}
+          confirmMessage={m.bulkDelete.confirmHosts}
+          writes={writes}
         />
       </Stack>
     </ListEditingProvider>
