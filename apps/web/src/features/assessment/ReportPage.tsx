@@ -20,6 +20,7 @@ import dayjs from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { DATE_TIME_FORMAT } from '../../constants';
 import { useCanEdit } from '../context/use-access';
+import { deviceDisplayName } from '../inventory/device-name';
 import { type AssessmentScope, useAssessmentReport, useAssessmentRun, useAssessmentScope } from './api';
 import { downloadText } from './download';
 import { assessmentMessages as m } from './messages';
@@ -42,7 +43,7 @@ function DeviceLink({ device, scope }: { device: CheckCardDevice; scope: Assessm
         />
       )}
     >
-      {device.device_name}
+      {deviceDisplayName(device.device_name)}
     </Anchor>
   );
 }

@@ -1,5 +1,6 @@
 import type { AssessmentCheckDescription, AssessmentDeviceResult, AssessmentReport } from '@lne/api-client';
 import { SEVERITIES, type Severity, severityRank, TAG_COLORS } from '@lne/ui';
+import { deviceDisplayName } from '../inventory/device-name';
 
 /** One check of the report with the devices it found something on. */
 export type CheckEntry = { check: AssessmentCheckDescription; devices: AssessmentDeviceResult[] };
@@ -85,7 +86,7 @@ export function findingRows(entries: readonly CheckEntry[]): FindingRow[] {
         category: check.category,
         tags: check.tags.join(', '),
         deviceId: device.device_id,
-        deviceName: device.device_name,
+        deviceName: deviceDisplayName(device.device_name),
         severity: finding.severity,
         message: finding.message,
         interface: finding.interface ?? '',

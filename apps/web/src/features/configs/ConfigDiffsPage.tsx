@@ -27,6 +27,7 @@ type ConfigDiffsSearch = RouteSearch & Pick<GlobalSearch, 'q'>;
 
 import { useSnapshots } from '../context/api';
 import { snapshotLabel, sortSnapshots } from '../context/selection';
+import { deviceDisplayName } from '../inventory/device-name';
 import { DeviceLink } from '../inventory/links';
 import { chosenDiffPair, pickSnapshots, versionLabel } from './format';
 import { configMessages as m } from './messages';
@@ -64,7 +65,7 @@ function SnapshotChanges({ network, mode, onModeChange, search: url, onSearchCha
   );
   const needle = search.trim().toLowerCase();
   const rows = (changes.data ?? []).filter(
-    (row) => !needle || row.device_name.toLowerCase().includes(needle),
+    (row) => !needle || deviceDisplayName(row.device_name).toLowerCase().includes(needle),
   );
   return (
     <Stack gap="sm">
@@ -117,7 +118,7 @@ function SnapshotChanges({ network, mode, onModeChange, search: url, onSearchCha
                 <Accordion.Control>
                   <Group gap="sm" wrap="nowrap">
                     <Text fw={500} data-testid="config-change-device">
-                      {row.device_name}
+                      {deviceDisplayName(row.device_name)}
                     </Text>
                     <Badge size="sm" variant="light" color={changeColor[row.change]}>
                       {m.change[row.change]}
@@ -173,8 +174,8 @@ function VersionDiff({ network, snapshot, mode, onModeChange, search: url, onSea
   const devices = useMemo(
     () =>
       [...(configured.data ?? [])]
-        .sort((a, b) => a.device_name.localeCompare(b.device_name))
-        .map((c) => ({ value: c.device_id, label: c.device_name })),
+        .map((c) => ({ value: c.device_id, label: deviceDisplayName(c.device_name) }))
+        .sort((a, b) => a.label.localeCompare(b.label)),
     [configured.data],
   );
   const history = useGetDeviceConfigHistory(deviceId ?? '', scope, { query: { enabled: deviceId !== null } });

@@ -8,6 +8,7 @@ import type { DeviceListSearch } from '../navigation/search';
 import { useUrlTableState } from '../table/use-url-table-state';
 import { vendorDisplayName } from '../vendors/display-name';
 import { BulkDeleteTable } from './BulkDeleteTable';
+import { deviceDisplayName } from './device-name';
 import { deviceListParams, hasDeviceFilters } from './filters';
 import { annotationColumns, DeviceNameLinks, ListEditingProvider, useListEditingValue } from './ListCells';
 import { inventoryMessages as m } from './messages';
@@ -80,8 +81,8 @@ const deviceColumns: DataTableColumn<DeviceListItem>[] = [
   {
     id: 'name',
     header: m.columns.name,
-    value: (row) => row.data.name,
-    cell: (row) => <DeviceNameLinks id={row.unique_id} name={row.data.name} />,
+    value: (row) => deviceDisplayName(row.data.name),
+    cell: (row) => <DeviceNameLinks id={row.unique_id} name={row.data.name} ip={row.data.ip_address} />,
     filter: 'text',
     width: 200,
   },

@@ -8,6 +8,7 @@ import { useCanEdit } from '../context/use-access';
 import { useUrlTableState } from '../table/use-url-table-state';
 import { vendorDisplayName } from '../vendors/display-name';
 import { BulkDeleteTable } from './BulkDeleteTable';
+import { deviceDisplayName } from './device-name';
 import { addressesText, idsText } from './format';
 import { annotationColumns, ListEditingProvider, useListEditingValue } from './ListCells';
 import { DeviceLink, HostLink } from './links';
@@ -43,7 +44,7 @@ const hostColumns: DataTableColumn<HostListItem>[] = [
   {
     id: 'switch',
     header: m.columns.switch,
-    value: (row) => row.data.seen_on_device_name ?? '',
+    value: (row) => (row.data.seen_on_device ? deviceDisplayName(row.data.seen_on_device_name) : ''),
     cell: (row) =>
       row.data.seen_on_device ? (
         <DeviceLink id={row.data.seen_on_device} name={row.data.seen_on_device_name ?? ''} />

@@ -2,6 +2,7 @@ import type { Tag } from '@lne/api-client';
 import { type DataTableColumn, textColorOn } from '@lne/ui';
 import { Link } from '@tanstack/react-router';
 import { createContext, type MouseEvent, useContext, useMemo, useRef, useState } from 'react';
+import { deviceDisplayName, mapQuery } from './device-name';
 import { formatUnixTime } from './format';
 import { MapPinIcon, PencilIcon, PlusIcon } from './icons';
 import classes from './ListCells.module.css';
@@ -180,16 +181,17 @@ export function NotesCell({ id, notes }: { id: string; notes: string }) {
 }
 
 /** A device's name linked to its details page, after a link to it on the netmap (`/?search=<name>`). */
-export function DeviceNameLinks({ id, name }: { id: string; name: string }) {
+export function DeviceNameLinks({ id, name, ip }: { id: string; name: string; ip?: string | undefined }) {
   const { scope } = useListEditing();
   const search = { network: scope.network, snapshot: scope.snapshot };
+  const shown = deviceDisplayName(name);
   return (
     <div className={classes.cell}>
       <Link
         to="/"
-        search={{ ...search, search: name }}
+        search={{ ...search, search: mapQuery(name, ip) }}
         className={classes.iconButton}
-        aria-label={`${m.actions.showOnMap}: ${name}`}
+        aria-label={`${m.actions.showOnMap}: ${shown}`}
         title={m.actions.showOnMap}
         onClick={stop}
       >
@@ -202,7 +204,7 @@ export function DeviceNameLinks({ id, name }: { id: string; name: string }) {
         className={classes.link}
         onClick={stop}
       >
-        {name || id}
+        {shown}
       </Link>
     </div>
   );

@@ -1,6 +1,7 @@
 import { ActionIcon, Anchor, Group, Tooltip } from '@mantine/core';
 import { Link, useSearch } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
+import { deviceDisplayName, mapQuery } from './device-name';
 import { MapPinIcon } from './icons';
 import { inventoryMessages as m } from './messages';
 
@@ -23,7 +24,7 @@ export function DeviceLink({ id, name }: { id: string; name: string }) {
         <Link {...props} to="/inventory/device/$serial" params={{ serial: id }} search={search} />
       )}
     >
-      {name || id}
+      {deviceDisplayName(name)}
     </Anchor>
   );
 }
@@ -45,17 +46,17 @@ export function HostLink({ id, label }: { id: string; label: string }) {
   );
 }
 
-/** Opens the netmap with the device found by its name (`/?search=<name>`). */
-export function MapLink({ name }: { name: string }) {
+/** Opens the netmap with the device found by its name, or its IP when it has none (`/?search=<name>`). */
+export function MapLink({ name, ip }: { name: string; ip?: string | undefined }) {
   const search = useGlobalSearch();
   return (
     <Tooltip label={m.actions.showOnMap} withArrow>
       <ActionIcon
         variant="subtle"
         size="sm"
-        aria-label={`${m.actions.showOnMap}: ${name}`}
+        aria-label={`${m.actions.showOnMap}: ${deviceDisplayName(name)}`}
         onClick={stop}
-        renderRoot={(props) => <Link {...props} to="/" search={{ ...search, search: name }} />}
+        renderRoot={(props) => <Link {...props} to="/" search={{ ...search, search: mapQuery(name, ip) }} />}
       >
         <MapPinIcon size={15} />
       </ActionIcon>

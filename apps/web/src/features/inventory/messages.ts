@@ -4,6 +4,8 @@ export const inventoryMessages = {
   hostsTitle: 'Hosts',
   deviceDetailsTitle: 'Device Details',
   hostDetailsTitle: 'Host Details',
+  /** A device that sent no name (spec: the netmap labels it so). */
+  unnamedDevice: 'Discovered Device',
   views: {
     Devices: 'Devices',
     Neighbors: 'Neighbors',

@@ -22,6 +22,7 @@ import {
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { DATE_TIME_FORMAT } from '../../constants';
+import { deviceDisplayName } from '../inventory/device-name';
 import { useCanEditIpam } from './access';
 import { useIpamScope, useIpDiff } from './api';
 import { IpFormModal } from './components/EntityForms';
@@ -33,7 +34,10 @@ const f = ipamMessages.fields;
 
 export type DiffTab = 'documented_unseen' | 'seen_undocumented' | 'mismatched';
 
-const seenOn = (seen: IpamSeenOn) => (seen.interface ? `${seen.name} · ${seen.interface}` : seen.name);
+const seenOn = (seen: IpamSeenOn) => {
+  const name = seen.kind === 'device' ? deviceDisplayName(seen.name) : seen.name;
+  return seen.interface ? `${name} · ${seen.interface}` : name;
+};
 const lastSeen = (seen: IpamSeenOn) =>
   seen.last_seen === null ? '' : dayjs.unix(seen.last_seen).format(DATE_TIME_FORMAT);
 const mono = (text: string) => (

@@ -3,6 +3,7 @@ import { compareIp } from '@lne/ip';
 import type { DataTableColumn } from '@lne/ui';
 import { Text } from '@mantine/core';
 import { useMemo } from 'react';
+import { deviceDisplayName } from '../inventory/device-name';
 import { useIpAddresses, useIpamScope, writeParams } from './api';
 import { IpFormModal } from './components/EntityForms';
 import { IpamListPage } from './components/IpamListPage';
@@ -19,7 +20,8 @@ export const IP_IMPORT_COLUMNS = ['address', 'vrf_id', 'status', 'dns_name', 'ma
 export function seenOnLabel(ip: Pick<IpamIpAddress, 'assigned_object'>): string {
   const seen = ip.assigned_object;
   if (!seen) return '';
-  return seen.interface ? `${seen.name} · ${seen.interface}` : seen.name;
+  const name = seen.kind === 'device' ? deviceDisplayName(seen.name) : seen.name;
+  return seen.interface ? `${name} · ${seen.interface}` : name;
 }
 
 export function ipColumns(lookups: Lookups): DataTableColumn<IpamIpAddress>[] {

@@ -3,6 +3,7 @@ import type { NetNodeAttributes } from '@lne/netmap';
 import { Anchor, Badge, CloseButton, Group, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { deviceDisplayName } from '../inventory/device-name';
 
 export type NodePanelProps = {
   id: string;
@@ -38,7 +39,7 @@ function DeviceDetails({
   const tags = info ? info.tags.map((tag) => tag.name) : attributes.tags;
   return (
     <Stack gap={6}>
-      <Row label="Name" value={info?.name ?? attributes.name ?? attributes.label} />
+      <Row label="Name" value={deviceDisplayName(info ? info.name : attributes.name)} />
       <Row label="IP" value={info?.ip_address ?? attributes.ip} />
       <Row label="Vendor" value={info?.version?.vendor ?? attributes.vendor} />
       <Row label="Model" value={info?.version?.model} />

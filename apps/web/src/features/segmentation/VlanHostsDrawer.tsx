@@ -2,6 +2,7 @@ import type { ExplorerVlan, HostListItem } from '@lne/api-client';
 import { DataTable, type DataTableColumn } from '@lne/ui';
 import { Anchor, Drawer } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { deviceDisplayName } from '../inventory/device-name';
 import { useVlanHosts } from './api';
 import { firstAddress, formatUnixTime } from './format';
 import { segmentationMessages as m } from './messages';
@@ -25,7 +26,11 @@ const columns: DataTableColumn<HostListItem>[] = [
   },
   { id: 'mac', header: m.mac, value: (row) => row.data.mac.address },
   { id: 'vendor', header: m.vendor, value: (row) => row.data.vendor, filter: 'select' },
-  { id: 'seen_on', header: m.seenOn, value: (row) => row.data.seen_on_device_name ?? '' },
+  {
+    id: 'seen_on',
+    header: m.seenOn,
+    value: (row) => (row.data.seen_on_device ? deviceDisplayName(row.data.seen_on_device_name) : ''),
+  },
   { id: 'port', header: m.port, value: (row) => row.data.port_if_no_short ?? row.data.port_if_no ?? '' },
   { id: 'last_seen', header: m.lastSeen, value: (row) => formatUnixTime(row.data.last_seen) },
 ];

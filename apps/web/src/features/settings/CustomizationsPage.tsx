@@ -40,6 +40,7 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
+import { deviceDisplayName } from '../inventory/device-name';
 import { useAllowed } from './access';
 import {
   CUSTOM_FIELD_MODELS,
@@ -317,7 +318,7 @@ function ValuesEditor() {
       model === 'devices'
         ? (devices.data ?? []).map((item) => ({
             value: item.unique_id,
-            label: `${item.data.name || m.unnamedDevice} (${item.data.ip_address || item.unique_id})`,
+            label: `${deviceDisplayName(item.data.name)} (${item.data.ip_address || item.unique_id})`,
           }))
         : (hosts.data ?? []).map((item) => ({
             value: item.data.hw_id,

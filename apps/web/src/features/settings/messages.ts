@@ -170,7 +170,6 @@ export const settingsMessages = {
   valuesTitle: 'Custom field values',
   instance: 'Instance',
   chooseInstance: 'Choose a device or host',
-  unnamedDevice: 'Discovered Device',
   saveValues: 'Save values',
   validateValues: 'Validate',
   valuesSaved: 'Custom field values saved!',
