@@ -7,13 +7,15 @@ import {
   useListAssessments,
   useListTags,
 } from '@lne/api-client';
-import { DataTable, type DataTableColumn } from '@lne/ui';
+import { DataTable, type DataTableColumn, type DataTableState } from '@lne/ui';
 import { Alert, Badge, Card, Group, Loader, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { type ReactNode, useMemo } from 'react';
 import { type ConfigSelection, DeviceConfigs } from '../configs/DeviceConfigs';
 import { useCanEdit } from '../context/use-access';
 import { DEVICE_DETAIL_TABS } from '../navigation/search';
+import { CLEARED_TABLE_SEARCH } from '../table/table-search';
+import { useUrlTableState } from '../table/use-url-table-state';
 import { vendorDisplayName } from '../vendors/display-name';
 import {
   type NeighborRow,
@@ -22,10 +24,12 @@ import {
   ownRouteColumns,
   stpInterfaceColumns,
 } from './columns';
+import { deviceDisplayName } from './device-name';
 import { formatIsoTime, formatUnixTime, idsText } from './format';
 import { MapLink } from './links';
 import { inventoryMessages as m } from './messages';
 import { NotesEditor } from './NotesEditor';
+import { instanceVlans } from './stp-vlans';
 import { TagEditor } from './TagEditor';
 import { useDeviceWrites, useTagCreation } from './use-writes';
 
@@ -89,7 +93,19 @@ function neighborRows(info: DeviceInfo): (NeighborRow & { rowKey: string })[] {
   );
 }
 
-function Findings({ deviceId, network, snapshot }: { deviceId: string; network: number; snapshot: number }) {
+type TableUrlState = { state: DataTableState; onStateChange: (state: DataTableState) => void };
+
+function Findings({
+  deviceId,
+  network,
+  snapshot,
+  table,
+}: {
+  deviceId: string;
+  network: number;
+  snapshot: number;
+  table: TableUrlState;
+}) {
   const report = useListAssessments({ explorer_network_id: network, snapshot_id: snapshot, type: 'any' });
   const rows = useMemo<FindingRow[]>(() => {
     const data = report.data;
@@ -112,6 +128,7 @@ function Findings({ deviceId, network, snapshot }: { deviceId: string; network: 
       data={rows}
       columns={findingColumns}
       getRowId={(row) => row.key}
+      {...table}
       loading={report.isPending}
       error={report.error}
       emptyText={m.empty.findings}
@@ -121,7 +138,9 @@ function Findings({ deviceId, network, snapshot }: { deviceId: string; network: 
 }
 
 function StpView({ info }: { info: DeviceInfo }) {
-  const instances = Object.entries(info.stp?.instances ?? {});
+  const byId = info.stp?.instances ?? {};
+  const instances = Object.entries(byId);
+  const deviceVlans = Object.values(info.vlans).map((vlan) => vlan.vlan_id);
   if (instances.length === 0) return <Text c="dimmed">{m.empty.stp}</Text>;
   return (
     <Stack gap="md">
@@ -130,7 +149,10 @@ function StpView({ info }: { info: DeviceInfo }) {
           <Group gap="lg" mb="xs" wrap="wrap">
             <Field label={m.columns.protocol} value={info.stp?.protocol} />
             <Field label={m.columns.instance} value={key} />
-            <Field label={m.columns.vlans} value={idsText(instance.mapped_vlans)} />
+            <Field
+              label={m.columns.vlans}
+              value={idsText(instanceVlans(info.stp?.protocol, key, byId, deviceVlans))}
+            />
             <Field label={m.columns.root} value={instance.is_root ? m.stp.rootYes : m.details.no} />
             <Field label={m.columns.rootPort} value={instance.root_port} />
             <Field label={m.columns.bridgePriority} value={instance.bridge_priority} />
@@ -156,10 +178,14 @@ export function DeviceDetailsPage() {
   });
   const navigate = useNavigate({ from: '/inventory/device/$serial' });
   const scope = { network, snapshot };
-  // The open tab and the Configs choices live in the URL: a reload or a shared link opens the same view.
+  // The open tab, the sort and search of its table and the Configs choices live in the URL: a reload, Back or a
+  // shared link opens the same view. Another tab has other columns, so its table starts unsorted.
+  const [tableState, setTableState] = useUrlTableState();
+  const table = { state: tableState, onStateChange: setTableState };
   const selectTab = (next: string | null) => {
     const chosen = DEVICE_DETAIL_TABS.find((candidate) => candidate === next);
-    if (chosen) void navigate({ search: (previous) => ({ ...previous, tab: chosen }) });
+    if (chosen && chosen !== tab)
+      void navigate({ search: (previous) => ({ ...previous, tab: chosen, ...CLEARED_TABLE_SEARCH }) });
   };
   const selectConfigs = (selection: ConfigSelection) =>
     void navigate({
@@ -199,11 +225,11 @@ export function DeviceDetailsPage() {
           <Card withBorder padding="md" data-testid="device-header">
             <Group justify="space-between" align="flex-start" mb="sm">
               <Group gap="xs">
-                <Title order={3}>{info.name}</Title>
+                <Title order={3}>{deviceDisplayName(info.name)}</Title>
                 <Badge variant="light" color={info.known ? 'green' : 'gray'}>
                   {info.known ? m.details.known : m.details.unknown}
                 </Badge>
-                <MapLink name={info.name} />
+                <MapLink name={info.name} ip={info.ip_address} />
               </Group>
             </Group>
             <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm">
@@ -230,7 +256,7 @@ export function DeviceDetailsPage() {
             </Tabs.List>
             <Tabs.Panel value="overview" pt="md">
               <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
-                <Field label={m.columns.name} value={info.name} />
+                <Field label={m.columns.name} value={deviceDisplayName(info.name)} />
                 <Field label={m.columns.ip} value={info.ip_address} />
                 <Field label={m.columns.mac} value={info.mac?.address} />
                 <Field label={m.details.type} value={info.dev_type} />
@@ -253,6 +279,7 @@ export function DeviceDetailsPage() {
                 data={ports}
                 columns={ownPortColumns}
                 getRowId={(row) => row.if_no}
+                {...table}
                 emptyText={m.empty.ports}
                 exportFileName={`${info.name}-ports`}
               />
@@ -262,6 +289,7 @@ export function DeviceDetailsPage() {
                 data={neighbors}
                 columns={ownNeighborColumns}
                 getRowId={(row) => row.rowKey}
+                {...table}
                 emptyText={m.empty.neighbors}
                 exportFileName={`${info.name}-neighbors`}
               />
@@ -271,6 +299,7 @@ export function DeviceDetailsPage() {
                 data={routes}
                 columns={ownRouteColumns}
                 getRowId={(row) => row.rowKey}
+                {...table}
                 emptyText={m.empty.routes}
                 exportFileName={`${info.name}-routes`}
               />
@@ -280,6 +309,7 @@ export function DeviceDetailsPage() {
                 data={vlans}
                 columns={vlanColumns}
                 getRowId={(row) => String(row.vlan_id)}
+                {...table}
                 emptyText={m.empty.vlans}
                 exportFileName={`${info.name}-vlans`}
               />
@@ -310,7 +340,7 @@ export function DeviceDetailsPage() {
               )}
             </Tabs.Panel>
             <Tabs.Panel value="findings" pt="md">
-              <Findings deviceId={deviceId} network={scope.network} snapshot={scope.snapshot} />
+              <Findings deviceId={deviceId} network={scope.network} snapshot={scope.snapshot} table={table} />
             </Tabs.Panel>
             <Tabs.Panel value="configs" pt="md">
               <DeviceConfigs

@@ -1,7 +1,9 @@
 import {
   type DevicePortRow,
+  type DeviceRecord,
   type DeviceRouteRow,
   type DeviceStpInstanceRow,
+  getGetDeviceQueryOptions,
   useListDeviceNeighbors,
   useListDevicePorts,
   useListDeviceRoutes,
@@ -11,6 +13,7 @@ import {
 } from '@lne/api-client';
 import { DataTable } from '@lne/ui';
 import { Group, Select } from '@mantine/core';
+import { useQueries } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useUrlTableState } from '../table/use-url-table-state';
@@ -19,10 +22,13 @@ import {
   devicePortColumns,
   deviceRouteColumns,
   type NeighborRow,
+  type StpListRow,
   stpDeviceColumns,
 } from './columns';
+import { deviceDisplayName } from './device-name';
 import { inventoryMessages as m } from './messages';
 import { chosenOrFirst } from './stp-choice';
+import { instanceVlans, isMstpCist } from './stp-vlans';
 
 function useScopeParams() {
   const { network, snapshot } = useSearch({ from: '/_app/inventory/network-devices' });
@@ -98,6 +104,37 @@ export function PortsTab() {
  * Devices of one spanning-tree instance. The chosen protocol and instance are in the URL (`stpProtocol`,
  * `stpInstance`); without them, or when the network has no such one, the first of each is shown.
  */
+/** Each device's VLANs of an instance, by device id, once its record is loaded (from its VLANs and mapping). */
+function cistVlansOf(answers: readonly { data?: DeviceRecord | undefined }[]): Map<string, number[]> {
+  const vlans = new Map<string, number[]>();
+  for (const answer of answers) {
+    const info = answer.data?.data;
+    if (!info?.stp?.instances) continue;
+    const deviceVlans = Object.values(info.vlans).map((vlan) => vlan.vlan_id);
+    vlans.set(info.id, instanceVlans(info.stp.protocol, '0', info.stp.instances, deviceVlans));
+  }
+  return vlans;
+}
+
+/**
+ * MSTP's instance 0 (the CIST) carries every VLAN not mapped to another instance, which the instance rows do not
+ * list: they follow from each device's own VLANs and mapping, read from its record (shared with device details).
+ */
+function useCistVlans(
+  rows: readonly DeviceStpInstanceRow[] | undefined,
+  params: { explorer_network_id: number; snapshot_id: number },
+): Map<string, number[]> {
+  const ids = [
+    ...new Set(
+      (rows ?? []).filter((row) => isMstpCist(row.protocol, row.stp_instance_id)).map((row) => row.device_id),
+    ),
+  ];
+  return useQueries({
+    queries: ids.map((id) => getGetDeviceQueryOptions(id, params)),
+    combine: cistVlansOf,
+  });
+}
+
 export function SpanningTreeTab() {
   const params = useScopeParams();
   const [state, setState] = useUrlTableState();
@@ -123,7 +160,12 @@ export function SpanningTreeTab() {
     { ...params, ...(protocol ? { stp_protocol: protocol } : {}) },
     { query: { enabled: instance !== null } },
   );
-  const rows = useMemo(() => keyed<DeviceStpInstanceRow>(devices.data), [devices.data]);
+  const cist = useCistVlans(devices.data, params);
+  const rows = useMemo(
+    () =>
+      keyed<StpListRow>((devices.data ?? []).map((row) => ({ ...row, shownVlans: cist.get(row.device_id) }))),
+    [devices.data, cist],
+  );
   const toolbar = (
     <Group gap="xs">
       <Select
@@ -142,7 +184,7 @@ export function SpanningTreeTab() {
         placeholder={m.stp.instance}
         data={(instances.data ?? []).map((i) => ({
           value: i.stp_instance_id,
-          label: `${i.stp_instance_id}${i.root_device_name ? ` (root ${i.root_device_name})` : ''}`,
+          label: `${i.stp_instance_id}${i.root_device_id ? ` (root ${deviceDisplayName(i.root_device_name)})` : ''}`,
         }))}
         value={instance}
         onChange={(value) =>

@@ -7,6 +7,7 @@ import type {
 } from '@lne/api-client';
 import type { DataTableColumn } from '@lne/ui';
 import { Badge } from '@mantine/core';
+import { deviceDisplayName } from './device-name';
 import { idsText } from './format';
 import { DeviceLink, DeviceNameCell } from './links';
 import { inventoryMessages as m } from './messages';
@@ -18,7 +19,7 @@ function deviceColumn<T extends OnDevice>(): DataTableColumn<T> {
   return {
     id: 'device',
     header: m.columns.device,
-    value: (row) => row.device_name ?? '',
+    value: (row) => deviceDisplayName(row.device_name),
     cell: (row) => <DeviceNameCell id={row.device_id ?? ''} name={row.device_name ?? ''} />,
     filter: 'text',
     width: 200,
@@ -118,9 +119,13 @@ function neighborColumnList<T extends NeighborRow>(): DataTableColumn<T>[] {
     {
       id: 'neighbor',
       header: m.columns.neighbor,
-      value: (row) => row.name ?? '',
+      value: (row) => deviceDisplayName(row.name),
       cell: (row) =>
-        row.status === 'unknown' ? (row.name ?? '') : <DeviceLink id={row.neigh_id} name={row.name ?? ''} />,
+        row.status === 'unknown' ? (
+          deviceDisplayName(row.name)
+        ) : (
+          <DeviceLink id={row.neigh_id} name={row.name ?? ''} />
+        ),
       filter: 'text',
       width: 200,
     },
@@ -144,8 +149,11 @@ export const ownRouteColumns = routeColumnList<DeviceRoute>();
 export const deviceNeighborColumns = withDevice(neighborColumnList<NeighborRow>(), true);
 export const ownNeighborColumns = neighborColumnList<NeighborRow>();
 
-export const stpDeviceColumns: DataTableColumn<DeviceStpInstanceRow>[] = [
-  deviceColumn<DeviceStpInstanceRow>(),
+/** An instance's row of one device; `shownVlans` when they follow from the device's VLANs (MSTP's CIST). */
+export type StpListRow = DeviceStpInstanceRow & { shownVlans?: number[] | undefined };
+
+export const stpDeviceColumns: DataTableColumn<StpListRow>[] = [
+  deviceColumn<StpListRow>(),
   {
     id: 'root',
     header: m.columns.root,
@@ -163,7 +171,12 @@ export const stpDeviceColumns: DataTableColumn<DeviceStpInstanceRow>[] = [
   },
   { id: 'protocol', header: m.columns.protocol, value: (row) => text(row.protocol), width: 100 },
   { id: 'instance', header: m.columns.instance, value: (row) => text(row.stp_instance_id), width: 100 },
-  { id: 'vlans', header: m.columns.vlans, value: (row) => idsText(ids(row.mapped_vlans)), width: 160 },
+  {
+    id: 'vlans',
+    header: m.columns.vlans,
+    value: (row) => idsText(row.shownVlans ?? ids(row.mapped_vlans)),
+    width: 160,
+  },
   { id: 'rootPort', header: m.columns.rootPort, value: (row) => text(row.root_port), width: 180 },
   {
     id: 'bridgePriority',

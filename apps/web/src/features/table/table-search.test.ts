@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { decodeSort, decodeTableState, encodeSort, encodeTableState } from './table-search';
+import {
+  CLEARED_TABLE_SEARCH,
+  decodeSort,
+  decodeTableState,
+  encodeSort,
+  encodeTableState,
+  TABLE_SEARCH_KEYS,
+} from './table-search';
 
 describe('sort in the URL', () => {
   it('reads `name:asc,ip:desc` in order', () => {
@@ -86,5 +93,15 @@ describe('table state in the URL', () => {
       hidden: ['model'],
     };
     expect(decodeTableState(encodeTableState(state))).toEqual(state);
+  });
+
+  it('clears every key of the list state', () => {
+    expect(CLEARED_TABLE_SEARCH).toEqual({
+      sort: undefined,
+      q: undefined,
+      filters: undefined,
+      cols: undefined,
+    });
+    expect(Object.keys(CLEARED_TABLE_SEARCH).sort()).toEqual([...TABLE_SEARCH_KEYS].sort());
   });
 });

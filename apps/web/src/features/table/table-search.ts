@@ -61,3 +61,6 @@ export function encodeTableState(state: DataTableState): TableSearchUpdate {
     cols: state.hidden === undefined ? undefined : state.hidden.join(','),
   };
 }
+
+/** The update that removes every key of the list state from the URL (a page whose table changes columns). */
+export const CLEARED_TABLE_SEARCH: TableSearchUpdate = encodeTableState({});
