@@ -1,6 +1,5 @@
 import { type DeviceListItem, type Tag, useListDevices, useListTags } from '@lne/api-client';
 import type { DataTableColumn } from '@lne/ui';
-import { Button, Group, MultiSelect, TextInput } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCanEdit } from '../context/use-access';
@@ -11,12 +10,13 @@ import { BulkDeleteTable } from './BulkDeleteTable';
 import { deviceDisplayName } from './device-name';
 import { deviceListParams, hasDeviceFilters } from './filters';
 import { annotationColumns, DeviceNameLinks, ListEditingProvider, useListEditingValue } from './ListCells';
+import { DateFilterInput, FilterMultiSelect, FilterToolbar } from './ListFilters';
 import { inventoryMessages as m } from './messages';
 import { useDeviceWrites, useTagCreation } from './use-writes';
 
 type FilterKey = Exclude<keyof DeviceListSearch, 'view'>;
 
-const DATE_FILTERS: { key: Exclude<FilterKey, 'tagIds'>; label: string }[] = [
+const DATE_FILTERS: { key: 'lastseenFrom' | 'lastseenTo' | 'createdFrom' | 'createdTo'; label: string }[] = [
   { key: 'lastseenFrom', label: m.filters.lastseenFrom },
   { key: 'lastseenTo', label: m.filters.lastseenTo },
   { key: 'createdFrom', label: m.filters.createdFrom },
@@ -30,49 +30,37 @@ function DeviceFilters({ tags }: { tags: readonly Tag[] }) {
   const set = (patch: Partial<Pick<DeviceListSearch, FilterKey>>) =>
     void navigate({ search: (previous) => ({ ...previous, ...patch }), replace: true });
   return (
-    <Group gap="xs" wrap="wrap" align="flex-end">
-      <MultiSelect
-        size="xs"
-        w={220}
+    <FilterToolbar
+      active={hasDeviceFilters(search)}
+      onClear={() =>
+        set({
+          tagIds: undefined,
+          lastseenFrom: undefined,
+          lastseenTo: undefined,
+          createdFrom: undefined,
+          createdTo: undefined,
+        })
+      }
+    >
+      <FilterMultiSelect
+        width={220}
         label={m.filters.tags}
-        placeholder={search.tagIds?.length ? undefined : m.filters.tagsPlaceholder}
+        placeholder={m.filters.tagsPlaceholder}
         data={tags.map((tag) => ({ value: String(tag.tag_id), label: `${tag.name} (${tag.klass})` }))}
         value={(search.tagIds ?? []).map(String)}
         onChange={(ids) => set({ tagIds: ids.length ? ids.map(Number) : undefined })}
-        searchable
-        clearable
-        data-testid="filter-tags"
+        testId="filter-tags"
       />
       {DATE_FILTERS.map(({ key, label }) => (
-        <TextInput
+        <DateFilterInput
           key={key}
-          size="xs"
-          type="date"
-          w={150}
           label={label}
-          value={search[key] ?? ''}
-          onChange={(event) => set({ [key]: event.currentTarget.value || undefined })}
-          data-testid={`filter-${key}`}
+          value={search[key]}
+          onChange={(date) => set({ [key]: date })}
+          testId={`filter-${key}`}
         />
       ))}
-      {hasDeviceFilters(search) && (
-        <Button
-          size="xs"
-          variant="subtle"
-          onClick={() =>
-            set({
-              tagIds: undefined,
-              lastseenFrom: undefined,
-              lastseenTo: undefined,
-              createdFrom: undefined,
-              createdTo: undefined,
-            })
-          }
-        >
-          {m.filters.clear}
-        </Button>
-      )}
-    </Group>
+    </FilterToolbar>
   );
 }
 

@@ -1,6 +1,6 @@
 import { type HostListItem, useListHosts, useListTags } from '@lne/api-client';
 import type { DataTableColumn } from '@lne/ui';
-import { MultiSelect, Stack, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
@@ -11,6 +11,7 @@ import { BulkDeleteTable } from './BulkDeleteTable';
 import { deviceDisplayName } from './device-name';
 import { addressesText, idsText } from './format';
 import { annotationColumns, ListEditingProvider, useListEditingValue } from './ListCells';
+import { FilterMultiSelect, FilterToolbar } from './ListFilters';
 import { DeviceLink, HostLink } from './links';
 import { inventoryMessages as m } from './messages';
 import { useHostWrites, useTagCreation } from './use-writes';
@@ -94,22 +95,21 @@ export function HostsPage() {
     <ListEditingProvider value={editing}>
       <Stack p="md" gap="sm">
         <Title order={2}>{m.hostsTitle}</Title>
-        <MultiSelect
-          size="xs"
-          w={320}
-          label={m.filters.vlans}
-          placeholder={vlanIds.length ? undefined : m.filters.vlansPlaceholder}
-          data={vlanOptions}
-          value={vlanIds.map(String)}
-          onChange={(ids) =>
-            setTableState({
-              ...tableState,
-              filters: { ...tableState.filters, [VLAN_FILTER_KEY]: vlanFilterText(ids.map(Number)) },
-            })
-          }
-          searchable
-          clearable
-        />
+        <FilterToolbar>
+          <FilterMultiSelect
+            width={320}
+            label={m.filters.vlans}
+            placeholder={m.filters.vlansPlaceholder}
+            data={vlanOptions}
+            value={vlanIds.map(String)}
+            onChange={(ids) =>
+              setTableState({
+                ...tableState,
+                filters: { ...tableState.filters, [VLAN_FILTER_KEY]: vlanFilterText(ids.map(Number)) },
+              })
+            }
+          />
+        </FilterToolbar>
         <BulkDeleteTable<HostListItem>
           data={hosts.data ?? []}
           columns={hostColumns}
