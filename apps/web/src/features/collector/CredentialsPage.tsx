@@ -20,6 +20,7 @@ import { useCanEdit } from '../context/use-access';
 import { ConfirmDialog } from '../segmentation/ConfirmDialog';
 import { tableHeight } from '../segmentation/format';
 import { useScope } from '../segmentation/scope';
+import { RowActionButtons } from '../table/RowActionButtons';
 import { useUrlTableState } from '../table/use-url-table-state';
 import { useCredentialMutations, useLoginCredentials } from './api';
 import {
@@ -135,27 +136,13 @@ export function CredentialsPage() {
         sortable: false,
         width: 150,
         cell: (row) => (
-          <Group gap={4} wrap="nowrap">
-            <Button
-              variant="subtle"
-              size="compact-sm"
-              disabled={!canEdit}
-              aria-label={`${m.edit} ${row.name}`}
-              onClick={() => setEditing(row)}
-            >
-              {m.edit}
-            </Button>
-            <Button
-              variant="subtle"
-              color="red"
-              size="compact-sm"
-              disabled={!canEdit}
-              aria-label={`${m.delete} ${row.name}`}
-              onClick={() => setDeleting(row)}
-            >
-              {m.delete}
-            </Button>
-          </Group>
+          <RowActionButtons
+            row={row.name}
+            actions={[
+              { label: m.edit, disabled: !canEdit, onClick: () => setEditing(row) },
+              { label: m.delete, danger: true, disabled: !canEdit, onClick: () => setDeleting(row) },
+            ]}
+          />
         ),
       },
     ],

@@ -20,6 +20,7 @@ import { useCanEdit } from '../context/use-access';
 import { ConfirmDialog } from '../segmentation/ConfirmDialog';
 import { tableHeight } from '../segmentation/format';
 import { useScope } from '../segmentation/scope';
+import { RowActionButtons } from '../table/RowActionButtons';
 import { useUrlTableState } from '../table/use-url-table-state';
 import { vendorDisplayName } from '../vendors/display-name';
 import { useLoginCredentials, useLoginDeviceMutations, useLoginDevices, useSupportedVendors } from './api';
@@ -162,27 +163,13 @@ export function LoginDevicesPage() {
         sortable: false,
         width: 150,
         cell: (row) => (
-          <Group gap={4} wrap="nowrap">
-            <Button
-              variant="subtle"
-              size="compact-sm"
-              disabled={!canEdit}
-              aria-label={`${m.edit} ${row.name}`}
-              onClick={() => setEditing(row)}
-            >
-              {m.edit}
-            </Button>
-            <Button
-              variant="subtle"
-              color="red"
-              size="compact-sm"
-              disabled={!canEdit}
-              aria-label={`${m.delete} ${row.name}`}
-              onClick={() => setDeleting(row)}
-            >
-              {m.delete}
-            </Button>
-          </Group>
+          <RowActionButtons
+            row={row.name}
+            actions={[
+              { label: m.edit, disabled: !canEdit, onClick: () => setEditing(row) },
+              { label: m.delete, danger: true, disabled: !canEdit, onClick: () => setDeleting(row) },
+            ]}
+          />
         ),
       },
     ],

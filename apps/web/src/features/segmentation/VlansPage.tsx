@@ -4,6 +4,7 @@ import { Alert, Badge, Button, Card, Group, Progress, SimpleGrid, Stack, Text, T
 import { notifications } from '@mantine/notifications';
 import { useMemo, useState } from 'react';
 import { useCanEdit } from '../context/use-access';
+import { RowActionButtons } from '../table/RowActionButtons';
 import { useUrlTableState } from '../table/use-url-table-state';
 import { useVlanHostCounts, useVlanMutations, useVlanStats, useVlans, useZones } from './api';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -111,33 +112,18 @@ export function VlansPage() {
         sortable: false,
         width: 150,
         cell: (row) => (
-          <Group gap={4} wrap="nowrap">
-            <Button
-              variant="subtle"
-              size="compact-sm"
-              disabled={!canEdit}
-              aria-label={`${m.edit} VLAN ${row.vlan_id}`}
-              onClick={(event) => {
-                event.stopPropagation();
-                setEditing(row);
-              }}
-            >
-              {m.edit}
-            </Button>
-            <Button
-              variant="subtle"
-              color="red"
-              size="compact-sm"
-              disabled={!canEdit}
-              aria-label={`${m.delete} VLAN ${row.vlan_id}`}
-              onClick={(event) => {
-                event.stopPropagation();
-                setDeleting({ vlans: [row], done: () => undefined });
-              }}
-            >
-              {m.delete}
-            </Button>
-          </Group>
+          <RowActionButtons
+            row={`VLAN ${row.vlan_id}`}
+            actions={[
+              { label: m.edit, disabled: !canEdit, onClick: () => setEditing(row) },
+              {
+                label: m.delete,
+                danger: true,
+                disabled: !canEdit,
+                onClick: () => setDeleting({ vlans: [row], done: () => undefined }),
+              },
+            ]}
+          />
         ),
       },
     ],

@@ -18,6 +18,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useNetworks } from '../context/api';
+import { RowActionButtons } from '../table/RowActionButtons';
 import { useAllowed } from './access';
 import { settingsMessages as m } from './messages';
 import { notifySuccess } from './notify';
@@ -100,16 +101,18 @@ function GroupDetails({ group }: { group: GroupRead }) {
         sortable: false,
         width: 110,
         cell: (row) => (
-          <Button
-            size="compact-sm"
+          <RowActionButtons
+            row={row.username}
             variant="light"
-            color="red"
-            disabled={!canUpdate}
-            aria-label={`${m.remove} ${row.username}`}
-            onClick={() => removeUsers.mutate({ groupId: group.id, data: { user_ids: [row.id] } })}
-          >
-            {m.remove}
-          </Button>
+            actions={[
+              {
+                label: m.remove,
+                danger: true,
+                disabled: !canUpdate,
+                onClick: () => removeUsers.mutate({ groupId: group.id, data: { user_ids: [row.id] } }),
+              },
+            ]}
+          />
         ),
       },
     ],
@@ -126,18 +129,19 @@ function GroupDetails({ group }: { group: GroupRead }) {
         sortable: false,
         width: 110,
         cell: (row) => (
-          <Button
-            size="compact-sm"
+          <RowActionButtons
+            row={row.name}
             variant="light"
-            color="red"
-            disabled={!canUpdate}
-            aria-label={`${m.remove} ${row.name}`}
-            onClick={() =>
-              removeNetworks.mutate({ groupId: group.id, data: { explorer_network_ids: [row.id] } })
-            }
-          >
-            {m.remove}
-          </Button>
+            actions={[
+              {
+                label: m.remove,
+                danger: true,
+                disabled: !canUpdate,
+                onClick: () =>
+                  removeNetworks.mutate({ groupId: group.id, data: { explorer_network_ids: [row.id] } }),
+              },
+            ]}
+          />
         ),
       },
     ],

@@ -8,10 +8,11 @@ import {
   useUpdateExplorerNetwork,
 } from '@lne/api-client';
 import { DataTable, type DataTableColumn } from '@lne/ui';
-import { Button, Group, Loader, Text } from '@mantine/core';
+import { Button, Loader, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useNetworks } from '../context/api';
+import { RowActionButtons } from '../table/RowActionButtons';
 import { useUrlTableState } from '../table/use-url-table-state';
 import { useAllowed } from './access';
 import { ConfirmModal } from './ConfirmModal';
@@ -106,27 +107,23 @@ export function NetworksPage() {
         sortable: false,
         width: 200,
         cell: (row) => (
-          <Group gap="xs" wrap="nowrap">
-            <Button
-              size="compact-sm"
-              variant="light"
-              disabled={!canUpdate}
-              onClick={() => setDialog({ kind: 'rename', network: row })}
-              aria-label={`${m.rename} ${row.name}`}
-            >
-              {m.rename}
-            </Button>
-            <Button
-              size="compact-sm"
-              variant="light"
-              color="red"
-              disabled={!canDelete}
-              onClick={() => setDialog({ kind: 'delete', network: row })}
-              aria-label={`${m.delete} ${row.name}`}
-            >
-              {m.delete}
-            </Button>
-          </Group>
+          <RowActionButtons
+            row={row.name}
+            variant="light"
+            actions={[
+              {
+                label: m.rename,
+                disabled: !canUpdate,
+                onClick: () => setDialog({ kind: 'rename', network: row }),
+              },
+              {
+                label: m.delete,
+                danger: true,
+                disabled: !canDelete,
+                onClick: () => setDialog({ kind: 'delete', network: row }),
+              },
+            ]}
+          />
         ),
       },
     ],

@@ -31,6 +31,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useCurrentUser } from '../context/api';
+import { RowActionButtons } from '../table/RowActionButtons';
 import { useAllowed } from './access';
 import { ConfirmModal } from './ConfirmModal';
 import { settingsMessages as m } from './messages';
@@ -252,27 +253,23 @@ function UsersTable() {
         sortable: false,
         width: 250,
         cell: (row) => (
-          <Group gap="xs" wrap="nowrap">
-            <Button
-              size="compact-sm"
-              variant="light"
-              disabled={!canUpdate || row.is_demo}
-              onClick={() => setResetting(row)}
-              aria-label={`${m.resetPassword} ${row.username}`}
-            >
-              {m.resetPassword}
-            </Button>
-            <Button
-              size="compact-sm"
-              variant="light"
-              color="red"
-              disabled={!canDelete || row.id === me?.id}
-              onClick={() => setDeleting(row)}
-              aria-label={`${m.delete} ${row.username}`}
-            >
-              {m.delete}
-            </Button>
-          </Group>
+          <RowActionButtons
+            row={row.username}
+            variant="light"
+            actions={[
+              {
+                label: m.resetPassword,
+                disabled: !canUpdate || row.is_demo,
+                onClick: () => setResetting(row),
+              },
+              {
+                label: m.delete,
+                danger: true,
+                disabled: !canDelete || row.id === me?.id,
+                onClick: () => setDeleting(row),
+              },
+            ]}
+          />
         ),
       },
     ],
@@ -370,16 +367,13 @@ function GroupsTable() {
         sortable: false,
         width: 120,
         cell: (row) => (
-          <Button
-            size="compact-sm"
+          <RowActionButtons
+            row={row.name}
             variant="light"
-            color="red"
-            disabled={!canDelete}
-            onClick={() => setDeleting(row)}
-            aria-label={`${m.delete} ${row.name}`}
-          >
-            {m.delete}
-          </Button>
+            actions={[
+              { label: m.delete, danger: true, disabled: !canDelete, onClick: () => setDeleting(row) },
+            ]}
+          />
         ),
       },
     ],

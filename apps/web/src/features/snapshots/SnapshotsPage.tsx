@@ -17,6 +17,7 @@ import { useCanEdit } from '../context/use-access';
 import { ConfirmDialog } from '../segmentation/ConfirmDialog';
 import { formatUnixTime, tableHeight } from '../segmentation/format';
 import { useScope } from '../segmentation/scope';
+import { RowActionButtons } from '../table/RowActionButtons';
 import { useUrlTableState } from '../table/use-url-table-state';
 import { compareOnMapSearch, isHistorical, openOnMapSearch } from './links';
 import { snapshotMessages as m } from './messages';
@@ -74,49 +75,27 @@ export function SnapshotsPage() {
         sortable: false,
         width: 520,
         cell: (row) => (
-          <Group gap={4} wrap="nowrap">
-            <Button
-              variant="subtle"
-              size="compact-sm"
-              aria-label={`${m.openOnMap} ${row.name}`}
-              onClick={() => void navigate({ to: '/', search: openOnMapSearch(scope.network, row.id) })}
-            >
-              {m.openOnMap}
-            </Button>
-            {isHistorical(row.id) ? (
-              <>
-                <Button
-                  variant="subtle"
-                  size="compact-sm"
-                  aria-label={`${m.compare} ${row.name}`}
-                  onClick={() =>
-                    void navigate({ to: '/', search: compareOnMapSearch(scope.network, row.id) })
-                  }
-                >
-                  {m.compare}
-                </Button>
-                <Button
-                  variant="subtle"
-                  size="compact-sm"
-                  disabled={!canEdit}
-                  aria-label={`${m.rename} ${row.name}`}
-                  onClick={() => setRenaming(row)}
-                >
-                  {m.rename}
-                </Button>
-                <Button
-                  variant="subtle"
-                  color="red"
-                  size="compact-sm"
-                  disabled={!canEdit}
-                  aria-label={`${m.delete} ${row.name}`}
-                  onClick={() => setDeleting(row)}
-                >
-                  {m.delete}
-                </Button>
-              </>
-            ) : null}
-          </Group>
+          <RowActionButtons
+            row={row.name}
+            actions={[
+              {
+                label: m.openOnMap,
+                onClick: () => void navigate({ to: '/', search: openOnMapSearch(scope.network, row.id) }),
+              },
+              // The live state is neither compared with itself nor renamed or deleted.
+              ...(isHistorical(row.id)
+                ? [
+                    {
+                      label: m.compare,
+                      onClick: () =>
+                        void navigate({ to: '/', search: compareOnMapSearch(scope.network, row.id) }),
+                    },
+                    { label: m.rename, disabled: !canEdit, onClick: () => setRenaming(row) },
+                    { label: m.delete, danger: true, disabled: !canEdit, onClick: () => setDeleting(row) },
+                  ]
+                : []),
+            ]}
+          />
         ),
       },
     ],
