@@ -34,6 +34,38 @@ import { configMessages as m } from './messages';
 
 const changeColor = { changed: 'blue', added: 'green', removed: 'red' } as const;
 
+type Side = { label: string; value: string | null; onChange: (value: string | null) => void; testId: string };
+
+/** The two choices of a comparison (from, to) over the same options. */
+function FromToSelects({
+  width,
+  options,
+  from,
+  to,
+}: {
+  width: number;
+  options: { value: string; label: string }[];
+  from: Side;
+  to: Side;
+}) {
+  return (
+    <>
+      {[from, to].map((side) => (
+        <Select
+          key={side.testId}
+          w={width}
+          size="xs"
+          label={side.label}
+          data={options}
+          value={side.value}
+          onChange={side.onChange}
+          data-testid={side.testId}
+        />
+      ))}
+    </>
+  );
+}
+
 function changeSideLabel(version: DeviceConfigChange['from']): string {
   return version ? `${version.filename} ${versionLabel(version)}` : m.none;
 }
@@ -70,23 +102,11 @@ function SnapshotChanges({ network, mode, onModeChange, search: url, onSearchCha
   return (
     <Stack gap="sm">
       <Group gap="xs" align="flex-end">
-        <Select
-          w={360}
-          size="xs"
-          label={m.fromSnapshot}
-          data={options}
-          value={from}
-          onChange={setFrom}
-          data-testid="from-snapshot"
-        />
-        <Select
-          w={360}
-          size="xs"
-          label={m.toSnapshot}
-          data={options}
-          value={to}
-          onChange={setTo}
-          data-testid="to-snapshot"
+        <FromToSelects
+          width={360}
+          options={options}
+          from={{ label: m.fromSnapshot, value: from, onChange: setFrom, testId: 'from-snapshot' }}
+          to={{ label: m.toSnapshot, value: to, onChange: setTo, testId: 'to-snapshot' }}
         />
         <TextInput
           w={220}
@@ -213,23 +233,11 @@ function VersionDiff({ network, snapshot, mode, onModeChange, search: url, onSea
           searchable
           data-testid="version-device"
         />
-        <Select
-          w={240}
-          size="xs"
-          label={m.fromVersion}
-          data={options}
-          value={from}
-          onChange={setFromId}
-          data-testid="version-from"
-        />
-        <Select
-          w={240}
-          size="xs"
-          label={m.toVersion}
-          data={options}
-          value={to}
-          onChange={setToId}
-          data-testid="version-to"
+        <FromToSelects
+          width={240}
+          options={options}
+          from={{ label: m.fromVersion, value: from, onChange: setFromId, testId: 'version-from' }}
+          to={{ label: m.toVersion, value: to, onChange: setToId, testId: 'version-to' }}
         />
       </Group>
       {deviceId === null && (
