@@ -2,43 +2,17 @@
 // prints the long tasks and the functions with the most self time, overall and inside the longest task.
 // Usage: node profile.mjs --n 10000 --scenario render|layout [--lod '{}'] [--top 30] [--out profile.cpuprofile]
 import { writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
-import { build, preview } from 'vite';
+import { launchChromium, PRECISE_MEMORY_ARG, parseArgs, SWIFTSHADER_ARGS, servePage } from './setup.mjs';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const args = new Map();
-for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i], process.argv[i + 1]);
+const args = parseArgs();
 const n = args.get('--n') ?? '10000';
 const scenario = args.get('--scenario') ?? 'render';
 const top = Number(args.get('--top') ?? '30');
 
 // Unminified, so the profile names functions.
-await build({
-  configFile: join(here, 'vite.config.ts'),
-  root: join(here, 'page'),
-  logLevel: 'warn',
-  build: { minify: false },
-});
-const server = await preview({
-  configFile: join(here, 'vite.config.ts'),
-  root: join(here, 'page'),
-  preview: { port: 0, host: '127.0.0.1' },
-  logLevel: 'warn',
-});
-const base = server.resolvedUrls?.local[0];
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--use-angle=swiftshader',
-    '--enable-unsafe-swiftshader',
-    '--enable-precise-memory-info',
-  ],
-});
+const server = await servePage({ minify: false });
+const { base } = server;
+const browser = await launchChromium([...SWIFTSHADER_ARGS, PRECISE_MEMORY_ARG]);
 const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
 const query = new URLSearchParams({
   n,
@@ -65,7 +39,7 @@ const bench = await page.evaluate(() => window.__bench);
 console.log(JSON.stringify(bench.result ?? bench.error));
 if (args.get('--out')) writeFileSync(args.get('--out'), JSON.stringify(profile));
 await browser.close();
-await new Promise((resolve) => server.httpServer.close(resolve));
+await server.close();
 
 // Self time per function, over a time window (profile clock, µs).
 const byId = new Map(profile.nodes.map((node) => [node.id, node]));

@@ -1,49 +1,27 @@
 // Runs the netmap rendering benchmark in headless Chromium (SwiftShader WebGL) and prints a results table.
 // Usage: node run.mjs [--sizes 1000,10000,50000] [--renderers sigma,cytoscape] [--layout 10000] [--move-ms 4000]
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
-import { build, preview } from 'vite';
+import { join } from 'node:path';
+import {
+  launchChromium,
+  PRECISE_MEMORY_ARG,
+  parseArgs,
+  QUIET_ARGS,
+  SWIFTSHADER_ARGS,
+  servePage,
+} from './setup.mjs';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const args = new Map();
-for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i], process.argv[i + 1]);
+const args = parseArgs();
 const sizes = (args.get('--sizes') ?? '1000,10000,50000').split(',').filter(Boolean).map(Number);
 const renderers = (args.get('--renderers') ?? 'sigma,cytoscape').split(',');
 const layoutSizes = (args.get('--layout') ?? '10000').split(',').filter(Boolean).map(Number);
 const moveMs = Number(args.get('--move-ms') ?? '4000');
 const timeoutMs = Number(args.get('--timeout-ms') ?? '240000');
 
-// The WebGL flags of docs/ARCHITECTURE.md: SwiftShader, explicit, so results do not depend on defaults.
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-  '--use-angle=swiftshader',
-  '--enable-unsafe-swiftshader',
-  '--enable-precise-memory-info',
-];
-
-await build({ configFile: join(here, 'vite.config.ts'), root: join(here, 'page'), logLevel: 'warn' });
-const server = await preview({
-  configFile: join(here, 'vite.config.ts'),
-  root: join(here, 'page'),
-  preview: { port: 0, host: '127.0.0.1' },
-  logLevel: 'warn',
-});
-const base = server.resolvedUrls?.local[0];
-if (!base) throw new Error('preview server has no URL');
-
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: CHROMIUM_ARGS,
-});
+// The WebGL flags of docs/ARCHITECTURE.md, no background work, real memory figures.
+const server = await servePage();
+const { base } = server;
+const browser = await launchChromium([...SWIFTSHADER_ARGS, ...QUIET_ARGS, PRECISE_MEMORY_ARG]);
 
 async function runOne(query) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
@@ -93,7 +71,7 @@ if (shots) {
     await page.close();
   }
   await browser.close();
-  await new Promise((resolve) => server.httpServer.close(resolve));
+  await server.close();
   process.exit(0);
 }
 
@@ -118,18 +96,15 @@ for (const n of layoutSizes) {
   results.push(result);
 }
 await browser.close();
-await new Promise((resolve) => server.httpServer.close(resolve));
+await server.close();
 
 const version = await (async () => {
-  const b = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+  const b = await launchChromium([...SWIFTSHADER_ARGS, ...QUIET_ARGS, PRECISE_MEMORY_ARG]);
   const v = b.version();
   await b.close();
   return v;
 })();
-const out = join(here, 'results', 'raw');
+const out = join(import.meta.dirname, 'results', 'raw');
 mkdirSync(out, { recursive: true });
 writeFileSync(join(out, `run-${Date.now()}.json`), JSON.stringify({ chromium: version, results }, null, 2));
 

@@ -1,32 +1,12 @@
 // Records a Chromium trace of one benchmark scenario and prints the longest main-thread tasks with their biggest
 // child events (paint, script, GC, GPU waits). Usage: node trace.mjs --n 10000 --scenario layout [--out trace.json]
 import { writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
-import { build, preview } from 'vite';
+import { launchChromium, parseArgs, SWIFTSHADER_ARGS, servePage } from './setup.mjs';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const args = new Map();
-for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i], process.argv[i + 1]);
-await build({ configFile: join(here, 'vite.config.ts'), root: join(here, 'page'), logLevel: 'warn' });
-const server = await preview({
-  configFile: join(here, 'vite.config.ts'),
-  root: join(here, 'page'),
-  preview: { port: 0, host: '127.0.0.1' },
-  logLevel: 'warn',
-});
-const base = server.resolvedUrls?.local[0];
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--use-angle=swiftshader',
-    '--enable-unsafe-swiftshader',
-  ],
-});
+const args = parseArgs();
+const server = await servePage();
+const { base } = server;
+const browser = await launchChromium(SWIFTSHADER_ARGS);
 const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
 const query = new URLSearchParams({
   n: args.get('--n') ?? '10000',
@@ -55,7 +35,7 @@ await page.waitForFunction(() => window.__bench?.done === true, undefined, { tim
 const buffer = await browser.stopTracing();
 console.log(JSON.stringify((await page.evaluate(() => window.__bench)).result));
 await browser.close();
-await new Promise((resolve) => server.httpServer.close(resolve));
+await server.close();
 if (args.get('--out')) writeFileSync(args.get('--out'), buffer);
 
 const { traceEvents } = JSON.parse(buffer.toString());
