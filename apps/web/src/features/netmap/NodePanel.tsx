@@ -121,7 +121,9 @@ export function NodePanel(props: NodePanelProps) {
               {heading}
             </Text>
             <Title order={4} style={{ wordBreak: 'break-word' }}>
-              {attributes.name ?? attributes.label.split('\n')[0]}
+              {attributes.kind === 'device'
+                ? deviceDisplayName(attributes.name ?? attributes.label.split('\n')[0])
+                : (attributes.name ?? attributes.label.split('\n')[0])}
             </Title>
           </div>
           <CloseButton aria-label="Close" onClick={onClose} />
