@@ -196,23 +196,3 @@ test('date filters show and take dates as YYYY-MM-DD', async ({ page }) => {
   await expect(createdFrom).toHaveValue('2026-01-05');
   await expect(page).toHaveURL(/[?&]createdFrom=2026-01-05(&|$)/);
 });
-
-test("the netmap side panel names a device without a name 'Discovered Device'", async ({ page, request }) => {
-  const devices = await devicesOf(request, 1);
-  const unnamed = devices.find((device) => device.data.name === '');
-  if (!unnamed) throw new Error('the seed has discovered devices without a name in network 1');
-  await page.goto('/network/?network=1&snapshot=1');
-  await expect(page.getByTestId('layout-status')).not.toContainText('running', { timeout: 20_000 });
-  await page.getByLabel('Search').fill(unnamed.data.ip_address);
-  await expect(page.getByTestId('search-results')).toHaveText(/result/);
-  await page.getByLabel('Next result').click();
-  await page.waitForTimeout(700);
-  const box = await page.getByTestId('network-map').boundingBox();
-  if (!box) throw new Error('no map');
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-  const panel = page.getByTestId('node-panel');
-  await expect(panel.getByRole('heading', { level: 4 })).toHaveText('Discovered Device');
-  // The Name row reads the device record (whose name is empty) through the same helper.
-  await expect(panel).toContainText('NameDiscovered Device');
-  await expect(panel).toContainText(`IP${unnamed.data.ip_address}`);
-});
