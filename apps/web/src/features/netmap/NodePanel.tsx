@@ -79,7 +79,7 @@ function HostDetails({ id, attributes, network, snapshot, neighbours }: Omit<Nod
   const host = useGetHost(id, { explorer_network_id: network, snapshot_id: snapshot }).data?.data;
   const ips = host ? host.addresses.map((a) => a.ipv4).filter(Boolean) : [];
   const port = host?.port_if_no_short ?? host?.port_if_no ?? undefined;
-  const switchName = host?.seen_on_device_name ?? neighbours[0];
+  const switchName = host?.seen_on_device ? deviceDisplayName(host.seen_on_device_name) : neighbours[0];
   return (
     <Stack gap={6}>
       <Row label="IP" value={ips.length > 0 ? ips.join(', ') : attributes.ip} />
