@@ -1,19 +1,18 @@
 import {
+  type DeviceListItem,
   type DevicePortRow,
-  type DeviceRecord,
   type DeviceRouteRow,
   type DeviceStpInstanceRow,
-  getGetDeviceQueryOptions,
   useListDeviceNeighbors,
   useListDevicePorts,
   useListDeviceRoutes,
+  useListDevices,
   useListStpInstanceDevices,
   useListStpInstances,
   useListStpProtocols,
 } from '@lne/api-client';
 import { DataTable } from '@lne/ui';
 import { Group, Select } from '@mantine/core';
-import { useQueries } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useUrlTableState } from '../table/use-url-table-state';
@@ -104,35 +103,30 @@ export function PortsTab() {
  * Devices of one spanning-tree instance. The chosen protocol and instance are in the URL (`stpProtocol`,
  * `stpInstance`); without them, or when the network has no such one, the first of each is shown.
  */
-/** Each device's VLANs of an instance, by device id, once its record is loaded (from its VLANs and mapping). */
-function cistVlansOf(answers: readonly { data?: DeviceRecord | undefined }[]): Map<string, number[]> {
+/** Each device's instance-0 VLANs, by device id, from the full device records (their VLANs and mapping). */
+function cistVlansOf(devices: readonly DeviceListItem[] | undefined): Map<string, number[]> {
   const vlans = new Map<string, number[]>();
-  for (const answer of answers) {
-    const info = answer.data?.data;
-    if (!info?.stp?.instances) continue;
+  for (const { unique_id: id, data: info } of devices ?? []) {
+    if (!info.stp?.instances) continue;
     const deviceVlans = Object.values(info.vlans).map((vlan) => vlan.vlan_id);
-    vlans.set(info.id, instanceVlans(info.stp.protocol, '0', info.stp.instances, deviceVlans));
+    vlans.set(id, instanceVlans(info.stp.protocol, '0', info.stp.instances, deviceVlans));
   }
   return vlans;
 }
 
 /**
  * MSTP's instance 0 (the CIST) carries every VLAN not mapped to another instance, which the instance rows do not
- * list: they follow from each device's own VLANs and mapping, read from its record (shared with device details).
+ * list: they follow from each device's own VLANs and mapping. Those come from the full device list, asked for only
+ * while MSTP instance 0 is shown: one call, where one call per device would be thousands on a large campus.
  */
 function useCistVlans(
   rows: readonly DeviceStpInstanceRow[] | undefined,
   params: { explorer_network_id: number; snapshot_id: number },
-): Map<string, number[]> {
-  const ids = [
-    ...new Set(
-      (rows ?? []).filter((row) => isMstpCist(row.protocol, row.stp_instance_id)).map((row) => row.device_id),
-    ),
-  ];
-  return useQueries({
-    queries: ids.map((id) => getGetDeviceQueryOptions(id, params)),
-    combine: cistVlansOf,
-  });
+): { vlans: Map<string, number[]>; pending: boolean } {
+  const needed = (rows ?? []).some((row) => isMstpCist(row.protocol, row.stp_instance_id));
+  const devices = useListDevices(params, { query: { enabled: needed } });
+  const vlans = useMemo(() => cistVlansOf(devices.data), [devices.data]);
+  return { vlans, pending: needed && devices.isPending };
 }
 
 export function SpanningTreeTab() {
@@ -163,8 +157,14 @@ export function SpanningTreeTab() {
   const cist = useCistVlans(devices.data, params);
   const rows = useMemo(
     () =>
-      keyed<StpListRow>((devices.data ?? []).map((row) => ({ ...row, shownVlans: cist.get(row.device_id) }))),
-    [devices.data, cist],
+      keyed<StpListRow>(
+        (devices.data ?? []).map((row) =>
+          isMstpCist(row.protocol, row.stp_instance_id)
+            ? { ...row, shownVlans: cist.vlans.get(row.device_id) ?? [] }
+            : row,
+        ),
+      ),
+    [devices.data, cist.vlans],
   );
   const toolbar = (
     <Group gap="xs">
@@ -205,7 +205,7 @@ export function SpanningTreeTab() {
       state={state}
       onStateChange={setState}
       toolbar={toolbar}
-      loading={protocols.isPending || (instance !== null && devices.isPending)}
+      loading={protocols.isPending || (instance !== null && devices.isPending) || cist.pending}
       error={protocols.error ?? instances.error ?? devices.error}
       emptyText={protocol !== null && instance === null ? m.stp.pick : m.empty.stp}
       exportFileName="spanning-tree"
