@@ -281,7 +281,7 @@ export function DeviceDetailsPage() {
                 getRowId={(row) => row.if_no}
                 {...table}
                 emptyText={m.empty.ports}
-                exportFileName={`${info.name}-ports`}
+                exportFileName={`${info.name || deviceId}-ports`}
               />
             </Tabs.Panel>
             <Tabs.Panel value="neighbors" pt="md">
@@ -291,7 +291,7 @@ export function DeviceDetailsPage() {
                 getRowId={(row) => row.rowKey}
                 {...table}
                 emptyText={m.empty.neighbors}
-                exportFileName={`${info.name}-neighbors`}
+                exportFileName={`${info.name || deviceId}-neighbors`}
               />
             </Tabs.Panel>
             <Tabs.Panel value="routes" pt="md">
@@ -301,7 +301,7 @@ export function DeviceDetailsPage() {
                 getRowId={(row) => row.rowKey}
                 {...table}
                 emptyText={m.empty.routes}
-                exportFileName={`${info.name}-routes`}
+                exportFileName={`${info.name || deviceId}-routes`}
               />
             </Tabs.Panel>
             <Tabs.Panel value="vlans" pt="md">
@@ -311,7 +311,7 @@ export function DeviceDetailsPage() {
                 getRowId={(row) => String(row.vlan_id)}
                 {...table}
                 emptyText={m.empty.vlans}
-                exportFileName={`${info.name}-vlans`}
+                exportFileName={`${info.name || deviceId}-vlans`}
               />
             </Tabs.Panel>
             <Tabs.Panel value="stp" pt="md">
