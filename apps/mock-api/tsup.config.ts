@@ -12,7 +12,7 @@ function gitCommit(): string {
 }
 
 export default defineConfig({
-  entry: { main: 'src/main.ts' },
+  entry: { main: 'src/main.ts', 'pgdata-template': 'src/db/template-cli.ts' },
   format: ['esm'],
   platform: 'node',
   target: 'node20',
@@ -28,5 +28,7 @@ export default defineConfig({
   async onSuccess() {
     cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
     cpSync(createRequire(import.meta.url).resolve('@lne/api-client/openapi.yaml'), 'dist/openapi.yaml');
+    // New data directories start from an initialised, migrated database (src/db/template.ts).
+    execFileSync(process.execPath, ['dist/pgdata-template.js', 'dist'], { stdio: 'inherit' });
   },
 });

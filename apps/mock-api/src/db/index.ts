@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as schema from './schema';
+import { usableTemplate } from './template';
 
 export type Schema = typeof schema;
 /** The query layer, the same type whether the database is embedded PGlite or a PostgreSQL server. */
@@ -27,6 +28,11 @@ export type DatabaseOptions = {
   databaseUrl?: string | undefined;
   /** Data directory of PGlite (its files go to `<dataDir>/pgdata`); `undefined` keeps PGlite in memory. */
   dataDir?: string | undefined;
+  /**
+   * The archive a new PGlite data directory starts from (`template.ts`); default: the built server's template
+   * when it fits, `false`: none (the database cluster is initialised).
+   */
+  template?: string | false | undefined;
 };
 
 function rowsOf(result: unknown): Record<string, unknown>[] {
@@ -50,14 +56,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: () => pool.end(),
     };
   }
-  let client: PGlite;
-  if (options.dataDir) {
-    const dir = join(options.dataDir, 'pgdata');
-    mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir);
-  } else {
-    client = await PGlite.create();
-  }
+  const client = options.dataDir
+    ? await openPgliteDir(join(options.dataDir, 'pgdata'), options.template)
+    : await PGlite.create();
+  return pgliteDatabase(client);
+}
+
+/** The query layer over a PGlite instance. */
+export function pgliteDatabase(client: PGlite): Database {
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
@@ -68,4 +74,24 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     rows: async (query) => rowsOf(await db.execute(query)),
     close: () => client.close(),
   };
+}
+
+/**
+ * Opens PGlite's files in `dir`. A new directory starts from the built server's template (an initialised,
+ * migrated empty database, `template.ts`) when there is one that fits: much faster than initialising the
+ * database cluster. A template that cannot be loaded is left aside and the cluster is initialised as usual.
+ */
+async function openPgliteDir(dir: string, given: string | false | undefined): Promise<PGlite> {
+  const fresh = !existsSync(join(dir, 'PG_VERSION'));
+  mkdirSync(dir, { recursive: true });
+  const template = fresh && given !== false ? (given ?? usableTemplate()) : undefined;
+  if (template) {
+    try {
+      return await PGlite.create(dir, { loadDataDir: new Blob([readFileSync(template)]) });
+    } catch {
+      rmSync(dir, { recursive: true, force: true });
+      mkdirSync(dir, { recursive: true });
+    }
+  }
+  return PGlite.create(dir);
 }
