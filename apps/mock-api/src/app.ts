@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -57,19 +58,27 @@ export type AppOptions = {
   /** Automatic snapshots on their schedule (off in tests unless asked). */
   scheduler?: boolean;
   /**
-   * Store the generated dataset after the server answers (large `SCALE`s): until it is stored, every call but
-   * the version, the docs, the settings and signing in waits for it. `app.datasetReady` settles then.
+   * Store the generated dataset after the server answers (large `SCALE`s). Until it is generated, every call
+   * but the version, the docs, the settings and signing in waits (`app.datasetReadable` settles then); read
+   * calls are then answered from the generated documents while they are stored, and writes wait until they
+   * are (`app.datasetReady` settles then).
    */
   seedInBackground?: boolean;
 };
 
-/** Calls answered while the generated dataset is still being stored in the background. */
+/** Calls answered while the generated dataset is still being generated in the background. */
 const SERVED_WHILE_SEEDING = new Set([
   '/api/version',
   '/api/system/settings',
   '/api/system/auth/jwt/login',
   '/api/system/auth/jwt/logout',
 ]);
+
+/** Reads that count stored rows in SQL, not through the document readers: they wait until the dataset is stored. */
+const READ_AFTER_STORED = new Set(['/api/system/explorer_networks/:explorer_network_id/summary']);
+
+/** The longest a storing statement of the background seed waits for requests being answered. */
+const STORING_WAIT_MS = 1000;
 
 const BODY_LIMIT = 1024 * 1024;
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -101,7 +110,15 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const database = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
   const migrations = await migrate(database);
   const opened = Date.now();
+  /** Requests past the dataset's gate and not yet answered, while the dataset is stored in the background. */
+  const answering = new Set<FastifyRequest>();
+  /** Before each storing statement: wait until no request is being answered, a second at most. */
+  const requestsGoFirst = async () => {
+    const until = Date.now() + STORING_WAIT_MS;
+    while (answering.size > 0 && Date.now() < until) await sleep(10);
+  };
   let datasetReady: Promise<void> = Promise.resolve();
+  let datasetReadable: Promise<void> = Promise.resolve();
   let seeded: boolean;
   /** Starts storing the deferred dataset: once the server is ready (plugins loaded), never twice. */
   let beginStoring: (() => void) | undefined;
@@ -110,12 +127,25 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     seeded = deferred.seeded;
     const store = deferred.store;
     if (store) {
+      let readable: () => void = () => undefined;
+      datasetReadable = new Promise<void>((resolve) => {
+        readable = resolve;
+      });
       datasetReady = new Promise<void>((resolve) => {
         beginStoring = resolve;
       }).then(() => {
         beginStoring = undefined;
         const storing = Date.now();
-        return store().then(
+        return store({
+          onReadable: () => {
+            app.log.info(
+              { readableMs: Date.now() - storing },
+              'dataset generated: answering while it is stored',
+            );
+            readable();
+          },
+          pace: () => requestsGoFirst(),
+        }).then(
           () => app.log.info({ datasetMs: Date.now() - storing }, 'dataset stored'),
           (error: unknown) => {
             app.log.error({ err: error }, 'storing the dataset failed');
@@ -123,6 +153,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
           },
         );
       });
+      // Whatever fails before the documents are held fails the readers too.
+      datasetReady.catch(() => undefined);
+      datasetReadable = Promise.race([datasetReadable, datasetReady]);
       // Generating holds the event loop: only after the plugins have loaded (their start has a time limit).
       app.addHook('onReady', async () => {
         beginStoring?.();
@@ -139,6 +172,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     'database ready',
   );
   app.decorate('datasetReady', datasetReady);
+  app.decorate('datasetReadable', datasetReadable);
   let datasetStored = false;
   datasetReady.then(
     () => {
@@ -172,13 +206,25 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     await database.close();
   });
 
-  // While the dataset is stored in the background, calls that may read or write it wait for it.
+  // While the dataset is stored in the background: reads wait until it is generated (they are answered from
+  // the documents held in memory until everything is stored), writes until it is stored. Requests being
+  // answered go before the storing statements (see `requestsGoFirst`).
   app.addHook('onRequest', async (request) => {
     if (datasetStored) return;
     const path = request.url.split('?')[0] ?? '';
-    if (SERVED_WHILE_SEEDING.has(path) || path === '/docs' || path.startsWith('/docs/')) return;
-    await datasetReady;
+    if (!SERVED_WHILE_SEEDING.has(path) && path !== '/docs' && !path.startsWith('/docs/')) {
+      const reads = request.method === 'GET' || request.method === 'HEAD';
+      await (reads && !READ_AFTER_STORED.has(request.routeOptions.url ?? '')
+        ? datasetReadable
+        : datasetReady);
+    }
+    answering.add(request);
   });
+  const answered = async (request: FastifyRequest) => {
+    answering.delete(request);
+  };
+  app.addHook('onResponse', answered);
+  app.addHook('onRequestAbort', answered);
 
   const contract = loadContract();
   const validators = new ContractValidators(contract);
@@ -308,8 +354,19 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
 
   if (options.scheduler) {
-    const stop = startScheduler(ctx, app.log);
-    app.addHook('onClose', async () => stop());
+    // An automatic snapshot copies the stored rows: not before the dataset is stored.
+    let stop: (() => void) | undefined;
+    let closed = false;
+    datasetReady.then(
+      () => {
+        if (!closed) stop = startScheduler(ctx, app.log);
+      },
+      () => undefined,
+    );
+    app.addHook('onClose', async () => {
+      closed = true;
+      stop?.();
+    });
   }
 
   return app;

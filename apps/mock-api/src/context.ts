@@ -44,6 +44,11 @@ declare module 'fastify' {
     responseIssues: ResponseIssue[];
     /** Settles once the generated dataset is stored (at once unless it is stored in the background). */
     datasetReady: Promise<void>;
+    /**
+     * Settles once the generated dataset can be read (at once unless it is stored in the background: then when
+     * it is generated, and read calls are answered from it while it is stored).
+     */
+    datasetReadable: Promise<void>;
   }
   // biome-ignore lint/style/useConsistentTypeDefinitions: module augmentation needs an interface
   interface FastifyRequest {

@@ -12,6 +12,7 @@ import type {
   Zone,
 } from '../seed/types';
 import type { Db } from './index';
+import { type DocList, pendingDocs, type RawDoc } from './pending-docs';
 import { explorerNetworks, networkDocs } from './schema';
 
 /**
@@ -71,7 +72,7 @@ const caches = new WeakMap<Db, Map<string, CacheEntry>>();
 export const INCREMENTAL_READ_LIMIT = 256;
 
 /** How `readDocs` calls were answered since the start, by kind of read (tests and diagnostics). */
-export const readStats = { full: 0, incremental: 0, cached: 0 };
+export const readStats = { full: 0, incremental: 0, cached: 0, pending: 0 };
 
 /**
  * Decoding the JSON of a large network dominates every read, so decoded documents are kept per scope and
@@ -199,6 +200,11 @@ export async function readDocs<K extends DocKind>(
   scope: Scope,
   kind: K,
 ): Promise<readonly DocKinds[K][]> {
+  const held = pendingDocs(db, scope, kind);
+  if (held) {
+    readStats.pending += 1;
+    return held.docs as DocKinds[K][];
+  }
   const key = `${scope.networkId}/${scope.snapshotId}/${kind}`;
   const cache = caches.get(db) ?? new Map<string, CacheEntry>();
   caches.set(db, cache);
@@ -223,7 +229,14 @@ export async function readDocs<K extends DocKind>(
       .where(where(scope, kind));
     entry = { version, docs: rows.map((row) => row.data), positions: positionsOf(rows.map((row) => row.id)) };
   }
-  // A concurrent read may have stored a newer state meanwhile: keep the newer one.
+  keep(db, key, entry);
+  return entry.docs as DocKinds[K][];
+}
+
+/** Keeps an entry unless a concurrent read stored a newer state meanwhile; the least recently used go. */
+function keep(db: Db, key: string, entry: CacheEntry): void {
+  const cache = caches.get(db) ?? new Map<string, CacheEntry>();
+  caches.set(db, cache);
   const current = cache.get(key);
   if (!current || current.version <= entry.version) {
     cache.delete(key);
@@ -233,7 +246,20 @@ export async function readDocs<K extends DocKind>(
     const oldest = cache.keys().next().value;
     if (oldest !== undefined) cache.delete(oldest);
   }
-  return entry.docs as DocKinds[K][];
+}
+
+/**
+ * Keeps documents known to be exactly the stored rows of a kind (the held documents of a background seed, with
+ * writes held back until it ends) as what `readDocs` answers at the kind's current version, so that the first
+ * read after storing does not decode them again.
+ */
+export async function keepStoredDocs(db: Db, scope: Scope, kind: string, list: DocList): Promise<void> {
+  const version = Number(await docVersion(db, scope, kind));
+  keep(db, `${scope.networkId}/${scope.snapshotId}/${kind}`, {
+    version,
+    docs: list.docs,
+    positions: list.positions,
+  });
 }
 
 /** Every document of the kind in the scope (a fresh array; the documents themselves must not be mutated). */
@@ -247,6 +273,11 @@ export async function getDoc<K extends DocKind>(
   kind: K,
   docId: string,
 ): Promise<DocKinds[K] | undefined> {
+  const held = pendingDocs(db, scope, kind);
+  if (held) {
+    const position = held.positions.get(docId);
+    return position === undefined ? undefined : (held.docs[position] as DocKinds[K]);
+  }
   const [row] = await db
     .select({ data: networkDocs.data })
     .from(networkDocs)
@@ -262,6 +293,13 @@ const BULK_CHUNK = 2000;
  */
 const BULK_CHARS = 2_000_000;
 
+export type PutOptions = {
+  /** Characters of JSON per statement (default `BULK_CHARS`): smaller statements hold the thread less long. */
+  maxChars?: number;
+  /** Awaited before each statement, e.g. to let requests go first. */
+  pace?: () => Promise<void>;
+};
+
 /**
  * Inserts or replaces documents of any kind (also the IPAM kinds, which are no `DocKind`). The documents of a
  * chunk travel as one JSON array parameter that PostgreSQL unpacks with `jsonb_array_elements`: binding
@@ -273,7 +311,9 @@ export async function putRawDocs(
   scope: Scope,
   kind: string,
   given: readonly { id: string; data: unknown }[],
+  options: PutOptions = {},
 ): Promise<void> {
+  const maxChars = options.maxChars ?? BULK_CHARS;
   // One statement may not write a row twice: when an id comes again, its last document is the one kept.
   const docs = new Set(given.map((doc) => doc.id)).size === given.length ? given : lastPerId(given);
   let parts: string[] = [];
@@ -285,6 +325,7 @@ export async function putRawDocs(
     chars = 0;
     // PGlite answers from the same thread: let other work (requests) run between the statements.
     await yieldToLoop();
+    await options.pace?.();
     await db.execute(
       sql`INSERT INTO network_docs (explorer_network_id, snapshot_id, kind, doc_id, data)
           SELECT ${scope.networkId}::int, ${scope.snapshotId}::int, ${kind}::text, e->>'id', e->'data'
@@ -296,7 +337,7 @@ export async function putRawDocs(
     const part = JSON.stringify({ id: doc.id, data: doc.data });
     parts.push(part);
     chars += part.length;
-    if (parts.length >= BULK_CHUNK || chars >= BULK_CHARS) await flush();
+    if (parts.length >= BULK_CHUNK || chars >= maxChars) await flush();
   }
   await flush();
 }
@@ -348,53 +389,40 @@ export function newUlid(now = Date.now()): string {
   return time + tail;
 }
 
+/**
+ * One network state (the generator's `NetworkData`) as the documents of each kind, as they are stored; each
+ * kind's documents are built when asked for.
+ */
+export function networkDataDocs(data: NetworkData): { kind: DocKind; docs: () => RawDoc[] }[] {
+  return [
+    { kind: 'device', docs: () => data.devices.map((device) => ({ id: device.unique_id, data: device })) },
+    {
+      kind: 'host',
+      docs: () =>
+        data.hosts.map((host, index) => ({ id: host.data.hw_id, data: { ...host, id: index + 1 } })),
+    },
+    { kind: 'vlan', docs: () => data.vlans.map((vlan) => ({ id: String(vlan.vlan_db_id), data: vlan })) },
+    {
+      kind: 'tag',
+      docs: () =>
+        data.tags.map((tag) => ({ id: String(tag.tag_id), data: { ...tag, color: tagColorHex(tag.color) } })),
+    },
+    { kind: 'group', docs: () => data.groups.map((group) => ({ id: group.id, data: group })) },
+    { kind: 'zone', docs: () => data.zones.map((zone) => ({ id: String(zone.id), data: zone })) },
+    {
+      kind: 'config',
+      docs: () =>
+        data.configs.map((config) => ({
+          id: String(config.id),
+          data: { ...config, commit_id: commitIdOf(`${config.device_id}:${config.version}`) },
+        })),
+    },
+  ];
+}
+
 /** Stores one network state (the generator's `NetworkData`) as the documents of a snapshot. */
 export async function storeNetworkData(db: Db, scope: Scope, data: NetworkData): Promise<void> {
-  await putDocs(
-    db,
-    scope,
-    'device',
-    data.devices.map((device) => ({ id: device.unique_id, data: device })),
-  );
-  await putDocs(
-    db,
-    scope,
-    'host',
-    data.hosts.map((host, index) => ({ id: host.data.hw_id, data: { ...host, id: index + 1 } })),
-  );
-  await putDocs(
-    db,
-    scope,
-    'vlan',
-    data.vlans.map((vlan) => ({ id: String(vlan.vlan_db_id), data: vlan })),
-  );
-  await putDocs(
-    db,
-    scope,
-    'tag',
-    data.tags.map((tag) => ({ id: String(tag.tag_id), data: { ...tag, color: tagColorHex(tag.color) } })),
-  );
-  await putDocs(
-    db,
-    scope,
-    'group',
-    data.groups.map((group) => ({ id: group.id, data: group })),
-  );
-  await putDocs(
-    db,
-    scope,
-    'zone',
-    data.zones.map((zone) => ({ id: String(zone.id), data: zone })),
-  );
-  await putDocs(
-    db,
-    scope,
-    'config',
-    data.configs.map((config) => ({
-      id: String(config.id),
-      data: { ...config, commit_id: commitIdOf(`${config.device_id}:${config.version}`) },
-    })),
-  );
+  for (const { kind, docs } of networkDataDocs(data)) await putRawDocs(db, scope, kind, docs());
 }
 
 /** Mantine palette names (shade 6) of the generator's tags, as the contract's `#rrggbb`. */

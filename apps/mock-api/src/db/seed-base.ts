@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
 import type { Dataset } from '../seed/index';
 import type { Db } from './index';
+import { keepStoredDocs, putRawDocs } from './network-store';
+import { heldDocLists, holdPendingDocs, pendingRawDocs, releasePendingDocs } from './pending-docs';
 import {
   DATA_TABLES,
   explorerNetworks,
@@ -14,10 +16,12 @@ import {
   users,
 } from './schema';
 import {
+  datasetDocs,
   datasetOptions,
   generateSeedDataset,
   generateSeedDatasetAsync,
   seedNetworkData,
+  seedNetworkRows,
 } from './seed-network';
 
 export type SeedAccount = {
@@ -165,36 +169,70 @@ async function insertBase(
 /** Set while the generated dataset is being stored after the server started (`seedDatabaseDeferred`). */
 export const DATASET_PENDING = 'dataset_pending';
 
+/** How a dataset stored in the background goes along with the server's requests. */
+export type DeferredStoreOptions = {
+  /** Called once readers may be answered: the networks' rows are stored and their documents held. */
+  onReadable: () => void;
+  /** Awaited before each statement that stores documents (the server lets its requests go first). */
+  pace?: () => Promise<void>;
+};
+
+/** Characters of JSON per statement while the server answers: each statement holds PGlite's thread. */
+const BACKGROUND_STATEMENT_CHARS = 500_000;
+
 /**
- * Stores the generated dataset into a database whose accounts are already seeded, statement by statement
- * (so that the server answers other calls meanwhile), then clears `dataset_pending` in one last transaction.
- * An interrupted run leaves the marker, and the next start stores the networks again from scratch.
+ * Stores the generated dataset into a database whose accounts are already seeded, after the server started
+ * answering. The networks' rows (networks, snapshots, schedules, collector access) are committed first in one
+ * transaction; then every document is held in memory (`pending-docs.ts`) and `onReadable` is called: from then
+ * on readers are answered from the held documents while they are stored, statement by statement (requests run
+ * between the statements). When all are stored, readers go back to the database, and one transaction clears
+ * `dataset_pending`. An interrupted run leaves the marker, and the next start stores the networks again from
+ * scratch.
  */
-async function storeDatasetDeferred(db: Db, env: NodeJS.ProcessEnv): Promise<void> {
+async function storeDatasetDeferred(
+  db: Db,
+  env: NodeJS.ProcessEnv,
+  options: DeferredStoreOptions,
+): Promise<void> {
   const dataset = await generateSeedDatasetAsync(datasetOptions(env));
   const ids = dataset.networks.map((bundle) => bundle.network.id);
-  // Whatever an interrupted run stored goes (with its snapshots and documents, by cascade).
-  await db.execute(
-    sql`DELETE FROM explorer_networks WHERE id IN (SELECT jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::int)`,
-  );
-  await seedNetworkData(db, dataset);
+  await db.transaction(async (tx) => {
+    // Whatever an interrupted run stored goes (with its snapshots and documents, by cascade).
+    await tx.execute(
+      sql`DELETE FROM explorer_networks WHERE id IN (SELECT jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::int)`,
+    );
+    await seedNetworkRows(tx, dataset);
+  });
+  const parts = datasetDocs(dataset);
+  for (const { scope, kind, docs } of parts) holdPendingDocs(db, scope, kind, docs);
+  options.onReadable();
+  const put = { maxChars: BACKGROUND_STATEMENT_CHARS, pace: options.pace };
+  for (const { scope, kind } of parts)
+    await putRawDocs(db, scope, kind, pendingRawDocs(db, scope, kind) ?? [], put);
+  // What readers decoded is the stored state (writes waited): their cache keeps it.
+  for (const { scope, kind, list } of heldDocLists(db)) await keepStoredDocs(db, scope, kind, list);
+  releasePendingDocs(db);
   await db.transaction(async (tx) => {
     await tx.execute(sql`DELETE FROM settings WHERE key = ${DATASET_PENDING}`);
   });
 }
 
+/** A dataset stored after the server started (see `storeDatasetDeferred`). */
+export type DeferredStore = (options: DeferredStoreOptions) => Promise<void>;
+
 /**
  * Like `seedDatabase`, but the generated network dataset is stored later: accounts, groups, licence and
  * settings are committed now, and `store` (undefined when there is nothing to store) generates and stores the
- * networks when called. Callers must keep network data calls waiting for it.
+ * networks when called. Callers keep network data calls waiting until `store` calls its `onReadable`, and
+ * writes until it settles.
  */
 export async function seedDatabaseDeferred(
   db: Db,
   options: { reset?: boolean; now?: number; env?: NodeJS.ProcessEnv } = {},
-): Promise<{ seeded: boolean; store: (() => Promise<void>) | undefined }> {
+): Promise<{ seeded: boolean; store: DeferredStore | undefined }> {
   const now = options.now ?? Math.floor(Date.now() / 1000);
   const env = options.env ?? process.env;
-  const store = () => storeDatasetDeferred(db, env);
+  const store: DeferredStore = (storeOptions) => storeDatasetDeferred(db, env, storeOptions);
   if (!options.reset) {
     const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
     if ((row?.count ?? 0) > 0) {

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Dataset, GenerateOptions, IpamData } from '../seed/index';
 import { generateDataset, generateDatasetAsync } from '../seed/index';
 import type { Db } from './index';
-import { putRawDocs, storeNetworkData } from './network-store';
+import { networkDataDocs, putRawDocs, type Scope, storeNetworkData } from './network-store';
+import type { RawDoc } from './pending-docs';
 import { explorerNetworks, settings, snapshotSchedules, snapshots } from './schema';
 import { seedCollectorAccess } from './seed-collector';
 
@@ -15,15 +16,40 @@ export const IPAM_KINDS: Record<keyof IpamData, string> = {
   locations: 'ipam_location',
 };
 
+/** The IPAM data of a network as the documents of each kind, as they are stored. */
+export function ipamDocs(ipam: IpamData): { kind: string; docs: () => RawDoc[] }[] {
+  return (Object.entries(IPAM_KINDS) as [keyof IpamData, string][]).map(([key, kind]) => ({
+    kind,
+    docs: () => ipam[key].map((item) => ({ id: String(item.id), data: item })),
+  }));
+}
+
 export async function storeIpam(db: Db, networkId: number, ipam: IpamData, snapshotId = 1): Promise<void> {
-  for (const [key, kind] of Object.entries(IPAM_KINDS) as [keyof IpamData, string][]) {
-    await putRawDocs(
-      db,
-      { networkId, snapshotId },
-      kind,
-      ipam[key].map((item) => ({ id: String(item.id), data: item })),
-    );
+  for (const { kind, docs } of ipamDocs(ipam)) await putRawDocs(db, { networkId, snapshotId }, kind, docs());
+}
+
+/** The documents of one kind of one network state of the dataset, built when asked for. */
+export type DatasetDocs = { scope: Scope; kind: string; docs: () => RawDoc[] };
+
+/**
+ * Every document of the generated networks, kind by kind, in the order they are stored: per network the live
+ * state and its IPAM, then each history snapshot (the documentation was the same then: the live diff of an
+ * older snapshot compares it with that state, so each snapshot carries the IPAM documents too).
+ */
+export function datasetDocs(dataset: Dataset): DatasetDocs[] {
+  const all: DatasetDocs[] = [];
+  for (const bundle of dataset.networks) {
+    const networkId = bundle.network.id;
+    const states = [
+      { snapshotId: 1, data: bundle.live },
+      ...bundle.snapshots.map((history) => ({ snapshotId: history.snapshot.id, data: history.data })),
+    ];
+    for (const { snapshotId, data } of states) {
+      const scope = { networkId, snapshotId };
+      for (const part of [...networkDataDocs(data), ...ipamDocs(bundle.ipam)]) all.push({ scope, ...part });
+    }
   }
+  return all;
 }
 
 /** The dataset options from the environment: `SEED` and `SCALE` (a larger scale for benchmarks). */
@@ -38,6 +64,15 @@ export function datasetOptions(env: NodeJS.ProcessEnv = process.env): GenerateOp
  * generator's ids plus full document copies). Runs inside the caller's transaction.
  */
 export async function seedNetworkData(db: Db, dataset: Dataset): Promise<void> {
+  await seedNetworkRows(db, dataset);
+  for (const { scope, kind, docs } of datasetDocs(dataset)) await putRawDocs(db, scope, kind, docs());
+}
+
+/**
+ * Everything of the generated networks but their documents: the networks, their groups and schedules, the
+ * collector's credentials and login devices, the history snapshots' rows and the dataset's options.
+ */
+export async function seedNetworkRows(db: Db, dataset: Dataset): Promise<void> {
   for (const bundle of dataset.networks) {
     const { id, name } = bundle.network;
     await db
@@ -58,19 +93,16 @@ export async function seedNetworkData(db: Db, dataset: Dataset): Promise<void> {
         lastRun: Math.floor(Date.now() / 1000),
       })
       .onConflictDoNothing();
-    await storeNetworkData(db, { networkId: id, snapshotId: 1 }, bundle.live);
-    await storeIpam(db, id, bundle.ipam);
     await seedCollectorAccess(db, bundle);
-    for (const history of bundle.snapshots) {
-      await db.insert(snapshots).values({
-        id: history.snapshot.id,
-        explorerNetworkId: id,
-        name: history.snapshot.name,
-        created: history.snapshot.created,
-      });
-      await storeNetworkData(db, { networkId: id, snapshotId: history.snapshot.id }, history.data);
-      // The documentation was the same then: the live diff of an older snapshot compares it with that state.
-      await storeIpam(db, id, bundle.ipam, history.snapshot.id);
+    if (bundle.snapshots.length > 0) {
+      await db.insert(snapshots).values(
+        bundle.snapshots.map((history) => ({
+          id: history.snapshot.id,
+          explorerNetworkId: id,
+          name: history.snapshot.name,
+          created: history.snapshot.created,
+        })),
+      );
     }
   }
   await db.execute(

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index';
 import { putRawDocs, type Scope } from '../../db/network-store';
+import { type DocList, pendingDocs } from '../../db/pending-docs';
 import { networkDocs } from '../../db/schema';
 import type { IpamAddressStatus, IpamPrefixStatus } from '../../seed/types';
 
@@ -106,6 +107,8 @@ export async function loadState(db: Db, scope: Scope): Promise<IpamState> {
   const key = `${scope.networkId}/${scope.snapshotId}`;
   const cache = stateCaches.get(db) ?? new Map<string, CachedState>();
   stateCaches.set(db, cache);
+  const held = Object.values(IPAM_KIND).map((kind) => ({ kind, list: pendingDocs(db, scope, kind) }));
+  if (held.some(({ list }) => list !== undefined)) return stateOf(await heldRows(db, scope, held));
   const signature = await signatureOf(db, scope);
   const hit = cache.get(key);
   if (hit && hit.signature === signature) return hit.state;
@@ -119,12 +122,7 @@ export async function loadState(db: Db, scope: Scope): Promise<IpamState> {
         inArray(networkDocs.kind, Object.values(IPAM_KIND)),
       ),
     );
-  const state: IpamState = { vrfs: [], prefixes: [], ips: [], vlans: [], locations: [] };
-  for (const row of rows) {
-    const entity = ENTITY_OF_KIND.get(row.kind);
-    if (entity) (state[entity] as { id: number }[]).push(row.data as { id: number });
-  }
-  for (const list of Object.values(state) as { id: number }[][]) list.sort((a, b) => a.id - b.id);
+  const state = stateOf(rows);
   cache.delete(key);
   cache.set(key, { signature, state });
   if (cache.size > CACHE_ENTRIES) {
@@ -132,6 +130,41 @@ export async function loadState(db: Db, scope: Scope): Promise<IpamState> {
     if (oldest !== undefined) cache.delete(oldest);
   }
   return state;
+}
+
+function stateOf(rows: readonly { kind: string; data: unknown }[]): IpamState {
+  const state: IpamState = { vrfs: [], prefixes: [], ips: [], vlans: [], locations: [] };
+  for (const row of rows) {
+    const entity = ENTITY_OF_KIND.get(row.kind);
+    if (entity) (state[entity] as { id: number }[]).push(row.data as { id: number });
+  }
+  for (const list of Object.values(state) as { id: number }[][]) list.sort((a, b) => a.id - b.id);
+  return state;
+}
+
+/**
+ * The rows of the scope's IPAM kinds while the dataset is still being stored: the held documents of the kinds
+ * not stored yet, the stored rows of the others (not cached: the versions move while storing goes on).
+ */
+async function heldRows(
+  db: Db,
+  scope: Scope,
+  held: readonly { kind: string; list: DocList | undefined }[],
+): Promise<{ kind: string; data: unknown }[]> {
+  const rows: { kind: string; data: unknown }[] = [];
+  for (const { kind, list } of held) {
+    if (list) {
+      for (const data of list.docs) rows.push({ kind, data });
+    } else {
+      rows.push(
+        ...(await db
+          .select({ kind: networkDocs.kind, data: networkDocs.data })
+          .from(networkDocs)
+          .where(whereKind(scope, kind))),
+      );
+    }
+  }
+  return rows;
 }
 
 /** A set of document changes applied together. */

@@ -1,0 +1,155 @@
+import type { Db } from './index';
+import type { Scope } from './network-store';
+
+/**
+ * Documents that are being stored after the server started answering (a first start that stores the generated
+ * dataset in the background, `SEED_IN_BACKGROUND`). Until every document is stored, readers are answered from
+ * here — all of them — with the documents exactly as the database gives them back once stored (JSONB's order
+ * of members, no `undefined` members, nothing shared between documents), one per id, in the order a read of the
+ * stored rows gives. Writes wait until everything is stored, so these documents are also the stored state, and
+ * the readers' cache may keep them (`heldDocLists`).
+ */
+
+export type RawDoc = { id: string; data: unknown };
+
+/** The documents of a kind as the readers take them: in stored order, with each id's position. */
+export type DocList = { docs: unknown[]; positions: Map<string, number> };
+
+type Entry = { raw: () => readonly RawDoc[]; read?: DocList };
+
+const pending = new WeakMap<Db, Map<string, Entry>>();
+
+const keyOf = (scope: Scope, kind: string) => `${scope.networkId}/${scope.snapshotId}/${kind}`;
+
+/**
+ * Holds the documents of a kind that are about to be stored; `docs` builds them when first needed (by a reader
+ * or by storing). An id named twice keeps its last document, as storing does.
+ */
+export function holdPendingDocs(db: Db, scope: Scope, kind: string, docs: () => readonly RawDoc[]): void {
+  const held = pending.get(db) ?? new Map<string, Entry>();
+  pending.set(db, held);
+  held.set(keyOf(scope, kind), { raw: once(docs) });
+}
+
+/** Whether documents of this database are held until they are stored. */
+export function hasPendingDocs(db: Db): boolean {
+  return (pending.get(db)?.size ?? 0) > 0;
+}
+
+/** The held documents of the kind, or `undefined` when nothing of it is held (read the database). */
+export function pendingDocs(db: Db, scope: Scope, kind: string): DocList | undefined {
+  const entry = pending.get(db)?.get(keyOf(scope, kind));
+  if (!entry) return undefined;
+  entry.read ??= readable(entry.raw());
+  return entry.read;
+}
+
+/** The documents to store for a held kind, as given (undefined when nothing of it is held). */
+export function pendingRawDocs(db: Db, scope: Scope, kind: string): readonly RawDoc[] | undefined {
+  return pending.get(db)?.get(keyOf(scope, kind))?.raw();
+}
+
+/** The held kinds that readers asked for, with their documents as read. */
+export function heldDocLists(db: Db): { scope: Scope; kind: string; list: DocList }[] {
+  const lists: { scope: Scope; kind: string; list: DocList }[] = [];
+  for (const [key, entry] of pending.get(db) ?? []) {
+    if (!entry.read) continue;
+    const [networkId, snapshotId, ...kind] = key.split('/');
+    lists.push({
+      scope: { networkId: Number(networkId), snapshotId: Number(snapshotId) },
+      kind: kind.join('/'),
+      list: entry.read,
+    });
+  }
+  return lists;
+}
+
+/** Everything is stored (or storing was abandoned): readers go to the database from now on. */
+export function releasePendingDocs(db: Db): void {
+  pending.delete(db);
+}
+
+function once<T>(build: () => T): () => T {
+  let built: { value: T } | undefined;
+  return () => {
+    built ??= { value: build() };
+    return built.value;
+  };
+}
+
+/**
+ * The documents as a read of the stored rows gives them: one per id (the last one given), as JSONB gives them
+ * back, in the order of the primary key's index (`doc_id` in the database's C collation, i.e. by bytes), which
+ * such reads use.
+ */
+function readable(raw: readonly RawDoc[]): DocList {
+  const last = new Map<string, unknown>();
+  for (const doc of raw) last.set(doc.id, doc.data);
+  const ids = [...last.keys()].sort(compareBytes);
+  const docs = ids.map((id) => asStoredJsonb(last.get(id) ?? null));
+  const positions = new Map<string, number>();
+  ids.forEach((id, index) => {
+    positions.set(id, index);
+  });
+  return { docs, positions };
+}
+
+/**
+ * A JSON value as PostgreSQL's JSONB gives it back: object members ordered by the byte length of their key,
+ * then by the key's bytes; members whose value is `undefined` (or a function) left out; `undefined` in an
+ * array as `null`; `toJSON` applied (dates become strings); non-finite numbers as `null`.
+ */
+export function asStoredJsonb(value: unknown): unknown {
+  if (value === null || typeof value !== 'object') {
+    return typeof value === 'number' && !Number.isFinite(value) ? null : value;
+  }
+  if (Array.isArray(value)) {
+    const items = new Array<unknown>(value.length);
+    for (let index = 0; index < value.length; index += 1) {
+      const item = asStoredJsonb(value[index]);
+      items[index] =
+        item === undefined || typeof item === 'function' || typeof item === 'symbol' ? null : item;
+    }
+    return items;
+  }
+  const withJson = value as { toJSON?: () => unknown };
+  if (typeof withJson.toJSON === 'function') return asStoredJsonb(withJson.toJSON());
+  const source = value as Record<string, unknown>;
+  const result: Record<string, unknown> = {};
+  for (const key of storedKeyOrder(Object.keys(source))) {
+    const member = asStoredJsonb(source[key]);
+    if (member === undefined || typeof member === 'function' || typeof member === 'symbol') continue;
+    result[key] = member;
+  }
+  return result;
+}
+
+/** Key orders by the keys' own order: the documents of a kind share a few shapes, each sorted once. */
+const keyOrders = new Map<string, string[]>();
+const KEY_ORDERS = 4096;
+
+function storedKeyOrder(keys: string[]): string[] {
+  if (keys.length < 2) return keys;
+  const shape = keys.join('\u0000');
+  const known = keyOrders.get(shape);
+  if (known) return known;
+  const sorted = keys.sort(compareJsonbKeys);
+  if (keyOrders.size >= KEY_ORDERS) keyOrders.clear();
+  keyOrders.set(shape, sorted);
+  return sorted;
+}
+
+/** JSONB's order of object keys: shorter (in UTF-8 bytes) first, equal lengths by their bytes. */
+export function compareJsonbKeys(a: string, b: string): number {
+  if (ASCII.test(a) && ASCII.test(b)) return a.length - b.length || compareBytes(a, b);
+  return Buffer.byteLength(a, 'utf8') - Buffer.byteLength(b, 'utf8') || compareBytes(a, b);
+}
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the test is for ASCII, control characters included
+const ASCII = /^[\u0000-\u007f]*$/;
+
+/** Strings by their UTF-8 bytes (the C collation). */
+export function compareBytes(a: string, b: string): number {
+  if (ASCII.test(a) && ASCII.test(b)) return a < b ? -1 : a > b ? 1 : 0;
+  return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
+}
