@@ -12,7 +12,11 @@ function gitCommit(): string {
 }
 
 export default defineConfig({
-  entry: { main: 'src/main.ts', 'pgdata-template': 'src/db/template-cli.ts' },
+  entry: {
+    main: 'src/main.ts',
+    'pgdata-template': 'src/db/template-cli.ts',
+    'dataset-worker': 'src/db/dataset-worker.ts',
+  },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

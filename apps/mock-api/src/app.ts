@@ -19,9 +19,11 @@ import { requireUser } from './auth/guard';
 import { loadSecret } from './auth/jwt';
 import type { AppContext } from './context';
 import { noteWrite } from './db/answer-cache';
+import { startDatasetGeneration } from './db/dataset-source';
 import { openDatabase } from './db/index';
 import { migrate } from './db/migrate';
 import { seedDatabase, seedDatabaseDeferred } from './db/seed-base';
+import { datasetOptions } from './db/seed-network';
 import { registerDomains } from './domains/index';
 import { startScheduler } from './domains/snapshots/scheduler';
 import { HttpError, MESSAGES } from './errors';
@@ -106,6 +108,16 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
   const version = serverVersion();
 
+  // The first start of a dataset stored in the background: generating it (in a worker thread) begins now,
+  // beside the server's own start.
+  const freshStart =
+    options.reset === true ||
+    (!options.databaseUrl &&
+      (!options.dataDir || !existsSync(join(options.dataDir, 'pgdata', 'PG_VERSION'))));
+  const earlySource =
+    options.seedInBackground && options.dataset !== false && freshStart
+      ? startDatasetGeneration(datasetOptions())
+      : undefined;
   const opening = Date.now();
   const database = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
   const migrations = await migrate(database);
@@ -123,7 +135,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   /** Starts storing the deferred dataset: once the server is ready (plugins loaded), never twice. */
   let beginStoring: (() => void) | undefined;
   if (options.seedInBackground && options.dataset !== false) {
-    const deferred = await seedDatabaseDeferred(database.db, { reset: options.reset === true });
+    const deferred = await seedDatabaseDeferred(database.db, {
+      reset: options.reset === true,
+      source: earlySource,
+    });
     seeded = deferred.seeded;
     const store = deferred.store;
     if (store) {
@@ -203,6 +218,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.addHook('onClose', async () => {
     // Never started (the server never got ready): the marker stays, and the next start stores the dataset.
     if (!beginStoring) await datasetReady.catch(() => undefined);
+    else earlySource?.close();
     await database.close();
   });
 

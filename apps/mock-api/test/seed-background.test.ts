@@ -9,7 +9,7 @@ import type { Db } from '../src/db/index';
 import { openDatabase } from '../src/db/index';
 import { migrate } from '../src/db/migrate';
 import { readStats } from '../src/db/network-store';
-import { holdPendingDocs, pendingDocs, releasePendingDocs } from '../src/db/pending-docs';
+import { holdPendingDocs, pendingDocs, releasePendingDocs, storedDocTexts } from '../src/db/pending-docs';
 import { networkDocs } from '../src/db/schema';
 import { DATASET_PENDING, seedDatabase } from '../src/db/seed-base';
 import { datasetDocs, generateSeedDataset } from '../src/db/seed-network';
@@ -133,7 +133,7 @@ describe('storing the generated dataset in the background', () => {
     const parts = datasetDocs(generateSeedDataset());
     expect(parts.length).toBeGreaterThan(100);
     for (const { scope, kind, docs } of parts) {
-      holdPendingDocs(held, scope, kind, docs);
+      holdPendingDocs(held, scope, kind, Promise.resolve(storedDocTexts(docs())));
       const rows = await database.db
         .select({ data: networkDocs.data })
         .from(networkDocs)
@@ -145,9 +145,10 @@ describe('storing the generated dataset in the background', () => {
           ),
         );
       // Order-sensitive texts: the same documents, members and rows in the same order.
-      expect(JSON.stringify(pendingDocs(held, scope, kind)?.docs), `${JSON.stringify(scope)} ${kind}`).toBe(
-        JSON.stringify(rows.map((row) => row.data)),
-      );
+      expect(
+        JSON.stringify((await pendingDocs(held, scope, kind))?.docs),
+        `${JSON.stringify(scope)} ${kind}`,
+      ).toBe(JSON.stringify(rows.map((row) => row.data)));
     }
     releasePendingDocs(held);
     await database.close();

@@ -12,7 +12,7 @@ import type {
   Zone,
 } from '../seed/types';
 import type { Db } from './index';
-import { type DocList, pendingDocs, type RawDoc } from './pending-docs';
+import { type DocList, type DocTexts, pendingDocs, type RawDoc } from './pending-docs';
 import { explorerNetworks, networkDocs } from './schema';
 
 /**
@@ -203,7 +203,7 @@ export async function readDocs<K extends DocKind>(
   const held = pendingDocs(db, scope, kind);
   if (held) {
     readStats.pending += 1;
-    return held.docs as DocKinds[K][];
+    return (await held).docs as DocKinds[K][];
   }
   const key = `${scope.networkId}/${scope.snapshotId}/${kind}`;
   const cache = caches.get(db) ?? new Map<string, CacheEntry>();
@@ -273,8 +273,9 @@ export async function getDoc<K extends DocKind>(
   kind: K,
   docId: string,
 ): Promise<DocKinds[K] | undefined> {
-  const held = pendingDocs(db, scope, kind);
-  if (held) {
+  const pendingList = pendingDocs(db, scope, kind);
+  if (pendingList) {
+    const held = await pendingList;
     const position = held.positions.get(docId);
     return position === undefined ? undefined : (held.docs[position] as DocKinds[K]);
   }
@@ -313,9 +314,26 @@ export async function putRawDocs(
   given: readonly { id: string; data: unknown }[],
   options: PutOptions = {},
 ): Promise<void> {
-  const maxChars = options.maxChars ?? BULK_CHARS;
   // One statement may not write a row twice: when an id comes again, its last document is the one kept.
   const docs = new Set(given.map((doc) => doc.id)).size === given.length ? given : lastPerId(given);
+  await putDocTexts(
+    db,
+    scope,
+    kind,
+    { ids: docs.map((doc) => doc.id), texts: docs.map((doc) => JSON.stringify(doc.data)) },
+    options,
+  );
+}
+
+/** As `putRawDocs`, for documents already serialised (one id once, each with the JSON text of its document). */
+export async function putDocTexts(
+  db: Db,
+  scope: Scope,
+  kind: string,
+  docs: DocTexts,
+  options: PutOptions = {},
+): Promise<void> {
+  const maxChars = options.maxChars ?? BULK_CHARS;
   let parts: string[] = [];
   let chars = 0;
   const flush = async () => {
@@ -333,8 +351,13 @@ export async function putRawDocs(
           ON CONFLICT (explorer_network_id, snapshot_id, kind, doc_id) DO UPDATE SET data = excluded.data`,
     );
   };
-  for (const doc of docs) {
-    const part = JSON.stringify({ id: doc.id, data: doc.data });
+  docs.ids.forEach((id, index) => {
+    parts.push(`{"id":${JSON.stringify(id)},"data":${docs.texts[index] ?? 'null'}}`);
+  });
+  // Statements are cut by count and size; `parts` is consumed in order.
+  const all = parts;
+  parts = [];
+  for (const part of all) {
     parts.push(part);
     chars += part.length;
     if (parts.length >= BULK_CHUNK || chars >= maxChars) await flush();

@@ -5,53 +5,79 @@ import {
   asStoredJsonb,
   compareBytes,
   compareJsonbKeys,
+  type DocTexts,
   hasPendingDocs,
+  heldDocLists,
   holdPendingDocs,
   pendingDocs,
-  pendingRawDocs,
+  pendingDocTexts,
   releasePendingDocs,
+  storedDocTexts,
 } from './pending-docs';
 
 describe('held documents', () => {
   const scope = { networkId: 1, snapshotId: 1 };
 
-  it('answers one decoded document per id, the last one given, in the order of the ids’ bytes', () => {
-    const db = {} as Db;
+  it('stores one document per id, the last one given, in the order of the ids’ bytes, as JSONB gives it back', () => {
     const shared = { tags: ['a'] };
-    holdPendingDocs(db, scope, 'device', () => [
+    const texts = storedDocTexts([
       { id: 'b', data: { name: 'first b' } },
       { id: 'B', data: { name: 'upper', shared } },
-      { id: 'a', data: { name: 'a', undefinedMember: undefined, shared } },
+      { id: 'a', data: { shared, name: 'a', undefinedMember: undefined } },
       { id: 'b', data: { name: 'second b' } },
     ]);
-    const held = pendingDocs(db, scope, 'device');
-    expect(held?.docs).toEqual([{ name: 'upper', shared }, { name: 'a', shared }, { name: 'second b' }]);
-    // As decoded from stored JSON: no undefined members, nothing shared between documents.
-    expect(Object.keys(held?.docs[1] as object)).toEqual(['name', 'shared']);
-    const [upper, lower] = (held?.docs ?? []) as { shared: object }[];
-    expect(upper?.shared).not.toBe(lower?.shared);
-    expect(held?.positions.get('b')).toBe(2);
-    expect(pendingDocs(db, scope, 'host')).toBeUndefined();
-    expect(pendingDocs(db, { networkId: 2, snapshotId: 1 }, 'device')).toBeUndefined();
+    expect(texts).toEqual({
+      ids: ['B', 'a', 'b'],
+      texts: [
+        '{"name":"upper","shared":{"tags":["a"]}}',
+        '{"name":"a","shared":{"tags":["a"]}}',
+        '{"name":"second b"}',
+      ],
+    });
   });
 
-  it('builds the documents once, when first asked for, and answers the same list until released', () => {
+  it('answers the decoded documents once they arrive, the same list until released', async () => {
     const db = {} as Db;
-    let built = 0;
-    holdPendingDocs(db, scope, 'vlan', () => {
-      built += 1;
-      return [{ id: '10', data: { vlan_id: 10 } }];
-    });
-    expect(built).toBe(0);
+    let arrive: (texts: DocTexts) => void = () => undefined;
+    holdPendingDocs(
+      db,
+      scope,
+      'device',
+      new Promise<DocTexts>((resolve) => {
+        arrive = resolve;
+      }),
+    );
     expect(hasPendingDocs(db)).toBe(true);
-    expect(pendingRawDocs(db, scope, 'vlan')).toEqual([{ id: '10', data: { vlan_id: 10 } }]);
-    const first = pendingDocs(db, scope, 'vlan');
-    expect(pendingDocs(db, scope, 'vlan')).toBe(first);
-    expect(built).toBe(1);
+    const reading = pendingDocs(db, scope, 'device');
+    expect(reading).toBeDefined();
+    arrive(
+      storedDocTexts([
+        { id: 'x', data: { shared: { n: 1 } } },
+        { id: 'y', data: { shared: { n: 1 } } },
+      ]),
+    );
+    const held = await reading;
+    expect(held?.docs).toEqual([{ shared: { n: 1 } }, { shared: { n: 1 } }]);
+    expect(held?.positions.get('y')).toBe(1);
+    // Decoded: nothing shared between documents.
+    const [x, y] = (held?.docs ?? []) as { shared: object }[];
+    expect(x?.shared).not.toBe(y?.shared);
+    expect(pendingDocs(db, scope, 'device')).toBe(reading);
+    expect(heldDocLists(db)).toEqual([{ scope, kind: 'device', list: held }]);
+    expect(pendingDocs(db, scope, 'host')).toBeUndefined();
+    expect(pendingDocs(db, { networkId: 2, snapshotId: 1 }, 'device')).toBeUndefined();
     releasePendingDocs(db);
     expect(hasPendingDocs(db)).toBe(false);
-    expect(pendingDocs(db, scope, 'vlan')).toBeUndefined();
-    expect(pendingRawDocs(db, scope, 'vlan')).toBeUndefined();
+    expect(pendingDocs(db, scope, 'device')).toBeUndefined();
+    expect(pendingDocTexts(db, scope, 'device')).toBeUndefined();
+  });
+
+  it('a failure to generate reaches the readers', async () => {
+    const db = {} as Db;
+    holdPendingDocs(db, scope, 'vlan', Promise.reject(new Error('generator failed')));
+    await expect(pendingDocs(db, scope, 'vlan')).rejects.toThrow('generator failed');
+    await expect(pendingDocTexts(db, scope, 'vlan')).rejects.toThrow('generator failed');
+    expect(heldDocLists(db)).toEqual([]);
   });
 
   it('orders ids by their UTF-8 bytes, as the C collation does', () => {

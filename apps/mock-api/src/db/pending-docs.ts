@@ -12,23 +12,27 @@ import type { Scope } from './network-store';
 
 export type RawDoc = { id: string; data: unknown };
 
+/** Documents of a kind as stored: one per id in stored order, each as the JSON text JSONB gives back. */
+export type DocTexts = { ids: string[]; texts: string[] };
+
 /** The documents of a kind as the readers take them: in stored order, with each id's position. */
 export type DocList = { docs: unknown[]; positions: Map<string, number> };
 
-type Entry = { raw: () => readonly RawDoc[]; read?: DocList };
+type Entry = { texts: Promise<DocTexts>; read?: Promise<DocList>; decoded?: DocList };
 
 const pending = new WeakMap<Db, Map<string, Entry>>();
 
 const keyOf = (scope: Scope, kind: string) => `${scope.networkId}/${scope.snapshotId}/${kind}`;
 
 /**
- * Holds the documents of a kind that are about to be stored; `docs` builds them when first needed (by a reader
- * or by storing). An id named twice keeps its last document, as storing does.
+ * Holds the documents of a kind that are about to be stored; they may still be on their way (generated
+ * elsewhere): readers wait for them. A failure reaches whoever waits for them, readers or storing.
  */
-export function holdPendingDocs(db: Db, scope: Scope, kind: string, docs: () => readonly RawDoc[]): void {
+export function holdPendingDocs(db: Db, scope: Scope, kind: string, texts: Promise<DocTexts>): void {
   const held = pending.get(db) ?? new Map<string, Entry>();
   pending.set(db, held);
-  held.set(keyOf(scope, kind), { raw: once(docs) });
+  texts.catch(() => undefined);
+  held.set(keyOf(scope, kind), { texts });
 }
 
 /** Whether documents of this database are held until they are stored. */
@@ -36,30 +40,30 @@ export function hasPendingDocs(db: Db): boolean {
   return (pending.get(db)?.size ?? 0) > 0;
 }
 
-/** The held documents of the kind, or `undefined` when nothing of it is held (read the database). */
-export function pendingDocs(db: Db, scope: Scope, kind: string): DocList | undefined {
+/** The held documents of the kind, decoded, or `undefined` when nothing of it is held (read the database). */
+export function pendingDocs(db: Db, scope: Scope, kind: string): Promise<DocList> | undefined {
   const entry = pending.get(db)?.get(keyOf(scope, kind));
   if (!entry) return undefined;
-  entry.read ??= readable(entry.raw());
+  entry.read ??= entry.texts.then((texts) => {
+    entry.decoded = decoded(texts);
+    return entry.decoded;
+  });
   return entry.read;
 }
 
-/** The documents to store for a held kind, as given (undefined when nothing of it is held). */
-export function pendingRawDocs(db: Db, scope: Scope, kind: string): readonly RawDoc[] | undefined {
-  return pending.get(db)?.get(keyOf(scope, kind))?.raw();
+/** The documents to store for a held kind (undefined when nothing of it is held). */
+export function pendingDocTexts(db: Db, scope: Scope, kind: string): Promise<DocTexts> | undefined {
+  return pending.get(db)?.get(keyOf(scope, kind))?.texts;
 }
 
-/** The held kinds that readers asked for, with their documents as read. */
+/** The held kinds that readers decoded, with their documents. */
 export function heldDocLists(db: Db): { scope: Scope; kind: string; list: DocList }[] {
   const lists: { scope: Scope; kind: string; list: DocList }[] = [];
   for (const [key, entry] of pending.get(db) ?? []) {
-    if (!entry.read) continue;
+    if (!entry.decoded) continue;
     const [networkId, snapshotId, ...kind] = key.split('/');
-    lists.push({
-      scope: { networkId: Number(networkId), snapshotId: Number(snapshotId) },
-      kind: kind.join('/'),
-      list: entry.read,
-    });
+    const scope = { networkId: Number(networkId), snapshotId: Number(snapshotId) };
+    lists.push({ scope, kind: kind.join('/'), list: entry.decoded });
   }
   return lists;
 }
@@ -69,24 +73,20 @@ export function releasePendingDocs(db: Db): void {
   pending.delete(db);
 }
 
-function once<T>(build: () => T): () => T {
-  let built: { value: T } | undefined;
-  return () => {
-    built ??= { value: build() };
-    return built.value;
-  };
-}
-
 /**
- * The documents as a read of the stored rows gives them: one per id (the last one given), as JSONB gives them
- * back, in the order of the primary key's index (`doc_id` in the database's C collation, i.e. by bytes), which
- * such reads use.
+ * Documents given in any order, an id perhaps twice (the last one counts), as they will be stored and read
+ * back: one per id in the order of the primary key's index (`doc_id` in the database's C collation, i.e. by
+ * bytes), which reads of the stored rows use, each as the JSON text of what JSONB gives back.
  */
-function readable(raw: readonly RawDoc[]): DocList {
+export function storedDocTexts(raw: readonly RawDoc[]): DocTexts {
   const last = new Map<string, unknown>();
   for (const doc of raw) last.set(doc.id, doc.data);
   const ids = [...last.keys()].sort(compareBytes);
-  const docs = ids.map((id) => asStoredJsonb(last.get(id) ?? null));
+  return { ids, texts: ids.map((id) => JSON.stringify(asStoredJsonb(last.get(id) ?? null))) };
+}
+
+function decoded({ ids, texts }: DocTexts): DocList {
+  const docs = JSON.parse(`[${texts.join(',')}]`) as unknown[];
   const positions = new Map<string, number>();
   ids.forEach((id, index) => {
     positions.set(id, index);

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
 import type { Dataset } from '../seed/index';
+import { type DatasetSource, startDatasetGeneration } from './dataset-source';
 import type { Db } from './index';
-import { keepStoredDocs, putRawDocs } from './network-store';
-import { heldDocLists, holdPendingDocs, pendingRawDocs, releasePendingDocs } from './pending-docs';
+import { keepStoredDocs, putDocTexts } from './network-store';
+import { heldDocLists, holdPendingDocs, pendingDocTexts, releasePendingDocs } from './pending-docs';
 import {
   DATA_TABLES,
   explorerNetworks,
@@ -15,14 +16,7 @@ import {
   snapshotSchedules,
   users,
 } from './schema';
-import {
-  datasetDocs,
-  datasetOptions,
-  generateSeedDataset,
-  generateSeedDatasetAsync,
-  seedNetworkData,
-  seedNetworkRows,
-} from './seed-network';
+import { datasetOptions, generateSeedDataset, seedNetworkData, seedNetworkRows } from './seed-network';
 
 export type SeedAccount = {
   username: string;
@@ -182,33 +176,39 @@ const BACKGROUND_STATEMENT_CHARS = 500_000;
 
 /**
  * Stores the generated dataset into a database whose accounts are already seeded, after the server started
- * answering. The networks' rows (networks, snapshots, schedules, collector access) are committed first in one
- * transaction; then every document is held in memory (`pending-docs.ts`) and `onReadable` is called: from then
- * on readers are answered from the held documents while they are stored, statement by statement (requests run
- * between the statements). When all are stored, readers go back to the database, and one transaction clears
- * `dataset_pending`. An interrupted run leaves the marker, and the next start stores the networks again from
- * scratch.
+ * answering. The dataset arrives from `source` (generated in a worker thread): as soon as its rows are there
+ * (networks, snapshots, schedules, collector access), they are committed in one transaction, every part's
+ * documents are held (`pending-docs.ts`, readers wait for a part still on its way) and `onReadable` is called:
+ * from then on readers are answered from the held documents while they are stored, part by part and statement
+ * by statement (requests go first). When all are stored, readers go back to the database, and one transaction
+ * clears `dataset_pending`. An interrupted run leaves the marker, and the next start stores the networks again
+ * from scratch.
  */
 async function storeDatasetDeferred(
   db: Db,
-  env: NodeJS.ProcessEnv,
+  source: DatasetSource,
   options: DeferredStoreOptions,
 ): Promise<void> {
-  const dataset = await generateSeedDatasetAsync(datasetOptions(env));
-  const ids = dataset.networks.map((bundle) => bundle.network.id);
-  await db.transaction(async (tx) => {
-    // Whatever an interrupted run stored goes (with its snapshots and documents, by cascade).
-    await tx.execute(
-      sql`DELETE FROM explorer_networks WHERE id IN (SELECT jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::int)`,
-    );
-    await seedNetworkRows(tx, dataset);
-  });
-  const parts = datasetDocs(dataset);
-  for (const { scope, kind, docs } of parts) holdPendingDocs(db, scope, kind, docs);
-  options.onReadable();
-  const put = { maxChars: BACKGROUND_STATEMENT_CHARS, pace: options.pace };
-  for (const { scope, kind } of parts)
-    await putRawDocs(db, scope, kind, pendingRawDocs(db, scope, kind) ?? [], put);
+  try {
+    const { rows, parts } = await source.rows;
+    const ids = rows.networks.map((bundle) => bundle.network.id);
+    await db.transaction(async (tx) => {
+      // Whatever an interrupted run stored goes (with its snapshots and documents, by cascade).
+      await tx.execute(
+        sql`DELETE FROM explorer_networks WHERE id IN (SELECT jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::int)`,
+      );
+      await seedNetworkRows(tx, rows);
+    });
+    for (const part of parts) holdPendingDocs(db, part.scope, part.kind, source.docs(part));
+    options.onReadable();
+    const put = { maxChars: BACKGROUND_STATEMENT_CHARS, pace: options.pace };
+    for (const { scope, kind } of parts) {
+      const texts = pendingDocTexts(db, scope, kind);
+      if (texts) await putDocTexts(db, scope, kind, await texts, put);
+    }
+  } finally {
+    source.close();
+  }
   // What readers decoded is the stored state (writes waited): their cache keeps it.
   for (const { scope, kind, list } of heldDocLists(db)) await keepStoredDocs(db, scope, kind, list);
   releasePendingDocs(db);
@@ -228,16 +228,22 @@ export type DeferredStore = (options: DeferredStoreOptions) => Promise<void>;
  */
 export async function seedDatabaseDeferred(
   db: Db,
-  options: { reset?: boolean; now?: number; env?: NodeJS.ProcessEnv } = {},
+  options: { reset?: boolean; now?: number; env?: NodeJS.ProcessEnv; source?: DatasetSource } = {},
 ): Promise<{ seeded: boolean; store: DeferredStore | undefined }> {
   const now = options.now ?? Math.floor(Date.now() / 1000);
   const env = options.env ?? process.env;
-  const store: DeferredStore = (storeOptions) => storeDatasetDeferred(db, env, storeOptions);
+  let source = options.source;
+  const store: DeferredStore = (storeOptions) => {
+    source ??= startDatasetGeneration(datasetOptions(env));
+    return storeDatasetDeferred(db, source, storeOptions);
+  };
   if (!options.reset) {
     const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
     if ((row?.count ?? 0) > 0) {
       const pending = await db.select().from(settings).where(sql`key = ${DATASET_PENDING}`);
-      return { seeded: false, store: pending.length > 0 ? store : undefined };
+      if (pending.length > 0) return { seeded: false, store };
+      source?.close();
+      return { seeded: false, store: undefined };
     }
   }
   await insertBase(db, now, env, options.reset === true, undefined, true);

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { collectorAccess } from '../seed/collector';
+import { type CollectorAccess, collectorAccess } from '../seed/collector';
 import type { NetworkBundle } from '../seed/types';
 import type { Db } from './index';
 import { loginCredentials, loginDevices } from './schema';
@@ -13,8 +13,15 @@ export async function seedCollectorAccess(
   db: Db,
   bundle: Pick<NetworkBundle, 'network' | 'live'>,
 ): Promise<void> {
-  const networkId = bundle.network.id;
-  const access = collectorAccess(bundle);
+  await storeCollectorAccess(db, bundle.network.id, collectorAccess(bundle));
+}
+
+/** Stores the credentials and login devices `collectorAccess` gave for a network, replacing what it had. */
+export async function storeCollectorAccess(
+  db: Db,
+  networkId: number,
+  access: CollectorAccess,
+): Promise<void> {
   await db.delete(loginDevices).where(eq(loginDevices.explorerNetworkId, networkId));
   await db.delete(loginCredentials).where(eq(loginCredentials.explorerNetworkId, networkId));
   if (access.credentials.length === 0) return;

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
-import type { Dataset, GenerateOptions, IpamData } from '../seed/index';
+import { type CollectorAccess, collectorAccess } from '../seed/collector';
+import type { Dataset, GenerateOptions, IpamData, Snapshot } from '../seed/index';
 import { generateDataset, generateDatasetAsync } from '../seed/index';
 import type { Db } from './index';
 import { networkDataDocs, putRawDocs, type Scope, storeNetworkData } from './network-store';
 import type { RawDoc } from './pending-docs';
 import { explorerNetworks, settings, snapshotSchedules, snapshots } from './schema';
-import { seedCollectorAccess } from './seed-collector';
+import { storeCollectorAccess } from './seed-collector';
 
 /** IPAM entities are stored with the documents of their network, one kind per entity (live and history). */
 export const IPAM_KINDS: Record<keyof IpamData, string> = {
@@ -64,16 +65,33 @@ export function datasetOptions(env: NodeJS.ProcessEnv = process.env): GenerateOp
  * generator's ids plus full document copies). Runs inside the caller's transaction.
  */
 export async function seedNetworkData(db: Db, dataset: Dataset): Promise<void> {
-  await seedNetworkRows(db, dataset);
+  await seedNetworkRows(db, datasetRows(dataset));
   for (const { scope, kind, docs } of datasetDocs(dataset)) await putRawDocs(db, scope, kind, docs());
+}
+
+/** Everything of the generated networks but their documents (what `seedNetworkRows` stores). */
+export type DatasetRows = {
+  options: Dataset['options'];
+  networks: { network: { id: number; name: string }; snapshots: Snapshot[]; access: CollectorAccess }[];
+};
+
+export function datasetRows(dataset: Dataset): DatasetRows {
+  return {
+    options: dataset.options,
+    networks: dataset.networks.map((bundle) => ({
+      network: { id: bundle.network.id, name: bundle.network.name },
+      snapshots: bundle.snapshots.map((history) => history.snapshot),
+      access: collectorAccess(bundle),
+    })),
+  };
 }
 
 /**
  * Everything of the generated networks but their documents: the networks, their groups and schedules, the
  * collector's credentials and login devices, the history snapshots' rows and the dataset's options.
  */
-export async function seedNetworkRows(db: Db, dataset: Dataset): Promise<void> {
-  for (const bundle of dataset.networks) {
+export async function seedNetworkRows(db: Db, rows: DatasetRows): Promise<void> {
+  for (const bundle of rows.networks) {
     const { id, name } = bundle.network;
     await db
       .insert(explorerNetworks)
@@ -93,14 +111,14 @@ export async function seedNetworkRows(db: Db, dataset: Dataset): Promise<void> {
         lastRun: Math.floor(Date.now() / 1000),
       })
       .onConflictDoNothing();
-    await seedCollectorAccess(db, bundle);
+    await storeCollectorAccess(db, id, bundle.access);
     if (bundle.snapshots.length > 0) {
       await db.insert(snapshots).values(
-        bundle.snapshots.map((history) => ({
-          id: history.snapshot.id,
+        bundle.snapshots.map((snapshot) => ({
+          id: snapshot.id,
           explorerNetworkId: id,
-          name: history.snapshot.name,
-          created: history.snapshot.created,
+          name: snapshot.name,
+          created: snapshot.created,
         })),
       );
     }
@@ -111,7 +129,7 @@ export async function seedNetworkRows(db: Db, dataset: Dataset): Promise<void> {
   await db.execute(
     sql`SELECT setval(pg_get_serial_sequence('snapshots', 'id'), greatest((SELECT max(id) FROM snapshots), 1))`,
   );
-  const value = dataset.options;
+  const value = rows.options;
   await db
     .insert(settings)
     .values({ key: 'dataset', value })

@@ -107,7 +107,9 @@ export async function loadState(db: Db, scope: Scope): Promise<IpamState> {
   const key = `${scope.networkId}/${scope.snapshotId}`;
   const cache = stateCaches.get(db) ?? new Map<string, CachedState>();
   stateCaches.set(db, cache);
-  const held = Object.values(IPAM_KIND).map((kind) => ({ kind, list: pendingDocs(db, scope, kind) }));
+  const held = await Promise.all(
+    Object.values(IPAM_KIND).map(async (kind) => ({ kind, list: await pendingDocs(db, scope, kind) })),
+  );
   if (held.some(({ list }) => list !== undefined)) return stateOf(await heldRows(db, scope, held));
   const signature = await signatureOf(db, scope);
   const hit = cache.get(key);
