@@ -26,6 +26,7 @@ import { seedDatabase, seedDatabaseDeferred } from './db/seed-base';
 import { datasetOptions } from './db/seed-network';
 import { registerDomains } from './domains/index';
 import { startScheduler } from './domains/snapshots/scheduler';
+import { prepareLiveViews } from './domains/warm';
 import { HttpError, MESSAGES } from './errors';
 import { LogBuffer } from './log-buffer';
 import {
@@ -59,6 +60,11 @@ export type AppOptions = {
   validateResponses?: boolean;
   /** Automatic snapshots on their schedule (off in tests unless asked). */
   scheduler?: boolean;
+  /**
+   * Once ready and the dataset stored, prepare the live views of every network when no request is being
+   * answered (`domains/warm.ts`), so that the first to open them is answered quickly.
+   */
+  prepareViews?: boolean;
   /**
    * Store the generated dataset after the server answers (large `SCALE`s). Until it is generated, every call
    * but the version, the docs, the settings and signing in waits (`app.datasetReadable` settles then); read
@@ -122,7 +128,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const database = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
   const migrations = await migrate(database);
   const opened = Date.now();
-  /** Requests past the dataset's gate and not yet answered, while the dataset is stored in the background. */
+  /** Requests past the dataset's gate and not yet answered. */
   const answering = new Set<FastifyRequest>();
   /** Before each storing statement: wait until no request is being answered, a second at most. */
   const requestsGoFirst = async () => {
@@ -226,9 +232,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   // the documents held in memory until everything is stored), writes until it is stored. Requests being
   // answered go before the storing statements (see `requestsGoFirst`).
   app.addHook('onRequest', async (request) => {
-    if (datasetStored) return;
     const path = request.url.split('?')[0] ?? '';
-    if (!SERVED_WHILE_SEEDING.has(path) && path !== '/docs' && !path.startsWith('/docs/')) {
+    if (!datasetStored && !SERVED_WHILE_SEEDING.has(path) && path !== '/docs' && !path.startsWith('/docs/')) {
       const reads = request.method === 'GET' || request.method === 'HEAD';
       await (reads && !READ_AFTER_STORED.has(request.routeOptions.url ?? '')
         ? datasetReadable
@@ -368,6 +373,34 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.setNotFoundHandler((_request, reply) => {
     reply.code(404).send({ detail: 'Not Found' });
   });
+
+  if (options.prepareViews) {
+    let closing = false;
+    app.addHook('onClose', async () => {
+      closing = true;
+    });
+    const idle = async () => {
+      while (answering.size > 0 && !closing) await sleep(10);
+      if (closing) throw new Error('the server is closing');
+    };
+    let begin: () => void = () => undefined;
+    const prepared = new Promise<void>((resolve) => {
+      begin = resolve;
+    })
+      .then(() => datasetReady)
+      .then(async () => {
+        const started = Date.now();
+        const networks = await prepareLiveViews(ctx, idle);
+        app.log.info({ networks, ms: Date.now() - started }, 'live views prepared');
+      });
+    prepared.catch((error: unknown) => {
+      if (!closing) app.log.warn({ err: error }, 'preparing the live views failed');
+    });
+    app.decorate('viewsPrepared', prepared);
+    app.addHook('onReady', async () => begin());
+  } else {
+    app.decorate('viewsPrepared', Promise.resolve());
+  }
 
   if (options.scheduler) {
     // An automatic snapshot copies the stored rows: not before the dataset is stored.

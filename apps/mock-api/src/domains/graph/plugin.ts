@@ -16,7 +16,7 @@ import {
   spanningTreeGraph,
 } from './service';
 
-function graphQueryOf(query: Record<string, unknown>): GraphQuery {
+export function graphQueryOf(query: Record<string, unknown>): GraphQuery {
   const dataType = query.data_type === 'devices' || query.data_type === 'hosts' ? query.data_type : 'all';
   return {
     ...listFiltersOf(query),

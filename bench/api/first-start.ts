@@ -1,0 +1,130 @@
+/**
+ * First start of the built API server as a person meets it: `node apps/mock-api/dist/main.js` on a new data
+ * directory with the dataset at each scale of BENCH_SCALES (default "115"), BENCH_RUNS times (default 3). Times,
+ * from the spawn of the process: the first answer of `/api/version`; the device list and the base graph of
+ * network 1 answered (asked right after signing in as admin); a write answered (it waits until the dataset is
+ * stored). Prints a Markdown table for README.md. Build the server first (`turbo run build --filter=@lne/mock-api`).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const scales = (process.env.BENCH_SCALES ?? '115').split(',').map(Number);
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const main = fileURLToPath(new URL('../../apps/mock-api/dist/main.js', import.meta.url));
+if (!existsSync(main)) throw new Error(`${main} is missing: build the server first`);
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function ok(url: string, init: RequestInit = {}): Promise<Response> {
+  const response = await fetch(url, init);
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${url} answered ${response.status}`);
+  return response;
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+type Run = { version: number; deviceList: number; baseGraph: number; stored: number };
+
+async function firstStart(scale: number): Promise<Run> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'lne-bench-start-'));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const started = performance.now();
+  const since = () => Math.round(performance.now() - started);
+  const child = spawn(process.execPath, [main], {
+    env: {
+      ...process.env,
+      SCALE: String(scale),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    let version = 0;
+    while (version === 0) {
+      if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+      try {
+        await ok(`${base}/api/version`);
+        version = since();
+      } catch {
+        await sleep(20);
+      }
+    }
+    const login = await ok(`${base}/api/system/auth/jwt/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'username=admin&password=admin',
+    });
+    const { access_token: token } = (await login.json()) as { access_token: string };
+    const headers = { authorization: `Bearer ${token}` };
+    const list = (await (
+      await ok(`${base}/api/explorer/devices?explorer_network_id=1`, { headers })
+    ).json()) as {
+      data: unknown[];
+    };
+    if (list.data.length === 0) throw new Error('the device list of network 1 is empty');
+    const deviceList = since();
+    await (
+      await ok(`${base}/api/explorer/graph/basegraph?data_type=all&explorer_network_id=1&snapshot_id=1`, {
+        headers,
+      })
+    ).arrayBuffer();
+    const baseGraph = since();
+    const name = `bench${Date.now()}`;
+    await ok(`${base}/api/system/users/register`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: `${name}@example.com`,
+        username: name,
+        password: 'benchpass',
+        role: 'user',
+      }),
+    });
+    return { version, deviceList, baseGraph, stored: since() };
+  } finally {
+    await stop(child);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+console.log(
+  `\nFirst start of dist/main.js, Node ${process.version}, load average before: ${loadavg()[0]?.toFixed(2)}\n`,
+);
+console.log(
+  '| dataset | run | `/api/version` ms | device list ms | base graph ms | first write (dataset stored) ms |',
+);
+console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
+for (const scale of scales) {
+  for (let run = 1; run <= runs; run += 1) {
+    const result = await firstStart(scale);
+    console.log(
+      `| scale ${scale} | ${run} | ${result.version} | ${result.deviceList} | ${result.baseGraph} | ${result.stored} |`,
+    );
+  }
+}
+console.log(`\nload average after: ${loadavg()[0]?.toFixed(2)}`);
