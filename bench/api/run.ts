@@ -165,7 +165,17 @@ for (const scale of scales) {
     ],
     ['GET /api/version', '/api/version', {}],
     ['GET device list', '/api/explorer/devices?explorer_network_id=1&snapshot_id=1', { headers: auth }],
+    [
+      'GET device list, gzip (as browsers ask)',
+      '/api/explorer/devices?explorer_network_id=1&snapshot_id=1',
+      { headers: { ...auth, 'accept-encoding': 'gzip, deflate, br' } },
+    ],
     ['GET base graph', `/api/explorer/graph/basegraph?${graph}`, { headers: auth }],
+    [
+      'GET base graph, gzip (as browsers ask)',
+      `/api/explorer/graph/basegraph?${graph}`,
+      { headers: { ...auth, 'accept-encoding': 'gzip, deflate, br' } },
+    ],
     [
       'GET impact (core device out)',
       `/api/explorer/graph/impact?${graph}&nodes_and_edges[]=${encodeURIComponent(String(core?.unique_id))}`,
@@ -180,7 +190,9 @@ for (const scale of scales) {
   for (const [call, path, options] of calls) {
     let afterWrite = '';
     let first = '';
-    if (options.method === undefined && path !== '/api/version') {
+    // The compressed variants: steady state only (their first answers are the plain calls' above).
+    const compressed = options.headers !== undefined && 'accept-encoding' in options.headers;
+    if (options.method === undefined && path !== '/api/version' && !compressed) {
       // The first answer of the call since the start (nothing of it computed yet), then the answer after a
       // write to a state whose answer was computed: what a user sees after editing a device.
       first = String(await timedFetch(`${address}${path}`, auth));

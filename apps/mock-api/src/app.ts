@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { gunzipSync } from 'node:zlib';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -308,7 +309,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     app.addHook('onSend', async (request, reply, payload) => {
       const url = request.routeOptions.url;
       // Cached answers are sent as the serialised bytes.
-      const text = Buffer.isBuffer(payload) ? payload.toString('utf8') : payload;
+      const bytes =
+        Buffer.isBuffer(payload) && reply.getHeader('content-encoding') === 'gzip'
+          ? gunzipSync(payload)
+          : payload;
+      const text = Buffer.isBuffer(bytes) ? bytes.toString('utf8') : bytes;
       if (!url || typeof text !== 'string' || !String(reply.getHeader('content-type')).includes('json'))
         return payload;
       const check = validators.responseValidator(request.method, toOpenApiPath(url), reply.statusCode);
