@@ -267,6 +267,69 @@ describe('devices, hosts, tags, VLANs and reference lists', () => {
     });
   });
 
+  it("answers MSTP's instance 0 with each device's VLANs that no other instance maps, everywhere", async () => {
+    type Row = { device_id: string; stp_instance_id: string; mapped_vlans: number[] };
+    const mstp = it_.live.devices.filter((d) => d.data.stp?.protocol === 'mstp');
+    expect(mstp.length).toBeGreaterThan(0);
+    const cist = (deviceId: string) => {
+      const device = mstp.find((d) => d.unique_id === deviceId);
+      const instances = Object.entries(device?.data.stp?.instances ?? {});
+      const elsewhere = new Set(instances.filter(([id]) => id !== '0').flatMap(([, i]) => i.mapped_vlans));
+      return Object.values(device?.data.vlans ?? {})
+        .map((vlan) => vlan.vlan_id)
+        .filter((vlan) => !elsewhere.has(vlan))
+        .sort((a, b) => a - b);
+    };
+
+    const members = await t.as('reader', {
+      method: 'GET',
+      url: `/api/explorer/devices_stp_instance/0?${q(2, '&stp_protocol=mstp')}`,
+    });
+    expect(members.statusCode).toBe(200);
+    const rows = (members.json() as Data<Row[]>).data;
+    expect(rows.map((r) => r.device_id).sort()).toEqual(mstp.map((d) => d.unique_id).sort());
+    for (const row of rows) expect(row.mapped_vlans, row.device_id).toEqual(cist(row.device_id));
+    // The buildings' switches map VLANs 20, 40 and 30, 50 to instances 1 and 2: management VLAN 10 stays in the CIST.
+    expect(rows.every((r) => r.mapped_vlans.join() === '10')).toBe(true);
+
+    const access = mstp.find((d) => d.data.name === 'hq-a-acc-01');
+    if (!access) throw new Error('an MSTP access switch');
+    const own = await t.as('reader', {
+      method: 'GET',
+      url: `/api/explorer/device_stp_instance/${access.unique_id}?${q(2)}`,
+    });
+    const byInstance = Object.fromEntries(
+      (own.json() as Data<Row[]>).data.map((r) => [r.stp_instance_id, r.mapped_vlans]),
+    );
+    expect(byInstance).toEqual({ '0': [10], '1': [20, 40], '2': [30, 50] });
+    const record = await t.as('reader', {
+      method: 'GET',
+      url: `/api/explorer/devices/${access.unique_id}?${q(2)}`,
+    });
+    const info = (
+      record.json() as Data<{ data: { stp?: { instances: Record<string, { mapped_vlans: number[] }> } } }>
+    ).data.data;
+    expect(info.stp?.instances['0']?.mapped_vlans).toEqual([10]);
+
+    // The instance summary and the spanning-tree graph list the VLANs of the instance over its devices.
+    const instances = await t.as('reader', {
+      method: 'GET',
+      url: `/api/explorer/stp_instances?${q(2, '&stp_protocol=mstp')}`,
+    });
+    const summary = (instances.json() as Data<{ stp_instance_id: string; mapped_vlans: number[] }[]>).data;
+    expect(summary.map((i) => [i.stp_instance_id, i.mapped_vlans])).toEqual([
+      ['0', [10]],
+      ['1', [20, 40]],
+      ['2', [30, 50]],
+    ]);
+    const graph = await t.as('reader', {
+      method: 'GET',
+      url: `/api/explorer/graph/spanning-tree?${q(2, '&data_type=devices&stp_protocol=mstp&stp_instance_id=0')}`,
+    });
+    expect(graph.statusCode).toBe(200);
+    expect((graph.json() as Data<{ stp: { mapped_vlans: number[] } }>).data.stp.mapped_vlans).toEqual([10]);
+  });
+
   it('lists hosts by VLAN, keeps extended attributes per MAC and refuses readers', async () => {
     const host = ot.live.hosts[0];
     if (!host) throw new Error('a host');

@@ -25,6 +25,12 @@ const BUILDING_VLANS = [
   { id: 40, name: 'PRINTERS' },
   { id: 50, name: 'CAMERAS' },
 ] as const;
+/**
+ * The buildings' MST region: users and printers in instance 1, voice and cameras in instance 2. The management VLAN
+ * is mapped to no instance, so it stays in the CIST (instance 0), whose VLANs `computeStp` derives.
+ */
+const MST_INSTANCE_1 = [20, 40];
+const MST_INSTANCE_2 = [30, 50];
 
 /** Campus topology helpers shared by the IT networks. */
 export class Campus {
@@ -298,8 +304,8 @@ export function buildItCampus(ctx: GenContext, networkId: number, scale: number)
     campus.ospf(wanRouter, block, hostIp(wan1, 2));
     const mst = (primary: boolean) => [
       { id: 0, vlans: [], priority: primary ? 4096 : 8192 },
-      { id: 1, vlans: [10, 20, 40], priority: primary ? 4096 : 8192 },
-      { id: 2, vlans: [30, 50], priority: primary ? 8192 : 4096 },
+      { id: 1, vlans: MST_INSTANCE_1, priority: primary ? 4096 : 8192 },
+      { id: 2, vlans: MST_INSTANCE_2, priority: primary ? 8192 : 4096 },
     ];
     configureStp(dist1, 'mstp', mst(true));
     configureStp(dist2, 'mstp', mst(false));
@@ -323,8 +329,8 @@ export function buildItCampus(ctx: GenContext, networkId: number, scale: number)
       b.declareVlans(access, vlans);
       configureStp(access, 'mstp', [
         { id: 0, vlans: [], priority: 32768 },
-        { id: 1, vlans: [10, 20, 40], priority: 32768 },
-        { id: 2, vlans: [30, 50], priority: 32768 },
+        { id: 1, vlans: MST_INSTANCE_1, priority: 32768 },
+        { id: 2, vlans: MST_INSTANCE_2, priority: 32768 },
       ]);
       accessSwitches.push({ device: access, building: bi, vlans });
       const workstations = rng.int(12, 18);
@@ -391,8 +397,8 @@ export function buildItCampus(ctx: GenContext, networkId: number, scale: number)
     b.declareVlans(fresh, vlansA);
     configureStp(fresh, 'mstp', [
       { id: 0, vlans: [], priority: 32768 },
-      { id: 1, vlans: [10, 20, 40], priority: 32768 },
-      { id: 2, vlans: [30, 50], priority: 32768 },
+      { id: 1, vlans: MST_INSTANCE_1, priority: 32768 },
+      { id: 2, vlans: MST_INSTANCE_2, priority: 32768 },
     ]);
     for (let h = 0; h < 8; h++) b.addHost(fresh, usersA, 'workstation', { createdAt: now - 6 * DAY });
 

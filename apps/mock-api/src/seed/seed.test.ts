@@ -189,6 +189,46 @@ describe('generateDataset', () => {
     }
   });
 
+  it("gives MSTP's instance 0 every VLAN of the device no other instance maps, in every state", () => {
+    let cists = 0;
+    for (const { label, data } of everyState()) {
+      for (const device of data.devices) {
+        const stp = device.data.stp;
+        const cist = stp?.instances['0'];
+        if (stp?.protocol !== 'mstp' || !cist) continue;
+        cists += 1;
+        const elsewhere = Object.entries(stp.instances)
+          .filter(([id]) => id !== '0')
+          .flatMap(([, instance]) => instance.mapped_vlans);
+        const expected = Object.values(device.data.vlans)
+          .map((vlan) => vlan.vlan_id)
+          .filter((vlan) => !elsewhere.includes(vlan))
+          .sort((a, b) => a - b);
+        expect(cist.mapped_vlans, `${label} ${device.data.name}`).toEqual(expected);
+        expect(cist.mapped_vlans.length, `${label} ${device.data.name}`).toBeGreaterThan(0);
+      }
+    }
+    expect(cists).toBeGreaterThan(0);
+    const campus = dataset.networks[1]?.live as NetworkData;
+    const access = campus.devices.find((d) => d.data.name === 'hq-a-acc-01');
+    const accessVlans = Object.keys(access?.data.vlans ?? {}).map(Number);
+    // The access switches map 20, 40 to instance 1 and 30, 50 to instance 2; management VLAN 10 stays in the CIST.
+    expect(accessVlans).toEqual([10, 20, 30, 40, 50]);
+    expect(access?.data.stp?.instances['0']?.mapped_vlans).toEqual([10]);
+    expect(access?.data.stp?.instances['1']?.mapped_vlans).toEqual([20, 40]);
+    // The replaced legacy switch runs MSTP without other instances: its CIST carries all of its VLANs.
+    const before = dataset.networks[1]?.snapshots.find((s) =>
+      s.data.devices.some((d) => d.data.name === 'hq-a-acc-legacy'),
+    );
+    const legacy = before?.data.devices.find((d) => d.data.name === 'hq-a-acc-legacy');
+    expect(legacy?.data.stp?.instances['0']?.mapped_vlans).toEqual(
+      Object.keys(legacy?.data.vlans ?? {})
+        .map(Number)
+        .sort((a, b) => a - b),
+    );
+    expect(legacy?.data.stp?.instances['0']?.mapped_vlans).toContain(10);
+  });
+
   it('has half-duplex and err-disabled ports and the deliberate misconfigurations', () => {
     for (const network of dataset.networks) {
       const ports = network.live.devices.flatMap((d) => Object.values(d.data.ports));

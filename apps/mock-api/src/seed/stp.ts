@@ -1,6 +1,9 @@
 import type { DevicePort, DeviceRecord, NetworkData, StpInterface, StpProtocol } from './types';
 
-/** Sets a bridge's protocol and per-instance priorities; `computeStp` fills in roles, root and states. */
+/**
+ * Sets a bridge's protocol, VLAN mapping and per-instance priorities; `computeStp` fills in roles, root and
+ * states, and the VLANs of MSTP's instance 0 (which follow from the device's VLANs, see `fillCistVlans`).
+ */
 export function configureStp(
   device: DeviceRecord,
   protocol: StpProtocol,
@@ -33,6 +36,27 @@ export function stpCost(speedMbps: number): number {
   if (speedMbps >= 1_000) return 20_000;
   if (speedMbps >= 100) return 200_000;
   return 2_000_000;
+}
+
+/** The instance number of the CIST: MSTP's instance 0 (and the single tree of RSTP). */
+export const CIST_INSTANCE = '0';
+
+/**
+ * MSTP's instance 0 (the CIST) carries every VLAN of the device that no other instance maps (VLAN 1 included when
+ * the device has it), ascending, as an MSTP switch reports it. RSTP keeps the VLANs it was configured with.
+ */
+export function fillCistVlans(device: DeviceRecord): void {
+  const stp = device.data.stp;
+  const cist = stp?.instances[CIST_INSTANCE];
+  if (stp?.protocol !== 'mstp' || !cist) return;
+  const elsewhere = new Set<number>();
+  for (const [id, instance] of Object.entries(stp.instances)) {
+    if (id !== CIST_INSTANCE) for (const vlan of instance.mapped_vlans) elsewhere.add(vlan);
+  }
+  cist.mapped_vlans = Object.values(device.data.vlans)
+    .map((vlan) => vlan.vlan_id)
+    .filter((vlan) => !elsewhere.has(vlan))
+    .sort((a, b) => a - b);
 }
 
 type StpLink = { a: string; aPort: DevicePort; b: string; bPort: DevicePort };
@@ -78,11 +102,17 @@ function compareBridge(x: BridgeId, y: BridgeId): number {
  * Computes every bridge's spanning tree from the LLDP/CDP links between bridges, per instance: the root is
  * the bridge with the lowest (priority, MAC); each other bridge's root port is its cheapest path to it; on a
  * link where neither end is a root port the end closer to the root is designated and the other blocks.
- * With `onlyAround`, only the layer-2 domains holding one of those devices are recomputed.
+ * With `onlyAround`, only the layer-2 domains holding one of those devices are recomputed. MSTP's instance 0
+ * gets its VLANs on every bridge (`fillCistVlans`).
  */
 export function computeStp(data: NetworkData, onlyAround?: ReadonlySet<string>): void {
   const bridges = new Map<string, DeviceRecord>();
-  for (const device of data.devices) if (device.data.stp) bridges.set(device.unique_id, device);
+  for (const device of data.devices) {
+    if (!device.data.stp) continue;
+    bridges.set(device.unique_id, device);
+    // Every state gets the CIST's VLANs from its own devices' VLANs and mappings (cheap, so for every bridge).
+    fillCistVlans(device);
+  }
   const links = bridgeLinks(bridges);
   const adjacency = new Map<string, StpLink[]>();
   for (const link of links) {
