@@ -84,13 +84,50 @@ test('MSTP instance 0 lists the VLANs of each device that no other instance maps
       .filter((id) => !elsewhere.has(id))
       .sort((a, b) => a - b);
   };
-  // The API leaves instance 0 without VLANs; the page derives them from each device's VLANs and mapping.
+  // The API answers instance 0 with the CIST's VLANs: the device's VLANs that no other instance maps.
+  const live = await devicesOf(request, 2);
   const answer = await get<{ device_id: string; mapped_vlans: number[] }[]>(
     request,
     '/api/explorer/devices_stp_instance/0?stp_protocol=mstp&explorer_network_id=2&snapshot_id=1',
   );
   expect(answer.length).toBeGreaterThan(0);
-  expect(answer.every((row) => row.mapped_vlans.length === 0)).toBe(true);
+  for (const row of answer) {
+    const device = live.find((d) => d.unique_id === row.device_id);
+    expect(device, row.device_id).toBeDefined();
+    if (device) expect(row.mapped_vlans, device.data.name).toEqual(cist(device));
+  }
+  const deviceRow = (name: string) =>
+    rows(page).filter({
+      has: page.locator('td[data-column-id="device"]', { hasText: new RegExp(`^${name}$`) }),
+    });
+  const list = (snapshotId: number, instance: number) =>
+    `/network/inventory/network-devices?network=2&snapshot=${snapshotId}&view=Spanning%20Tree&stpProtocol=mstp&stpInstance=${instance}`;
+  // The list shows what the instance rows say: it never loads the full device list for it.
+  const deviceListCalls: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/explorer/devices') deviceListCalls.push(r.url());
+  });
+
+  // Live: a switch mapping VLANs to instances 1 and 2 keeps the rest (its management VLAN) in instance 0.
+  const mapped = live.find(
+    (d) => d.data.stp?.protocol === 'mstp' && d.data.stp.instances['1'] !== undefined && cist(d).length > 0,
+  );
+  if (!mapped)
+    throw new Error('a live MSTP switch maps some of its VLANs to instance 1 and keeps others in 0');
+  const liveCist = cist(mapped).join(', ');
+  await page.goto(`${list(1, 0)}&q=${mapped.data.name}`);
+  await expect(deviceRow(mapped.data.name).locator('td[data-column-id="vlans"]')).toHaveText(liveCist);
+  await page.screenshot({ path: 'test-results/polish-stp-cist-live.png' });
+  await page.goto(`${list(1, 1)}&q=${mapped.data.name}`);
+  const own = [...(mapped.data.stp?.instances['1']?.mapped_vlans ?? [])].sort((a, b) => a - b).join(', ');
+  await expect(deviceRow(mapped.data.name).locator('td[data-column-id="vlans"]')).toHaveText(own);
+  expect(own).not.toBe('');
+  expect(deviceListCalls).toEqual([]);
+  await page.goto(`/network/inventory/device/${mapped.unique_id}?network=2&tab=stp`);
+  // The device's STP tab: one card per instance, instance 0 first.
+  const fields = page.locator('[data-field="VLANs"]');
+  await expect(fields.first()).toHaveText(liveCist);
+  await expect(fields.nth(1)).toHaveText(own);
 
   // A snapshot of network 2 holds a switch whose VLANs all stay in the CIST (it maps no other instance).
   const snapshots = await get<{ id: number }[]>(request, '/api/system/snapshots?explorer_network_id=2');
@@ -100,39 +137,28 @@ test('MSTP instance 0 lists the VLANs of each device that no other instance maps
       request,
       `/api/explorer/devices?explorer_network_id=2&snapshot_id=${id}`,
     );
-    const device = devices.find((d) => d.data.stp?.protocol === 'mstp' && cist(d).length > 0);
+    const device = devices.find(
+      (d) => d.data.stp?.protocol === 'mstp' && Object.keys(d.data.stp.instances).length === 1,
+    );
     if (device) {
       found = { snapshot: id, device };
       break;
     }
   }
-  if (!found) throw new Error('a snapshot of network 2 holds an MSTP switch with VLANs in instance 0');
+  if (!found) throw new Error('a snapshot of network 2 holds an MSTP switch with instance 0 only');
   const { snapshot, device } = found;
   const expected = cist(device).join(', ');
-  const deviceRow = (name: string) =>
-    rows(page).filter({
-      has: page.locator('td[data-column-id="device"]', { hasText: new RegExp(`^${name}$`) }),
-    });
-  const list = (snapshotId: number, instance: number) =>
-    `/network/inventory/network-devices?network=2&snapshot=${snapshotId}&view=Spanning%20Tree&stpProtocol=mstp&stpInstance=${instance}`;
-
+  expect(device.data.stp?.instances['0']?.mapped_vlans?.join(', ')).toBe(expected);
+  expect(cist(device)).toEqual(
+    Object.values(device.data.vlans)
+      .map((vlan) => vlan.vlan_id)
+      .sort((a, b) => a - b),
+  );
   await page.goto(list(snapshot, 0));
   await expect(deviceRow(device.data.name).locator('td[data-column-id="vlans"]')).toHaveText(expected);
   await page.screenshot({ path: 'test-results/polish-stp-cist.png' });
   await page.goto(`/network/inventory/device/${device.unique_id}?network=2&snapshot=${snapshot}&tab=stp`);
   await expect(page.locator('[data-field="VLANs"]').first()).toHaveText(expected);
-
-  // Live: a switch mapping all its VLANs to instances 1 and 2 has none left in instance 0; instance 1 keeps its own.
-  const live = await devicesOf(request, 2);
-  const mapped = live.find(
-    (d) => d.data.stp?.protocol === 'mstp' && d.data.stp.instances['1'] !== undefined && cist(d).length === 0,
-  );
-  if (!mapped) throw new Error('a live MSTP switch maps its VLANs to instances 1 and 2');
-  await page.goto(`${list(1, 0)}&q=${mapped.data.name}`);
-  await expect(deviceRow(mapped.data.name).locator('td[data-column-id="vlans"]')).toHaveText('');
-  await page.goto(`${list(1, 1)}&q=${mapped.data.name}`);
-  const own = [...(mapped.data.stp?.instances['1']?.mapped_vlans ?? [])].sort((a, b) => a - b).join(', ');
-  await expect(deviceRow(mapped.data.name).locator('td[data-column-id="vlans"]')).toHaveText(own);
 });
 
 test('sort and search of a device-details table are in the URL: reload and Back keep them', async ({

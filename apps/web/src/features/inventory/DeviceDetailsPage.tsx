@@ -29,7 +29,6 @@ import { formatIsoTime, formatUnixTime, idsText } from './format';
 import { MapLink } from './links';
 import { inventoryMessages as m } from './messages';
 import { NotesEditor } from './NotesEditor';
-import { instanceVlans } from './stp-vlans';
 import { TagEditor } from './TagEditor';
 import { useDeviceWrites, useTagCreation } from './use-writes';
 
@@ -138,9 +137,7 @@ function Findings({
 }
 
 function StpView({ info }: { info: DeviceInfo }) {
-  const byId = info.stp?.instances ?? {};
-  const instances = Object.entries(byId);
-  const deviceVlans = Object.values(info.vlans).map((vlan) => vlan.vlan_id);
+  const instances = Object.entries(info.stp?.instances ?? {});
   if (instances.length === 0) return <Text c="dimmed">{m.empty.stp}</Text>;
   return (
     <Stack gap="md">
@@ -149,10 +146,7 @@ function StpView({ info }: { info: DeviceInfo }) {
           <Group gap="lg" mb="xs" wrap="wrap">
             <Field label={m.columns.protocol} value={info.stp?.protocol} />
             <Field label={m.columns.instance} value={key} />
-            <Field
-              label={m.columns.vlans}
-              value={idsText(instanceVlans(info.stp?.protocol, key, byId, deviceVlans))}
-            />
+            <Field label={m.columns.vlans} value={idsText(instance.mapped_vlans)} />
             <Field label={m.columns.root} value={instance.is_root ? m.stp.rootYes : m.details.no} />
             <Field label={m.columns.rootPort} value={instance.root_port} />
             <Field label={m.columns.bridgePriority} value={instance.bridge_priority} />

@@ -1,12 +1,10 @@
 import {
-  type DeviceListItem,
   type DevicePortRow,
   type DeviceRouteRow,
   type DeviceStpInstanceRow,
   useListDeviceNeighbors,
   useListDevicePorts,
   useListDeviceRoutes,
-  useListDevices,
   useListStpInstanceDevices,
   useListStpInstances,
   useListStpProtocols,
@@ -21,13 +19,11 @@ import {
   devicePortColumns,
   deviceRouteColumns,
   type NeighborRow,
-  type StpListRow,
   stpDeviceColumns,
 } from './columns';
 import { deviceDisplayName } from './device-name';
 import { inventoryMessages as m } from './messages';
 import { chosenOrFirst } from './stp-choice';
-import { instanceVlans, isMstpCist } from './stp-vlans';
 
 function useScopeParams() {
   const { network, snapshot } = useSearch({ from: '/_app/inventory/network-devices' });
@@ -103,32 +99,6 @@ export function PortsTab() {
  * Devices of one spanning-tree instance. The chosen protocol and instance are in the URL (`stpProtocol`,
  * `stpInstance`); without them, or when the network has no such one, the first of each is shown.
  */
-/** Each device's instance-0 VLANs, by device id, from the full device records (their VLANs and mapping). */
-function cistVlansOf(devices: readonly DeviceListItem[] | undefined): Map<string, number[]> {
-  const vlans = new Map<string, number[]>();
-  for (const { unique_id: id, data: info } of devices ?? []) {
-    if (!info.stp?.instances) continue;
-    const deviceVlans = Object.values(info.vlans).map((vlan) => vlan.vlan_id);
-    vlans.set(id, instanceVlans(info.stp.protocol, '0', info.stp.instances, deviceVlans));
-  }
-  return vlans;
-}
-
-/**
- * MSTP's instance 0 (the CIST) carries every VLAN not mapped to another instance, which the instance rows do not
- * list: they follow from each device's own VLANs and mapping. Those come from the full device list, asked for only
- * while MSTP instance 0 is shown: one call, where one call per device would be thousands on a large campus.
- */
-function useCistVlans(
-  rows: readonly DeviceStpInstanceRow[] | undefined,
-  params: { explorer_network_id: number; snapshot_id: number },
-): { vlans: Map<string, number[]>; pending: boolean } {
-  const needed = (rows ?? []).some((row) => isMstpCist(row.protocol, row.stp_instance_id));
-  const devices = useListDevices(params, { query: { enabled: needed } });
-  const vlans = useMemo(() => cistVlansOf(devices.data), [devices.data]);
-  return { vlans, pending: needed && devices.isPending };
-}
-
 export function SpanningTreeTab() {
   const params = useScopeParams();
   const [state, setState] = useUrlTableState();
@@ -154,18 +124,7 @@ export function SpanningTreeTab() {
     { ...params, ...(protocol ? { stp_protocol: protocol } : {}) },
     { query: { enabled: instance !== null } },
   );
-  const cist = useCistVlans(devices.data, params);
-  const rows = useMemo(
-    () =>
-      keyed<StpListRow>(
-        (devices.data ?? []).map((row) =>
-          isMstpCist(row.protocol, row.stp_instance_id)
-            ? { ...row, shownVlans: cist.vlans.get(row.device_id) ?? [] }
-            : row,
-        ),
-      ),
-    [devices.data, cist.vlans],
-  );
+  const rows = useMemo(() => keyed<DeviceStpInstanceRow>(devices.data), [devices.data]);
   const toolbar = (
     <Group gap="xs">
       <Select
@@ -205,7 +164,7 @@ export function SpanningTreeTab() {
       state={state}
       onStateChange={setState}
       toolbar={toolbar}
-      loading={protocols.isPending || (instance !== null && devices.isPending) || cist.pending}
+      loading={protocols.isPending || (instance !== null && devices.isPending)}
       error={protocols.error ?? instances.error ?? devices.error}
       emptyText={protocol !== null && instance === null ? m.stp.pick : m.empty.stp}
       exportFileName="spanning-tree"

@@ -149,11 +149,8 @@ export const ownRouteColumns = routeColumnList<DeviceRoute>();
 export const deviceNeighborColumns = withDevice(neighborColumnList<NeighborRow>(), true);
 export const ownNeighborColumns = neighborColumnList<NeighborRow>();
 
-/** An instance's row of one device; `shownVlans` when they follow from the device's VLANs (MSTP's CIST). */
-export type StpListRow = DeviceStpInstanceRow & { shownVlans?: number[] | undefined };
-
-export const stpDeviceColumns: DataTableColumn<StpListRow>[] = [
-  deviceColumn<StpListRow>(),
+export const stpDeviceColumns: DataTableColumn<DeviceStpInstanceRow>[] = [
+  deviceColumn<DeviceStpInstanceRow>(),
   {
     id: 'root',
     header: m.columns.root,
@@ -171,12 +168,7 @@ export const stpDeviceColumns: DataTableColumn<StpListRow>[] = [
   },
   { id: 'protocol', header: m.columns.protocol, value: (row) => text(row.protocol), width: 100 },
   { id: 'instance', header: m.columns.instance, value: (row) => text(row.stp_instance_id), width: 100 },
-  {
-    id: 'vlans',
-    header: m.columns.vlans,
-    value: (row) => idsText(row.shownVlans ?? ids(row.mapped_vlans)),
-    width: 160,
-  },
+  { id: 'vlans', header: m.columns.vlans, value: (row) => idsText(ids(row.mapped_vlans)), width: 160 },
   { id: 'rootPort', header: m.columns.rootPort, value: (row) => text(row.root_port), width: 180 },
   {
     id: 'bridgePriority',
