@@ -132,7 +132,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   /** Requests past the dataset's gate and not yet answered. */
   const answering = new Set<FastifyRequest>();
   /** Before each storing statement: wait until no request is being answered, a second at most. */
+  /** Set when the server closes: background work (storing the dataset, preparing views) stops at its next step. */
+  let closing = false;
   const requestsGoFirst = async () => {
+    if (closing) throw new Error('the server is closing');
     const until = Date.now() + STORING_WAIT_MS;
     while (answering.size > 0 && Date.now() < until) await sleep(10);
   };
@@ -170,7 +173,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         }).then(
           () => app.log.info({ datasetMs: Date.now() - storing }, 'dataset stored'),
           (error: unknown) => {
-            app.log.error({ err: error }, 'storing the dataset failed');
+            if (closing)
+              app.log.info('storing the dataset stopped: the server is closing; the next start stores it');
+            else app.log.error({ err: error }, 'storing the dataset failed');
             throw error;
           },
         );
@@ -223,7 +228,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   // Set by the preValidation hook before any handler reads it; null keeps the request shape stable.
   app.decorateRequest('valid', null as unknown as FastifyRequest['valid']);
   app.addHook('onClose', async () => {
-    // Never started (the server never got ready): the marker stays, and the next start stores the dataset.
+    closing = true;
+    // Storing stops at its next statement (or never started: the server never got ready); the marker stays,
+    // and the next start stores the dataset again.
     if (!beginStoring) await datasetReady.catch(() => undefined);
     else earlySource?.close();
     await database.close();
@@ -380,10 +387,6 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
 
   if (options.prepareViews) {
-    let closing = false;
-    app.addHook('onClose', async () => {
-      closing = true;
-    });
     const idle = async () => {
       while (answering.size > 0 && !closing) await sleep(10);
       if (closing) throw new Error('the server is closing');

@@ -154,6 +154,30 @@ describe('storing the generated dataset in the background', () => {
     await database.close();
   }, 180_000);
 
+  it('closing the server while it stores stops storing; the next start stores the dataset', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lne-api-background-close-'));
+    try {
+      const app = await buildApp({ dataDir: dir, seedInBackground: true });
+      await app.ready();
+      await app.datasetReadable;
+      await app.close();
+      await expect(app.datasetReady).rejects.toThrow('the server is closing');
+      const reopened = await buildApp({ dataDir: dir });
+      const marker = await reopened.ctx.database.rows(
+        sql`SELECT key FROM settings WHERE key = ${DATASET_PENDING}`,
+      );
+      expect(marker).toEqual([{ key: DATASET_PENDING }]);
+      await reopened.close();
+      const restarted = await buildApp({ dataDir: dir, seedInBackground: true });
+      await restarted.ready();
+      await restarted.datasetReady;
+      expect(await dump(restarted)).toBe(expected);
+      await restarted.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 180_000);
+
   it('an interrupted run is stored again from scratch at the next start', async () => {
     const app = await buildApp({ dataDir });
     // As if the process had stopped halfway: the marker is back and some documents are missing.
