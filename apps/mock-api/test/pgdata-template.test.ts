@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -36,9 +36,10 @@ describe('new PGlite data directories from the template', () => {
     await reopened.close();
   }, 60_000);
 
-  it('a template that cannot be loaded is left aside: the cluster is initialised and migrated', async () => {
-    const broken = join(dir, 'broken.tar.gz');
-    writeFileSync(broken, 'not an archive');
+  it('a template that cannot be opened is left aside: the cluster is initialised and migrated', async () => {
+    const broken = join(dir, 'broken-template');
+    mkdirSync(broken);
+    writeFileSync(join(broken, 'PG_VERSION'), 'not a cluster\n');
     const dataDir = join(dir, 'from-broken');
     const database = await openDatabase({ dataDir, template: broken });
     expect(await migrate(database)).toEqual(readMigrations().map((migration) => migration.name));

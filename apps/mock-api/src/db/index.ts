@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
@@ -29,7 +29,7 @@ export type DatabaseOptions = {
   /** Data directory of PGlite (its files go to `<dataDir>/pgdata`); `undefined` keeps PGlite in memory. */
   dataDir?: string | undefined;
   /**
-   * The archive a new PGlite data directory starts from (`template.ts`); default: the built server's template
+   * The files a new PGlite data directory starts from (`template.ts`); default: the built server's template
    * when it fits, `false`: none (the database cluster is initialised).
    */
   template?: string | false | undefined;
@@ -77,21 +77,23 @@ export function pgliteDatabase(client: PGlite): Database {
 }
 
 /**
- * Opens PGlite's files in `dir`. A new directory starts from the built server's template (an initialised,
- * migrated empty database, `template.ts`) when there is one that fits: much faster than initialising the
- * database cluster. A template that cannot be loaded is left aside and the cluster is initialised as usual.
+ * Opens PGlite's files in `dir`. A new directory starts as a copy of the built server's template (the files of
+ * an initialised, migrated, empty cluster: `template.ts`) when there is one that fits: much faster than
+ * initialising the database cluster. A template that cannot be opened is left aside and the cluster is
+ * initialised as usual.
  */
 async function openPgliteDir(dir: string, given: string | false | undefined): Promise<PGlite> {
   const fresh = !existsSync(join(dir, 'PG_VERSION'));
-  mkdirSync(dir, { recursive: true });
   const template = fresh && given !== false ? (given ?? usableTemplate()) : undefined;
   if (template) {
     try {
-      return await PGlite.create(dir, { loadDataDir: new Blob([readFileSync(template)]) });
+      rmSync(dir, { recursive: true, force: true });
+      cpSync(template, dir, { recursive: true });
+      return await PGlite.create(dir);
     } catch {
       rmSync(dir, { recursive: true, force: true });
-      mkdirSync(dir, { recursive: true });
     }
   }
+  mkdirSync(dir, { recursive: true });
   return PGlite.create(dir);
 }

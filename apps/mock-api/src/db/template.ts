@@ -1,27 +1,28 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pgliteDatabase } from './index';
 import { migrate, readMigrations } from './migrate';
 
 /**
- * The template of a new PGlite data directory: an initialised database cluster with every migration applied and
- * no rows, as PGlite's own archive of its files. Initialising a cluster takes seconds; loading this archive a
- * fraction of that. The build writes it beside the server (`dist/pgdata-template.tar.gz`), with the names of
- * the migrations it holds in `pgdata-template.json`.
+ * The template of a new PGlite data directory: the files of an initialised database cluster with every migration
+ * applied and no rows, closed cleanly. Initialising a cluster takes seconds (and loading PGlite's own archive of
+ * one over a second); copying these files and opening them a fraction of that. The build writes it beside the
+ * server (`dist/pgdata-template/`), with the names of the migrations it holds in `pgdata-template.json`.
  */
-export const TEMPLATE_FILE = 'pgdata-template.tar.gz';
+export const TEMPLATE_FILE = 'pgdata-template';
 const TEMPLATE_INFO = 'pgdata-template.json';
 
 type TemplateInfo = { migrations: string[] };
 
 /** Writes the template and its description into `dir`. Answers the migrations it holds. */
 export async function writeTemplate(dir: string): Promise<string[]> {
-  const client = await PGlite.create();
+  const files = `${dir}/${TEMPLATE_FILE}`;
+  rmSync(files, { recursive: true, force: true });
+  mkdirSync(files, { recursive: true });
+  const client = await PGlite.create(files);
   try {
     const migrations = await migrate(pgliteDatabase(client));
-    const archive = await client.dumpDataDir('gzip');
-    writeFileSync(`${dir}/${TEMPLATE_FILE}`, Buffer.from(await archive.arrayBuffer()));
     const info: TemplateInfo = { migrations };
     writeFileSync(`${dir}/${TEMPLATE_INFO}`, `${JSON.stringify(info)}\n`);
     return migrations;
