@@ -27,7 +27,6 @@ import { seedDatabase, seedDatabaseDeferred } from './db/seed-base';
 import { datasetOptions } from './db/seed-network';
 import { registerDomains } from './domains/index';
 import { startScheduler } from './domains/snapshots/scheduler';
-import { prepareLiveViews } from './domains/warm';
 import { HttpError, MESSAGES } from './errors';
 import { LogBuffer } from './log-buffer';
 import {
@@ -61,11 +60,6 @@ export type AppOptions = {
   validateResponses?: boolean;
   /** Automatic snapshots on their schedule (off in tests unless asked). */
   scheduler?: boolean;
-  /**
-   * Once ready and the dataset stored, prepare the live views of every network when no request is being
-   * answered (`domains/warm.ts`), so that the first to open them is answered quickly.
-   */
-  prepareViews?: boolean;
   /**
    * Store the generated dataset after the server answers (large `SCALE`s). Until it is generated, every call
    * but the version, the docs, the settings and signing in waits (`app.datasetReadable` settles then); read
@@ -132,7 +126,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   /** Requests past the dataset's gate and not yet answered. */
   const answering = new Set<FastifyRequest>();
   /** Before each storing statement: wait until no request is being answered, a second at most. */
-  /** Set when the server closes: background work (storing the dataset, preparing views) stops at its next step. */
+  /** Set when the server closes: storing a background dataset stops at its next statement. */
   let closing = false;
   const requestsGoFirst = async () => {
     if (closing) throw new Error('the server is closing');
@@ -385,30 +379,6 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.setNotFoundHandler((_request, reply) => {
     reply.code(404).send({ detail: 'Not Found' });
   });
-
-  if (options.prepareViews) {
-    const idle = async () => {
-      while (answering.size > 0 && !closing) await sleep(10);
-      if (closing) throw new Error('the server is closing');
-    };
-    let begin: () => void = () => undefined;
-    const prepared = new Promise<void>((resolve) => {
-      begin = resolve;
-    })
-      .then(() => datasetReady)
-      .then(async () => {
-        const started = Date.now();
-        const networks = await prepareLiveViews(ctx, idle);
-        app.log.info({ networks, ms: Date.now() - started }, 'live views prepared');
-      });
-    prepared.catch((error: unknown) => {
-      if (!closing) app.log.warn({ err: error }, 'preparing the live views failed');
-    });
-    app.decorate('viewsPrepared', prepared);
-    app.addHook('onReady', async () => begin());
-  } else {
-    app.decorate('viewsPrepared', Promise.resolve());
-  }
 
   if (options.scheduler) {
     // An automatic snapshot copies the stored rows: not before the dataset is stored.

@@ -49,8 +49,6 @@ declare module 'fastify' {
      * it is generated, and read calls are answered from it while it is stored).
      */
     datasetReadable: Promise<void>;
-    /** Settles once the live views are prepared after the start (`prepareViews`; at once without it). */
-    viewsPrepared: Promise<void>;
   }
   // biome-ignore lint/style/useConsistentTypeDefinitions: module augmentation needs an interface
   interface FastifyRequest {

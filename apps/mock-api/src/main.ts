@@ -21,7 +21,6 @@ const app = await buildApp({
   demo: flag(env.DEMO),
   reset: flag(env.RESET),
   scheduler: true,
-  prepareViews: true,
   // Large datasets take minutes to store: by default they are stored while the server answers.
   seedInBackground:
     env.SEED_IN_BACKGROUND === undefined || env.SEED_IN_BACKGROUND === ''

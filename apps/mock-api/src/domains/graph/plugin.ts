@@ -16,7 +16,7 @@ import {
   spanningTreeGraph,
 } from './service';
 
-export function graphQueryOf(query: Record<string, unknown>): GraphQuery {
+function graphQueryOf(query: Record<string, unknown>): GraphQuery {
   const dataType = query.data_type === 'devices' || query.data_type === 'hosts' ? query.data_type : 'all';
   return {
     ...listFiltersOf(query),
