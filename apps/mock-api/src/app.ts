@@ -125,9 +125,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const opened = Date.now();
   /** Requests past the dataset's gate and not yet answered. */
   const answering = new Set<FastifyRequest>();
-  /** Before each storing statement: wait until no request is being answered, a second at most. */
   /** Set when the server closes: storing a background dataset stops at its next statement. */
   let closing = false;
+  /** Before each storing statement: wait until no request is being answered, a second at most. */
   const requestsGoFirst = async () => {
     if (closing) throw new Error('the server is closing');
     const until = Date.now() + STORING_WAIT_MS;
@@ -177,7 +177,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       // Whatever fails before the documents are held fails the readers too.
       datasetReady.catch(() => undefined);
       datasetReadable = Promise.race([datasetReadable, datasetReady]);
-      // Generating holds the event loop: only after the plugins have loaded (their start has a time limit).
+      // Storing begins once the plugins have loaded (their start has a time limit, and a generator running in
+      // this thread, when no worker can, holds the event loop).
       app.addHook('onReady', async () => {
         beginStoring?.();
       });
