@@ -42,8 +42,10 @@ export async function signIn(page: Page, username: string, password: string) {
 export async function expectToast(page: Page, text: string) {
   const toasts = page.locator('.mantine-Notification-root');
   await expect(toasts.getByText(text, { exact: true }).last()).toBeVisible();
+  // Closing one toast moves or removes the others: a button that is gone by its turn is given up at once
+  // (a click without a time limit would wait for it until the test's own timeout).
   for (const close of await toasts.locator('.mantine-Notification-closeButton').all()) {
-    await close.click().catch(() => undefined);
+    await close.click({ timeout: 2000 }).catch(() => undefined);
   }
   await expect(toasts.getByText(text, { exact: true })).toHaveCount(0);
 }
