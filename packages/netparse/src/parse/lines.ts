@@ -1,0 +1,58 @@
+/**
+ * Splitting device text into lines: CRLF and lone CR, backspaces of pagers, `--More--` prompts left in, NUL
+ * bytes and other control characters. Line numbers stay those of the original text.
+ */
+
+export type TextLine = {
+  /** 1-based line number in the original text. */
+  n: number;
+  /** The line without its end, pager residue and control characters. */
+  text: string;
+};
+
+/** `--More--`, ` --More-- `, `-- MORE --, next page: Space, …`, `<--- More --->`, `Press any key to continue`. */
+const PAGER =
+  /\s*(?:-- ?more ?--, next page: space, next line: enter, quit: control-c|<?-{2,3} ?more ?-{2,3}>?|press any key to continue(?: \(q to quit\))?)\s*/gi;
+
+/** Backspace sequences a pager writes to erase its own prompt, and ANSI escape sequences. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: pager and terminal control sequences are what this removes
+const ERASE = /(?:\x08+ *\x08*)|\x1b\[[0-9;?]*[A-Za-z]/g;
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this removes
+const CONTROL = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]/g;
+
+/**
+ * The lines of a text, cleaned. `pagerLines` gets the line numbers where a pager prompt was removed, so a
+ * parser can warn (`pager-residue`).
+ */
+export function splitLines(text: string, pagerLines?: number[]): TextLine[] {
+  const raw = text.split(/\r\n|\r|\n/);
+  const out: TextLine[] = new Array(raw.length);
+  for (let i = 0; i < raw.length; i++) {
+    let line = raw[i] ?? '';
+    if (line.length > 0) {
+      if (PAGER.test(line)) {
+        pagerLines?.push(i + 1);
+        line = line.replace(PAGER, '');
+      }
+      PAGER.lastIndex = 0;
+      line = line.replace(ERASE, '').replace(CONTROL, '');
+    }
+    out[i] = { n: i + 1, text: line };
+  }
+  // A final newline does not make an extra line.
+  if (out.length > 0 && out[out.length - 1]?.text === '' && /\n$|\r$/.test(text)) out.pop();
+  return out;
+}
+
+/** Whether a text looks binary: NUL bytes or a high share of control characters in its first 8 kB. */
+export function looksBinary(text: string): boolean {
+  const head = text.slice(0, 8192);
+  if (head.includes('\u0000')) return true;
+  let control = 0;
+  for (let i = 0; i < head.length; i++) {
+    const c = head.charCodeAt(i);
+    if ((c < 9 || (c > 13 && c < 32) || c === 0xfffd) && c !== 27) control++;
+  }
+  return head.length > 0 && control / head.length > 0.1;
+}
