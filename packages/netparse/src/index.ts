@@ -2,6 +2,7 @@
  * @lne/netparse: reads what network devices print into one vendor-neutral model. Pure TypeScript, no I/O:
  * runs in Node, in a browser and in a worker.
  */
+export * from './model/empty';
 export * from './model/interface-names';
 export * from './model/types';
 export * from './model/values';
