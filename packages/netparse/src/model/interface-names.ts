@@ -139,6 +139,17 @@ function isProcurve(platform: Platform | undefined): boolean {
   return platform === 'hp_procurve';
 }
 
+/** AOS-CX spells its logical interfaces in lower case, without a space: `lag1`, `vlan10`, `loopback0`. */
+const AOSCX_LOGICAL: Record<string, { long: string; type: InterfaceType }> = {
+  lag: { long: 'lag', type: 'lag' },
+  vlan: { long: 'vlan', type: 'vlan' },
+  vl: { long: 'vlan', type: 'vlan' },
+  loopback: { long: 'loopback', type: 'loopback' },
+  lo: { long: 'loopback', type: 'loopback' },
+  tunnel: { long: 'tunnel', type: 'tunnel' },
+  vxlan: { long: 'vxlan', type: 'tunnel' },
+};
+
 /**
  * The canonical name of an interface on a platform, with its short form and type. Unknown spellings are kept
  * as given (trimmed); never throws.
@@ -157,6 +168,18 @@ export function canonicalInterface(raw: string, platform?: Platform): InterfaceN
     const type = ROUTEROS_TYPES.find(([pattern]) => pattern.test(text))?.[1] ?? 'other';
     return { name: text, shortName: text, type };
   }
+  if (platform === 'aruba_aoscx') {
+    // Ports are member/slot/port (`1/1/1`), split ports `1/1/49:1`, subinterfaces `1/1/1.100`.
+    const port = /^\d+\/\d+\/\d+(?::\d+)?(\.\d+)?$/.exec(text);
+    if (port) return { name: text, shortName: text, type: port[1] ? 'subinterface' : 'physical' };
+    const logical = /^([A-Za-z]+)[\s-]*(\d+)$/.exec(text);
+    const family = AOSCX_LOGICAL[logical?.[1]?.toLowerCase() ?? ''];
+    if (logical && family) {
+      const name = `${family.long}${logical[2]}`;
+      return { name, shortName: name, type: family.type };
+    }
+    if (/^mgmt$/i.test(text)) return { name: 'mgmt', shortName: 'mgmt', type: 'management' };
+  }
   if (isProcurve(platform)) {
     // ProCurve ports are numbers or slot letters (`1`, `A1`, `1/A1`); trunks `Trk1`; VLAN interfaces `vlan 10`.
     const trunk = /^trk\s*(\d+)$/i.exec(text);
@@ -169,7 +192,7 @@ export function canonicalInterface(raw: string, platform?: Platform): InterfaceN
   const match = SPLIT.exec(text);
   if (!match) {
     const family = BY_ALIAS.get(text.toLowerCase());
-    if (family && family.long === 'mgmt') return { name: text, shortName: text, type: 'management' };
+    if (family && family.type === 'management') return { name: text, shortName: text, type: 'management' };
     return { name: text, shortName: text, type: 'other' };
   }
   const prefix = (match[1] ?? '').toLowerCase();
@@ -190,7 +213,10 @@ export function canonicalInterface(raw: string, platform?: Platform): InterfaceN
     long = 'mgmt';
     short = 'mgmt';
   }
-  const type: InterfaceType = rest.includes('.') && family.type === 'physical' ? 'subinterface' : family.type;
+  const type: InterfaceType =
+    rest.includes('.') && (family.type === 'physical' || family.type === 'lag')
+      ? 'subinterface'
+      : family.type;
   return { name: `${long}${rest}`, shortName: `${short}${rest}`, type };
 }
 
