@@ -169,6 +169,13 @@ export type NormalizedInterface = {
   lag?: string;
   /** LACP/static mode of the member, e.g. `active`, `passive`, `on`. */
   lagMode?: string;
+  /**
+   * The interface a logical interface rides on: a Junos unit's physical port (`ge-0/0/0` of `ge-0/0/0.10`), a
+   * RouterOS VLAN interface's `interface=` (`bond1` of `vlan10@bond1`), an IOS sub-interface's parent.
+   */
+  parent?: string;
+  /** The 802.1Q tag a logical interface sends and receives (Junos unit `vlan-id`, RouterOS `vlan-id=`). */
+  vlanId?: number;
   fhrp?: FhrpGroup[];
   /** ACLs / filters applied: name per direction. */
   accessGroups?: { in?: string; out?: string };
@@ -198,7 +205,8 @@ export type Vlan = {
   source: SourceRef;
 };
 
-export type NeighborProtocol = 'cdp' | 'lldp';
+/** `mndp`: MikroTik Neighbor Discovery, which RouterOS lists beside CDP and LLDP in `/ip neighbor`. */
+export type NeighborProtocol = 'cdp' | 'lldp' | 'mndp';
 
 export type Neighbor = {
   protocol: NeighborProtocol;
@@ -229,6 +237,8 @@ export type MacEntryType = 'dynamic' | 'static' | 'secure' | 'system' | 'other';
 export type MacEntry = {
   mac: string;
   vlan?: number;
+  /** The VLAN's name where the table prints names rather than IDs (Junos), resolved to `vlan` when known. */
+  vlanName?: string;
   /** Canonical interface name; absent for CPU / router entries. */
   interface?: string;
   type: MacEntryType;
