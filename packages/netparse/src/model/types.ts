@@ -90,6 +90,26 @@ export type DeviceSystem = {
   uptimeText?: string;
   /** The capabilities a neighbour or the device itself reports (router, switch, bridge, …), lower case. */
   capabilities?: string[];
+  /**
+   * The members of a switch stack (or a virtual chassis) as the device lists them, each with its own model,
+   * serial and base MAC; absent on a single device. `system.model`/`serial`/`baseMac` stay those of the
+   * member the output was read on.
+   */
+  stackMembers?: StackMember[];
+};
+
+/** One member of a switch stack, e.g. `Switch 2` of a Catalyst 9300 stack. */
+export type StackMember = {
+  /** The member's number in the stack (`1`, `2`, …). */
+  number: number;
+  model?: string;
+  serial?: string;
+  baseMac?: string;
+  osVersion?: string;
+  image?: string;
+  /** The member the output was read on (`*` in IOS `show version`). */
+  current?: boolean;
+  source: SourceRef;
 };
 
 // ─── Interfaces ───────────────────────────────────────────────────────────────────────────────────────────────
