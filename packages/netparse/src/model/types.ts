@@ -576,6 +576,8 @@ export type RoutingProcess = {
   networks: string[];
   neighbors: { address: string; remoteAs?: string; description?: string; source: SourceRef }[];
   passiveInterfaces?: string[];
+  /** Other statements of the process the model has no field for, verbatim (as `extraConfig` of interfaces). */
+  extraConfig?: string[];
   source: SourceRef;
 };
 
@@ -584,6 +586,10 @@ export type ConfigNode = {
   text: string;
   line: number;
   children: ConfigNode[];
+  /** The last line of a statement that spans several lines (a banner, a certificate); absent for one line. */
+  endLine?: number;
+  /** The lines after the first of such a statement, verbatim (banner text, certificate hex, PEM lines). */
+  body?: string[];
 };
 
 /** What a configuration says beyond interfaces, VLANs, VRFs and routes. */
@@ -611,6 +617,8 @@ export type ConfigFacts = {
   dnsServers: string[];
   /** `ip default-gateway` and the like on L2 switches. */
   defaultGateway?: string;
+  /** Features switched on by name (NX-OS `feature lacp`, `feature telnet` …), in configuration order. */
+  features?: string[];
 };
 
 // ─── The device ───────────────────────────────────────────────────────────────────────────────────────────────
