@@ -1,4 +1,36 @@
 import type { ShowParserEntry } from '../../parse/types';
+import { parseJunosShowArp } from './arp';
+import { parseJunosShowChassisHardware } from './chassis-hardware';
+import {
+  parseJunosShowEthernetSwitchingInterfaces,
+  parseJunosShowEthernetSwitchingTable,
+} from './ethernet-switching';
+import { parseJunosShowInterfaces } from './interfaces';
+import { parseJunosShowLldpNeighbors } from './lldp';
+import { parseJunosShowVersion } from './version';
+import { parseJunosShowLacpInterfaces, parseJunosShowVlans } from './vlans-lacp';
+
+const entry = (command: string, parse: ShowParserEntry['parse']): ShowParserEntry => ({
+  platform: 'juniper_junos',
+  command,
+  parse,
+});
 
 /** Built-in show-output parsers of `juniper_junos`. */
-export const juniperJunosParsers: ShowParserEntry[] = [];
+export const juniperJunosParsers: ShowParserEntry[] = [
+  entry('sh[[ow]] ver[[sion]]', parseJunosShowVersion),
+  entry('sh[[ow]] ch[[assis]] h[[ardware]]', parseJunosShowChassisHardware),
+  entry('sh[[ow]] int[[erfaces]]', parseJunosShowInterfaces),
+  entry('sh[[ow]] int[[erfaces]] te[[rse]]', parseJunosShowInterfaces),
+  entry('sh[[ow]] int[[erfaces]] det[[ail]]', parseJunosShowInterfaces),
+  entry('sh[[ow]] int[[erfaces]] ext[[ensive]]', parseJunosShowInterfaces),
+  entry('sh[[ow]] eth[[ernet-switching]] int[[erfaces]]', parseJunosShowEthernetSwitchingInterfaces),
+  entry('sh[[ow]] eth[[ernet-switching]] int[[erface]]', parseJunosShowEthernetSwitchingInterfaces),
+  entry('sh[[ow]] eth[[ernet-switching]] t[[able]]', parseJunosShowEthernetSwitchingTable),
+  entry('sh[[ow]] vl[[ans]]', parseJunosShowVlans),
+  entry('sh[[ow]] la[[cp]] i[[nterfaces]]', parseJunosShowLacpInterfaces),
+  entry('sh[[ow]] ll[[dp]] n[[eighbors]]', parseJunosShowLldpNeighbors),
+  entry('sh[[ow]] ll[[dp]] n[[eighbors]] i[[nterface]]', parseJunosShowLldpNeighbors),
+  entry('sh[[ow]] a[[rp]]', parseJunosShowArp),
+  entry('sh[[ow]] a[[rp]] n[[o-resolve]]', parseJunosShowArp),
+];
