@@ -184,6 +184,12 @@ export type NormalizedInterface = {
   allowedVlans?: number[] | 'all';
   ipv4: InterfaceAddress[];
   ipv6: InterfaceAddress[];
+  /**
+   * IPv4 addresses a show output lists without their prefix length (IOS and NX-OS `show ip interface brief`).
+   * The configuration or `show ip interface` gives the prefix; until then the address alone still places the
+   * interface.
+   */
+  ipv4WithoutPrefix?: string[];
   vrf?: string;
   /** The LAG this interface is a member of (canonical name, e.g. `Port-channel1`, `ae0`, `bond1`). */
   lag?: string;
