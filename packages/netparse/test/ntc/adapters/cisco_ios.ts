@@ -1,4 +1,408 @@
-import type { FactAdapter } from '../adapter';
+import { interfaceKey } from '../../../src/model/interface-names';
+import type { DeviceFacts, NormalizedInterface, Platform } from '../../../src/model/types';
+import { expandVlanRanges, normalizeMac, parseSpeedMbps } from '../../../src/model/values';
+import { compareKeys, type FactAdapter, field, listField } from '../adapter';
+
+/**
+ * Fact adapters of the `cisco_ios` ntc-templates cases, and the comparison helpers the `cisco_nxos` adapters
+ * share. Both sides are normalised the same way (canonical interface names, MACs in colon form), so the checks
+ * compare facts, not spellings.
+ */
+
+/** A comparable interface key on both sides; `''` for nothing. */
+export function ifKey(raw: string | undefined, platform: Platform): string {
+  if (raw === undefined) return '';
+  const text = raw.trim();
+  return text === '' ? '' : interfaceKey(text, platform);
+}
+
+/** A comparable MAC on both sides: colon form, or the text in lower case when it is not a MAC. */
+export function macKey(raw: string | undefined): string {
+  if (raw === undefined) return '';
+  return normalizeMac(raw) ?? raw.trim().toLowerCase();
+}
+
+/** One fact as named values, ready to compare. */
+export type Row = Record<string, string>;
+
+/**
+ * Pairs expected rows with read rows: a read row matches when every field the expected row states is equal.
+ * Fields listed in `optional` are compared only when the expected row states them (non-empty); templates leave
+ * a field empty where their regex did not capture it, which is no claim that the device printed nothing.
+ * Answers the unmatched rows on both sides as mismatch lines.
+ */
+export function matchRows(
+  what: string,
+  expected: readonly Row[],
+  actual: readonly Row[],
+  optional: readonly string[] = [],
+): string[] {
+  const unused = [...actual];
+  const out: string[] = [];
+  for (const want of expected) {
+    const at = unused.findIndex((got) =>
+      Object.entries(want).every(
+        ([key, value]) => (optional.includes(key) && value === '') || (got[key] ?? '') === value,
+      ),
+    );
+    if (at >= 0) unused.splice(at, 1);
+    else out.push(`${what}: missing ${JSON.stringify(want)}`);
+  }
+  for (const got of unused) out.push(`${what}: unexpected ${JSON.stringify(got)}`);
+  return out;
+}
+
+/** Compares two sets of strings (order and repeats ignored). */
+export function compareSets(what: string, expected: readonly string[], actual: readonly string[]): string[] {
+  return compareKeys(what, [...new Set(expected)], [...new Set(actual)]);
+}
+
+/** Compares one value; `undefined` and `''` are the same. */
+export function compareValue(what: string, expected: string, actual: string | number | undefined): string[] {
+  const got = actual === undefined ? '' : String(actual);
+  return got === expected
+    ? []
+    : [`${what}: expected ${JSON.stringify(expected)}, read ${JSON.stringify(got)}`];
+}
+
+const IOS: Platform = 'cisco_ios';
+
+const showVersion: FactAdapter = {
+  commandDir: 'show_version',
+  check: (expected, facts) => {
+    const out: string[] = [];
+    const system = facts.system ?? {};
+    const members = system.stackMembers ?? [];
+    for (const record of expected) {
+      out.push(...compareValue('hostname', field(record, 'hostname'), facts.hostname));
+      out.push(...compareValue('version', field(record, 'version'), system.osVersion));
+      out.push(...compareValue('image', field(record, 'software_image'), system.image));
+      out.push(...compareValue('uptime', field(record, 'uptime'), system.uptimeText));
+      const serials = [system.serial, ...members.map((m) => m.serial)].filter((s): s is string => !!s);
+      out.push(...compareSets('serials', listField(record, 'serial'), serials));
+      const models = [system.model, ...members.map((m) => m.model)].filter((s): s is string => !!s);
+      out.push(...compareSets('models', listField(record, 'hardware'), models));
+      const macs = [system.baseMac, ...members.map((m) => m.baseMac)].filter((s): s is string => !!s);
+      out.push(...compareSets('base MACs', listField(record, 'mac_address').map(macKey), macs.map(macKey)));
+    }
+    return out;
+  },
+};
+
+const showInventory: FactAdapter = {
+  commandDir: 'show_inventory',
+  check: (expected, facts) =>
+    matchRows(
+      'inventory',
+      expected.map((r) => ({
+        name: field(r, 'name'),
+        model: field(r, 'pid'),
+        serial: field(r, 'sn'),
+        description: field(r, 'descr'),
+      })),
+      (facts.inventory ?? []).map((item) => ({
+        name: item.name,
+        model: item.model ?? '',
+        serial: item.serial ?? '',
+        description: item.description ?? '',
+      })),
+    ),
+};
+
+/** The model's duplex word of a device's duplex text (`Full-duplex`, `a-full`, `Auto Duplex`), or `''`. */
+export function duplexKey(text: string): string {
+  const word = /^(?:a-)?(full|half|auto)/i.exec(text.trim())?.[1];
+  return word ? word.toLowerCase() : '';
+}
+
+/** A speed in Mbit/s as text, `''` when the text gives none (`auto`, `Auto-speed`). */
+export function speedKey(text: string): string {
+  const speed = parseSpeedMbps(text);
+  return speed === undefined ? '' : String(speed);
+}
+
+/** The interfaces of the facts by comparable key. */
+export function interfacesByKey(facts: DeviceFacts, platform: Platform): Map<string, NormalizedInterface> {
+  const out = new Map<string, NormalizedInterface>();
+  for (const record of facts.interfaces ?? []) out.set(ifKey(record.name, platform), record);
+  return out;
+}
+
+const showInterfaces: FactAdapter = {
+  commandDir: 'show_interfaces',
+  check: (expected, facts) =>
+    matchRows(
+      'interfaces',
+      expected.map((r) => ({
+        name: ifKey(field(r, 'interface'), IOS),
+        adminUp: String(field(r, 'link_status') !== 'administratively down'),
+        operUp: String(field(r, 'protocol_status').startsWith('up')),
+        description: field(r, 'description'),
+        mac: macKey(field(r, 'mac_address')),
+        ipv4: field(r, 'ip_address') === '' ? '' : `${field(r, 'ip_address')}/${field(r, 'prefix_length')}`,
+        mtu: field(r, 'mtu'),
+        duplex: duplexKey(field(r, 'duplex')),
+        speed: speedKey(field(r, 'speed')),
+        inErrors: field(r, 'input_errors'),
+        crc: field(r, 'crc'),
+        outErrors: field(r, 'output_errors'),
+      })),
+      (facts.interfaces ?? [])
+        .filter((i) => i.statusText !== undefined)
+        .map((i) => ({
+          name: ifKey(i.name, IOS),
+          adminUp: String(i.adminUp),
+          operUp: String(i.operUp),
+          description: i.description ?? '',
+          mac: i.mac ?? '',
+          ipv4: i.ipv4.map((a) => `${a.address}/${a.prefixLength}`).join(' '),
+          mtu: i.mtu === undefined ? '' : String(i.mtu),
+          duplex: i.duplex ?? '',
+          speed: i.speedMbps === undefined ? '' : String(i.speedMbps),
+          inErrors: String(i.counters?.inErrors ?? ''),
+          crc: String(i.counters?.crc ?? ''),
+          outErrors: String(i.counters?.outErrors ?? ''),
+        })),
+      ['mac', 'mtu', 'inErrors', 'crc', 'outErrors'],
+    ),
+  knownGaps: {
+    cisco_ios_show_interfaces:
+      "the sample joins two devices' outputs and holds GigabitEthernet0/2 twice; one output is one device, so " +
+      'the parser keeps one record per interface (and warns `repeated-record`)',
+  },
+};
+
+/** The VLAN cell of a status table as the model says it: access VLAN number, or the mode. */
+function statusVlanOf(record: NormalizedInterface): string {
+  if (record.mode === 'access' && record.accessVlan !== undefined) return String(record.accessVlan);
+  return record.mode ?? '';
+}
+
+/** The VLAN cell of a status table row as a fact (`1` → `1`, `trunk`, `routed`; other cells say no mode). */
+function expectedStatusVlan(cell: string): string {
+  if (/^\d+$/.test(cell) || cell === 'trunk' || cell === 'routed') return cell;
+  return '';
+}
+
+export function statusAdapter(platform: Platform, commandDir: string): FactAdapter {
+  return {
+    commandDir,
+    check: (expected, facts) =>
+      matchRows(
+        'interfaces',
+        expected.map((r) => ({
+          name: ifKey(field(r, 'port'), platform),
+          status: field(r, 'status'),
+          description: field(r, 'name') === '--' ? '' : field(r, 'name'),
+          vlan: expectedStatusVlan(field(r, 'vlan_id')),
+          duplex: duplexKey(field(r, 'duplex')),
+          speed: speedKey(field(r, 'speed')),
+        })),
+        (facts.interfaces ?? []).map((i) => ({
+          name: ifKey(i.name, platform),
+          status: i.statusText ?? '',
+          description: i.description ?? '',
+          vlan: statusVlanOf(i),
+          duplex: i.duplex ?? '',
+          speed: i.speedMbps === undefined ? '' : String(i.speedMbps),
+        })),
+      ),
+  };
+}
+
+const showInterfacesDescription: FactAdapter = {
+  commandDir: 'show_interfaces_description',
+  check: (expected, facts) =>
+    matchRows(
+      'interfaces',
+      expected.map((r) => ({
+        name: ifKey(field(r, 'port'), IOS),
+        adminUp: String(!field(r, 'status').startsWith('admin')),
+        operUp: String(field(r, 'protocol') === 'up'),
+        description: field(r, 'description'),
+      })),
+      (facts.interfaces ?? []).map((i) => ({
+        name: ifKey(i.name, IOS),
+        adminUp: String(i.adminUp),
+        operUp: String(i.operUp),
+        description: i.description ?? '',
+      })),
+    ),
+};
+
+/** A VLAN id as text when the text is one (1–4094), else `''`: `0 (Inactive)` names no VLAN. */
+export function vlanKey(text: string): string {
+  const value = /^\d+$/.test(text) ? Number(text) : 0;
+  return value >= 1 && value <= 4094 ? String(value) : '';
+}
+
+/** The model's switchport mode of a mode text of `show interfaces switchport`. */
+function expectedMode(operational: string, administrative: string): string {
+  const pick = (text: string): string => {
+    const t = text.replace(/\s*\(.*$/, '').toLowerCase();
+    if (t === 'static access' || t === 'access') return 'access';
+    if (t === 'trunk') return 'trunk';
+    if (t.startsWith('dynamic')) return 'dynamic';
+    if (t === 'tunnel' || t === 'dot1q-tunnel') return 'dot1q-tunnel';
+    return '';
+  };
+  return pick(operational) || pick(administrative);
+}
+
+export function switchportAdapter(platform: Platform, commandDir: string): FactAdapter {
+  return {
+    commandDir,
+    check: (expected, facts) =>
+      matchRows(
+        'switchports',
+        expected.map((r) => {
+          const mode =
+            field(r, 'switchport') === 'Disabled'
+              ? 'routed'
+              : expectedMode(field(r, 'mode'), field(r, 'admin_mode'));
+          const trunk = mode === 'trunk' || mode === 'dynamic';
+          const access = mode === 'access' || mode === 'dynamic';
+          const vlans = listField(r, 'trunking_vlans').join(',');
+          return {
+            name: ifKey(field(r, 'interface'), platform),
+            mode,
+            access: access ? vlanKey(field(r, 'access_vlan')) : '',
+            native: trunk ? vlanKey(field(r, 'native_vlan')) : '',
+            voice: vlanKey(field(r, 'voice_vlan')),
+            allowed: trunk && vlans !== '' ? JSON.stringify(expandVlanRanges(vlans)) : '',
+          };
+        }),
+        (facts.interfaces ?? []).map((i) => ({
+          name: ifKey(i.name, platform),
+          mode: i.mode ?? '',
+          access: i.accessVlan === undefined ? '' : String(i.accessVlan),
+          native: i.nativeVlan === undefined ? '' : String(i.nativeVlan),
+          voice: i.voiceVlan === undefined ? '' : String(i.voiceVlan),
+          allowed: i.allowedVlans === undefined ? '' : JSON.stringify(i.allowedVlans),
+        })),
+      ),
+  };
+}
+
+const showInterfaceLink: FactAdapter = {
+  commandDir: 'show_interface_link',
+  command: 'show interfaces link',
+  check: (expected, facts) =>
+    matchRows(
+      'interfaces',
+      expected.map((r) => ({
+        name: ifKey(field(r, 'port'), IOS),
+        description: field(r, 'name'),
+        operUp: String(field(r, 'uptime') !== '' || /^(?:00:00:00|0+ secs?)$/.test(field(r, 'downtime'))),
+      })),
+      (facts.interfaces ?? []).map((i) => ({
+        name: ifKey(i.name, IOS),
+        description: i.description ?? '',
+        operUp: String(i.operUp),
+      })),
+    ),
+  knownGaps: {
+    cisco_ios_show_interface_link:
+      'the sample lists Te1/0/31 to Te1/0/45 twice (two stack outputs joined); one output is one device, so the ' +
+      'parser keeps one record per interface (and warns `repeated-record`)',
+  },
+};
+
+const showIpInterfaceBrief: FactAdapter = {
+  commandDir: 'show_ip_interface_brief',
+  check: (expected, facts) =>
+    matchRows(
+      'interfaces',
+      expected.map((r) => ({
+        name: ifKey(field(r, 'interface'), IOS),
+        address: field(r, 'ip_address') === 'unassigned' ? '' : field(r, 'ip_address'),
+        adminUp: String(!field(r, 'status').startsWith('administratively')),
+        operUp: String(field(r, 'proto') === 'up'),
+      })),
+      (facts.interfaces ?? []).map((i) => ({
+        name: ifKey(i.name, IOS),
+        address: (i.ipv4WithoutPrefix ?? []).join(' '),
+        adminUp: String(i.adminUp),
+        operUp: String(i.operUp),
+      })),
+    ),
+};
+
+const showIpInterface: FactAdapter = {
+  commandDir: 'show_ip_interface',
+  check: (expected, facts) =>
+    matchRows(
+      'interfaces',
+      expected.map((r) => {
+        const lengths = listField(r, 'prefix_length');
+        return {
+          name: ifKey(field(r, 'interface'), IOS),
+          adminUp: String(field(r, 'link_status') !== 'administratively down'),
+          operUp: String(field(r, 'protocol_status').startsWith('up')),
+          addresses: listField(r, 'ip_address')
+            .map((a, i) => `${a}/${lengths[i] ?? ''}`)
+            .join(' '),
+          vrf: field(r, 'vrf'),
+          mtu: field(r, 'mtu'),
+          aclIn: field(r, 'inbound_acl'),
+          aclOut: field(r, 'outgoing_acl'),
+        };
+      }),
+      (facts.interfaces ?? []).map((i) => ({
+        name: ifKey(i.name, IOS),
+        adminUp: String(i.adminUp),
+        operUp: String(i.operUp),
+        addresses: i.ipv4.map((a) => `${a.address}/${a.prefixLength}`).join(' '),
+        vrf: i.vrf ?? '',
+        mtu: i.mtu === undefined ? '' : String(i.mtu),
+        aclIn: i.accessGroups?.in ?? '',
+        aclOut: i.accessGroups?.out ?? '',
+      })),
+    ),
+  knownGaps: {
+    cisco_ios_show_ip_interface:
+      'the template reads `Tunnel VPN Routing/Forwarding "X"` (the VRF the tunnel is carried in) as the ' +
+      "interface's VRF; the parser reads only `VPN Routing/Forwarding`, so these tunnels stay in the global table",
+  },
+};
+
+export function vlanAdapter(platform: Platform, commandDir: string, named: boolean): FactAdapter {
+  return {
+    commandDir,
+    check: (expected, facts) =>
+      matchRows(
+        'vlans',
+        expected.map((r) => ({
+          id: field(r, 'vlan_id'),
+          name: named ? field(r, 'vlan_name') || field(r, 'name') : '',
+          ports: listField(r, 'interfaces')
+            .map((p) => ifKey(p, platform))
+            .sort()
+            .join(' '),
+        })),
+        (facts.vlans ?? []).map((v) => ({
+          id: String(v.id),
+          name: named ? (v.name ?? '') : '',
+          ports: (v.interfaces ?? [])
+            .map((p) => ifKey(p, platform))
+            .sort()
+            .join(' '),
+        })),
+      ),
+  };
+}
 
 /** Fact adapters of the `cisco_ios` ntc-templates cases. */
-export const ciscoIosAdapters: FactAdapter[] = [];
+export const ciscoIosAdapters: FactAdapter[] = [
+  showVersion,
+  showInventory,
+  showInterfaces,
+  statusAdapter(IOS, 'show_interfaces_status'),
+  showInterfacesDescription,
+  switchportAdapter(IOS, 'show_interfaces_switchport'),
+  showInterfaceLink,
+  showIpInterfaceBrief,
+  showIpInterface,
+  vlanAdapter(IOS, 'show_vlan', true),
+  vlanAdapter(IOS, 'show_vlans', false),
+];

@@ -1,0 +1,107 @@
+import type { TextLine } from '../../parse/lines';
+import type { ShowContext } from '../common/show-output';
+
+/**
+ * Small line helpers the Cisco IOS and NX-OS show parsers share: counting a line as read or not, blocks of
+ * legal text, words with their offsets.
+ */
+
+/** Counts a line: recognised when `ok`, otherwise unrecognised with its warning. Answers `ok`. */
+export function tally(ctx: ShowContext, line: TextLine, ok: boolean): boolean {
+  if (ok) ctx.log.recognized++;
+  else ctx.log.unrecognizedLine(line.n, line.text);
+  return ok;
+}
+
+/**
+ * Warns `repeated-record` when a table lists the same key a second time (outputs of two devices joined, or a
+ * capture repeated); the parser keeps one record and the later values win.
+ */
+export function noteRepeat(ctx: ShowContext, seen: Set<string>, key: string, line: TextLine): void {
+  if (seen.has(key))
+    ctx.log.warn(line.n, 'repeated-record', `${key} is listed a second time; its values replace the first`);
+  seen.add(key);
+}
+
+/** Whether a line is empty or only spaces. */
+export function isBlankLine(text: string): boolean {
+  return text.trim() === '';
+}
+
+/** A word of a line and where it starts and ends. */
+export type Word = { text: string; start: number; end: number };
+
+/** The words of a line with their offsets (split on spaces and tabs). */
+export function wordsOf(text: string): Word[] {
+  const out: Word[] = [];
+  for (const match of text.matchAll(/[^\s]+/g)) {
+    const start = match.index ?? 0;
+    out.push({ text: match[0], start, end: start + match[0].length });
+  }
+  return out;
+}
+
+/** Whether any of the anchored patterns matches the text. */
+export function matchesAny(text: string, patterns: readonly RegExp[]): boolean {
+  for (const pattern of patterns) if (pattern.test(text)) return true;
+  return false;
+}
+
+/** An integer from device text, or `undefined` (never `NaN`). */
+export function toInt(text: string | undefined): number | undefined {
+  if (text === undefined || !/^\d{1,12}$/.test(text.trim())) return undefined;
+  return Number(text.trim());
+}
+
+/** A VLAN id (1–4094) from device text, or `undefined`. */
+export function toVlan(text: string | undefined): number | undefined {
+  const value = toInt(text);
+  return value !== undefined && value >= 1 && value <= 4094 ? value : undefined;
+}
+
+/**
+ * Capability letters of Cisco CDP neighbour tables (IOS and NX-OS legends), in the model's words. `S` is a
+ * switch here, unlike LLDP's station.
+ */
+const CDP_LETTERS: Record<string, string> = {
+  R: 'router',
+  T: 'bridge',
+  B: 'source-route-bridge',
+  S: 'switch',
+  H: 'host',
+  I: 'igmp',
+  r: 'repeater',
+  P: 'phone',
+  V: 'phone',
+  D: 'remote',
+  C: 'cvta',
+  M: 'two-port-mac-relay',
+  s: 'supports-stp-dispute',
+};
+
+/** Whether a word is one CDP capability letter. */
+export function isCdpCapabilityLetter(word: string): boolean {
+  return word.length === 1 && Object.hasOwn(CDP_LETTERS, word);
+}
+
+/** CDP capability letters (`R S I`) in the model's lower-case words. */
+export function cdpCapabilityLetters(letters: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const letter of letters) {
+    const word = CDP_LETTERS[letter];
+    if (word && !out.includes(word)) out.push(word);
+  }
+  return out;
+}
+
+/** CDP capability words of detail outputs (`Router Switch IGMP`, `Trans-Bridge`) in lower case. */
+export function cdpCapabilityWords(text: string): string[] {
+  const out: string[] = [];
+  for (const raw of text.trim().split(/\s+/)) {
+    if (raw === '') continue;
+    const word = raw.toLowerCase();
+    const normalised = word === 'trans-bridge' ? 'bridge' : word === 'voip-phone' ? 'phone' : word;
+    if (!out.includes(normalised)) out.push(normalised);
+  }
+  return out;
+}
