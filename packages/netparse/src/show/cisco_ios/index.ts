@@ -1,4 +1,6 @@
 import type { ShowParserEntry } from '../../parse/types';
+import { iosArpParser } from './arp';
+import { ciscoCdpNeighborsDetailParser, ciscoCdpNeighborsParser } from './cdp';
 import { iosInterfaceLinkParser } from './interface-link';
 import { iosInterfacesParser } from './interfaces';
 import { iosInterfacesDescriptionParser } from './interfaces-description';
@@ -7,6 +9,8 @@ import { ciscoSwitchportParser } from './interfaces-switchport';
 import { ciscoInventoryParser } from './inventory';
 import { iosIpInterfaceParser } from './ip-interface';
 import { iosIpInterfaceBriefParser } from './ip-interface-brief';
+import { ciscoLldpNeighborsDetailParser, ciscoLldpNeighborsParser } from './lldp';
+import { ciscoMacAddressTableParser } from './mac-address-table';
 import { parseIosShowVersion } from './version';
 import { ciscoVlanParser } from './vlan';
 import { iosVlansParser } from './vlans';
@@ -45,4 +49,36 @@ export const ciscoIosParsers: ShowParserEntry[] = [
   { platform: 'cisco_ios', command: 'sh[[ow]] vlan', parse: ciscoVlanParser('cisco_ios') },
   { platform: 'cisco_ios', command: 'sh[[ow]] vlan br[[ief]]', parse: ciscoVlanParser('cisco_ios') },
   { platform: 'cisco_ios', command: 'sh[[ow]] vlans', parse: iosVlansParser('cisco_ios') },
+  {
+    platform: 'cisco_ios',
+    command: 'sh[[ow]] c[[dp]] neig[[hbors]]',
+    parse: ciscoCdpNeighborsParser('cisco_ios'),
+  },
+  {
+    platform: 'cisco_ios',
+    command: 'sh[[ow]] c[[dp]] neig[[hbors]] det[[ail]]',
+    parse: ciscoCdpNeighborsDetailParser('cisco_ios'),
+  },
+  {
+    platform: 'cisco_ios',
+    command: 'sh[[ow]] lld[[p]] neig[[hbors]]',
+    parse: ciscoLldpNeighborsParser('cisco_ios'),
+  },
+  {
+    platform: 'cisco_ios',
+    command: 'sh[[ow]] lld[[p]] neig[[hbors]] det[[ail]]',
+    parse: ciscoLldpNeighborsDetailParser('cisco_ios'),
+  },
+  {
+    platform: 'cisco_ios',
+    command: 'sh[[ow]] mac add[[ress-table]]',
+    parse: ciscoMacAddressTableParser('cisco_ios'),
+  },
+  {
+    platform: 'cisco_ios',
+    command: 'sh[[ow]] mac[[-address-table]]',
+    parse: ciscoMacAddressTableParser('cisco_ios'),
+  },
+  { platform: 'cisco_ios', command: 'sh[[ow]] i[[p]] a[[rp]]', parse: iosArpParser('cisco_ios') },
+  { platform: 'cisco_ios', command: 'sh[[ow]] arp', parse: iosArpParser('cisco_ios') },
 ];

@@ -392,6 +392,142 @@ export function vlanAdapter(platform: Platform, commandDir: string, named: boole
   };
 }
 
+/** The neighbour facts of the facts as rows: local port, remote name, remote port, first management IP. */
+export function neighborRows(facts: DeviceFacts, platform: Platform): Row[] {
+  return (facts.neighbors ?? []).map((n) => ({
+    local: ifKey(n.localInterface, platform),
+    name: n.remoteName ?? '',
+    port: n.remotePortKind === 'mac' ? macKey(n.remotePort) : ifKey(n.remotePort, platform),
+    portDescription: n.remotePortDescription ?? '',
+    chassis: macKey(n.remoteChassisId),
+    mgmt: n.remoteManagementIps?.[0] ?? '',
+    platform: n.remotePlatform ?? '',
+    software: n.remoteSoftware ?? '',
+    vlan: n.remoteNativeVlan === undefined ? '' : String(n.remoteNativeVlan),
+  }));
+}
+
+/** Keeps the named fields of rows, so that both sides compare the same facts. */
+export function pick(rows: readonly Row[], keys: readonly string[]): Row[] {
+  return rows.map((row) => Object.fromEntries(keys.map((k) => [k, row[k] ?? ''])));
+}
+
+/** A remote port as a comparable key: a MAC in colon form, else the interface key. */
+export function remotePortKey(text: string, platform: Platform): string {
+  return normalizeMac(text) !== undefined && !/^\d+$/.test(text) ? macKey(text) : ifKey(text, platform);
+}
+
+export function cdpAdapter(platform: Platform, commandDir: string, detail: boolean): FactAdapter {
+  const keys = detail
+    ? ['local', 'name', 'port', 'mgmt', 'platform', 'software']
+    : ['local', 'name', 'port', 'platform'];
+  return {
+    commandDir,
+    check: (expected, facts) =>
+      matchRows(
+        'neighbors',
+        expected.map((r) =>
+          Object.fromEntries(
+            Object.entries({
+              local: ifKey(field(r, 'local_interface'), platform),
+              name: field(r, detail && platform === 'cisco_nxos' ? 'chassis_id' : 'neighbor_name'),
+              port: ifKey(field(r, 'neighbor_interface'), platform),
+              mgmt: field(r, 'mgmt_address'),
+              platform: field(r, 'platform').trim(),
+              software: field(r, 'neighbor_description'),
+            }).filter(([k]) => keys.includes(k)),
+          ),
+        ),
+        pick(neighborRows(facts, platform), keys),
+      ),
+  };
+}
+
+export function lldpAdapter(platform: Platform, commandDir: string, detail: boolean): FactAdapter {
+  const keys = detail
+    ? ['local', 'name', 'port', 'portDescription', 'chassis', 'mgmt', 'software', 'platform']
+    : ['local', 'name', 'port'];
+  return {
+    commandDir,
+    check: (expected, facts) =>
+      matchRows(
+        'neighbors',
+        expected.map((r) => {
+          const row: Row = detail
+            ? {
+                local: ifKey(field(r, 'local_interface'), platform),
+                name: field(r, 'neighbor_name'),
+                port: remotePortKey(field(r, 'neighbor_port_id') || field(r, 'neighbor_interface'), platform),
+                portDescription: field(r, 'neighbor_port_id') === '' ? '' : field(r, 'neighbor_interface'),
+                chassis: macKey(field(r, 'chassis_id')),
+                mgmt: field(r, 'mgmt_address'),
+                software: field(r, 'neighbor_description'),
+                platform: field(r, 'platform'),
+              }
+            : {
+                local: ifKey(field(r, 'local_interface'), platform),
+                name: field(r, 'neighbor_name'),
+                port: remotePortKey(field(r, 'neighbor_interface'), platform),
+              };
+          return row;
+        }),
+        pick(neighborRows(facts, platform), keys),
+        // NX-OS detail records carry no port description field of their own.
+        detail ? ['portDescription', 'platform'] : [],
+      ),
+  };
+}
+
+/** Ports the switch itself stands behind: their entries have no interface. */
+function macPortKey(port: string, platform: Platform): string {
+  return /^(?:cpu|router|switch|drop|sup-\S+|\S+\(R\))$/i.test(port) ? '' : ifKey(port, platform);
+}
+
+export function macAdapter(platform: Platform, commandDir: string): FactAdapter {
+  return {
+    commandDir,
+    check: (expected, facts) =>
+      matchRows(
+        'mac entries',
+        expected.map((r) => ({
+          mac: macKey(field(r, 'destination_address') || field(r, 'mac_address')),
+          vlan: vlanKey(field(r, 'vlan_id') || field(r, 'vlan')),
+          port: macPortKey(listField(r, 'destination_port')[0] ?? field(r, 'ports'), platform),
+          type: field(r, 'type').toLowerCase(),
+        })),
+        (facts.macTable ?? []).map((e) => ({
+          mac: e.mac,
+          vlan: e.vlan === undefined ? '' : String(e.vlan),
+          port: ifKey(e.interface, platform),
+          type: e.type,
+        })),
+      ),
+  };
+}
+
+export function arpAdapter(platform: Platform, commandDir: string): FactAdapter {
+  return {
+    commandDir,
+    check: (expected, facts) =>
+      matchRows(
+        'arp entries',
+        expected.map((r) => {
+          const mac = field(r, 'hardware_address') || field(r, 'mac_address') || field(r, 'mac');
+          return {
+            ip: field(r, 'address') || field(r, 'ip_address'),
+            mac: normalizeMac(mac) ?? '',
+            interface: ifKey(field(r, 'interface') === '-' ? '' : field(r, 'interface'), platform),
+          };
+        }),
+        (facts.arp ?? []).map((e) => ({
+          ip: e.ip,
+          mac: e.mac ?? '',
+          interface: ifKey(e.interface, platform),
+        })),
+      ),
+  };
+}
+
 /** Fact adapters of the `cisco_ios` ntc-templates cases. */
 export const ciscoIosAdapters: FactAdapter[] = [
   showVersion,
@@ -405,4 +541,11 @@ export const ciscoIosAdapters: FactAdapter[] = [
   showIpInterface,
   vlanAdapter(IOS, 'show_vlan', true),
   vlanAdapter(IOS, 'show_vlans', false),
+  cdpAdapter(IOS, 'show_cdp_neighbors', false),
+  cdpAdapter(IOS, 'show_cdp_neighbors_detail', true),
+  lldpAdapter(IOS, 'show_lldp_neighbors', false),
+  lldpAdapter(IOS, 'show_lldp_neighbors_detail', true),
+  macAdapter(IOS, 'show_mac-address-table'),
+  arpAdapter(IOS, 'show_ip_arp'),
+  arpAdapter(IOS, 'show_arp'),
 ];
