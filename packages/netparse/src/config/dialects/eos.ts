@@ -1,0 +1,246 @@
+/** Arista EOS configurations. */
+import { CommandTable, type Stmt } from '../commands';
+import type { ConfigContext } from '../context';
+import type { Dialect } from '../engine';
+import {
+  CISCO_INTERFACE_VOCABULARY,
+  type IfEntry,
+  interfaceTable,
+  setVrf,
+  voiceVlan,
+} from '../sections/interface';
+import { domainName, service, serviceDefault } from '../sections/management';
+import { stpDefault, stpVlan, vrfDefinition } from '../sections/switching';
+import {
+  CISCO_GLOBAL_VOCABULARY,
+  ciscoGlobalEntries,
+  type GlobalEntry,
+  interfaceEntry,
+  table,
+} from './cisco-common';
+
+const EOS_VOCABULARY: (string | GlobalEntry)[] = [
+  'transceiver',
+  'service routing',
+  'queue-monitor',
+  'hardware',
+  'platform',
+  'daemon',
+  'event-handler',
+  'mlag',
+  'peer-filter',
+  'ip virtual-router',
+  'ipv6 virtual-router',
+  'ip routing',
+  'ip igmp',
+  'ip pim',
+  'ip multicast-routing',
+  'ipv6 neighbor',
+  'ip dhcp',
+  'ip security',
+  'ip hardware',
+  'ip tacacs',
+  'ip radius',
+  'ip ftp',
+  'ip http client',
+  'ip host',
+  'ip domain lookup',
+  'ptp',
+  'tap',
+  'sflow',
+  'agent',
+  'cvx',
+  'schedule',
+  'prompt',
+  'load-interval',
+  'switchport default',
+  'interface defaults',
+  'system',
+  'email',
+  'maintenance',
+  'qos',
+  'traffic-policies',
+  'role',
+  'arp',
+  'mpls',
+  'router multicast',
+  'router general',
+  'router pim',
+  'router igmp',
+  'router msdp',
+  'router l2-vpn',
+  'router traffic-engineering',
+  'router path-selection',
+  'router adaptive-virtual-topology',
+  'router isis',
+  'spanning-tree',
+  'vrf',
+  'trackers',
+  'track',
+  'monitor',
+  'ip ssh',
+  'dot1x',
+  'errdisable',
+  'mac address-table',
+  'clock',
+  'vlan internal',
+  'hostname',
+  'management',
+];
+
+type ManagementState = { kind: 'telnet' | 'ssh' | 'api' | 'other' };
+
+/** `shutdown` / `no shutdown` of a management service: telnet and the HTTP API are off until `no shutdown`. */
+function managementShutdown(c: ConfigContext, s: Stmt, st: ManagementState): boolean {
+  const on = s.negated;
+  if (st.kind === 'telnet') service(c, 'telnetServer', on, s.node);
+  else if (st.kind === 'ssh') service(c, 'sshServer', on, s.node);
+  else if (st.kind === 'api') service(c, 'httpsServer', on, s.node);
+  return true;
+}
+
+const MANAGEMENT_CHILDREN: CommandTable<ConfigContext, ManagementState> = new CommandTable<
+  ConfigContext,
+  ManagementState
+>([
+  { phrase: 'shutdown', handle: managementShutdown },
+  {
+    phrase: 'ip access-group',
+    handle: (c, s, st) => {
+      const name = s.args[0];
+      if (name === undefined) return false;
+      c.reference('acl', name, `management ${st.kind} ip access-group`, s.node);
+      return true;
+    },
+  },
+  {
+    phrase: 'ipv6 access-group',
+    handle: (c, s, st) => {
+      const name = s.args[0];
+      if (name === undefined) return false;
+      c.reference('acl', name, `management ${st.kind} ipv6 access-group`, s.node);
+      return true;
+    },
+  },
+  {
+    phrase: 'protocol',
+    handle: (c, s) => {
+      const what = s.largs[0];
+      if (what === 'http') return service(c, 'httpServer', !s.negated, s.node);
+      if (what === 'https') return service(c, 'httpsServer', !s.negated, s.node);
+      return true;
+    },
+  },
+  {
+    phrase: 'vrf',
+    handle: (c, s, st) => {
+      c.walk(s.node.children, MANAGEMENT_CHILDREN, st);
+      return true;
+    },
+  },
+  'idle-timeout',
+  'authentication',
+  'cipher',
+  'key-exchange',
+  'mac',
+  'hostkey',
+  'login-timeout',
+  'log-level',
+  'server-port',
+  'connection',
+  'fips',
+  'session-limit',
+  'cors',
+  'qos',
+  'username',
+  'client-strict-checking',
+  'tunnel',
+  'certificate',
+  'trusted-ca',
+  'known-hosts',
+  'logging',
+  'rate-limit',
+]);
+
+function managementBlock(c: ConfigContext, s: Stmt): boolean {
+  const what = s.largs[0];
+  const kind: ManagementState['kind'] =
+    what === 'telnet'
+      ? 'telnet'
+      : what === 'ssh'
+        ? 'ssh'
+        : what === 'api' && s.largs[1] === 'http-commands'
+          ? 'api'
+          : 'other';
+  if (kind === 'other') {
+    c.okDeep(s.node);
+    return true;
+  }
+  c.walk(s.node.children, MANAGEMENT_CHILDREN, { kind });
+  return true;
+}
+
+const EOS_ENTRIES: GlobalEntry[] = [
+  { phrase: 'dns domain', handle: (c, s) => domainName(c, s) },
+  { phrase: 'vrf instance', handle: (c, s) => vrfDefinition(c, s, 0) },
+  { phrase: 'spanning-tree vlan-id', handle: stpVlan },
+  {
+    phrase: 'spanning-tree edge-port bpduguard default',
+    handle: (c, s) => stpDefault(c, s, 'bpduGuardDefault'),
+  },
+  {
+    phrase: 'spanning-tree portfast bpduguard default',
+    handle: (c, s) => stpDefault(c, s, 'bpduGuardDefault'),
+  },
+  { phrase: 'management', handle: managementBlock },
+];
+
+const EOS_INTERFACE: IfEntry[] = [
+  { phrase: 'vrf', handle: (c, s, st) => setVrf(c, s, st, s.args[0]) },
+  { phrase: 'switchport phone vlan', handle: voiceVlan },
+  {
+    phrase: 'spanning-tree portfast',
+    handle: (c, s, st) => {
+      c.set(st.iface, 'stpEdge', !s.negated && s.largs[0] !== 'network', s.node);
+      return true;
+    },
+  },
+];
+
+const INTERFACES = interfaceTable(
+  [
+    ...CISCO_INTERFACE_VOCABULARY,
+    'switchport phone',
+    'switchport trunk group',
+    'switchport vlan',
+    'switchport backup-link',
+  ],
+  EOS_INTERFACE,
+);
+
+const GLOBAL = table(
+  [...CISCO_GLOBAL_VOCABULARY, ...EOS_VOCABULARY],
+  [...ciscoGlobalEntries(), interfaceEntry(INTERFACES), ...EOS_ENTRIES],
+);
+
+export const EOS_DIALECT: Dialect = {
+  vendor: 'Arista',
+  global: GLOBAL,
+  // EOS writes `shutdown` for an interface that is down.
+  adminDefault: () => true,
+  comments(c, comments) {
+    for (const comment of comments) {
+      // `! device: leaf1 (DCS-7050TX-64, EOS-4.20.5F)`.
+      const device = /^device:\s*\S+\s*\(([^,()]+),\s*EOS-([^)\s]+)\)/i.exec(comment.text);
+      if (device) {
+        c.system.model ??= device[1]?.trim();
+        c.system.osVersion ??= device[2];
+      }
+    }
+  },
+  finish(c) {
+    serviceDefault(c, 'telnetServer', false);
+    serviceDefault(c, 'sshServer', true);
+    serviceDefault(c, 'lldp', true);
+  },
+};
