@@ -204,7 +204,7 @@ export function parseEosShowInterfaces(text: string, input: ParseInput): ParseRe
     }
     close();
     for (const lag of lags.values()) {
-      const record = table.list().find((i) => i.name === lag.name);
+      const record = table.find(lag.name);
       if (record?.operUp !== undefined) lag.operUp = record.operUp;
     }
     const facts: { interfaces?: NormalizedInterface[]; lags?: Lag[] } = {};

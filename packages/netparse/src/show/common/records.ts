@@ -32,6 +32,11 @@ export class InterfaceTable {
     return record;
   }
 
+  /** The record of an interface already seen, without counting a sighting. */
+  find(raw: string): NormalizedInterface | undefined {
+    return this.byName.get(canonicalInterface(raw, this.platform).name);
+  }
+
   has(raw: string): boolean {
     return this.byName.has(canonicalInterface(raw, this.platform).name);
   }
