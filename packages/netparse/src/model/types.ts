@@ -96,6 +96,11 @@ export type DeviceSystem = {
    * member the output was read on.
    */
   stackMembers?: StackMember[];
+  /**
+   * The default gateway a switch that does not route uses for its own traffic, as its show output reports it
+   * (AOS-S `show ip` `Default Gateway`); the configuration's `ip default-gateway` is `ConfigFacts.defaultGateway`.
+   */
+  defaultGateway?: string;
 };
 
 /** One member of a switch stack, e.g. `Switch 2` of a Catalyst 9300 stack. */
