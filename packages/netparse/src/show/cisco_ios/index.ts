@@ -1,6 +1,7 @@
 import type { ShowParserEntry } from '../../parse/types';
 import { iosArpParser } from './arp';
 import { ciscoCdpNeighborsDetailParser, ciscoCdpNeighborsParser } from './cdp';
+import { ciscoEtherchannelSummaryParser } from './etherchannel';
 import { iosInterfaceLinkParser } from './interface-link';
 import { iosInterfacesParser } from './interfaces';
 import { iosInterfacesDescriptionParser } from './interfaces-description';
@@ -9,11 +10,14 @@ import { ciscoSwitchportParser } from './interfaces-switchport';
 import { ciscoInventoryParser } from './inventory';
 import { iosIpInterfaceParser } from './ip-interface';
 import { iosIpInterfaceBriefParser } from './ip-interface-brief';
+import { iosIpRouteParser } from './ip-route';
 import { ciscoLldpNeighborsDetailParser, ciscoLldpNeighborsParser } from './lldp';
 import { ciscoMacAddressTableParser } from './mac-address-table';
+import { ciscoSpanningTreeParser, ciscoSpanningTreeRootParser } from './spanning-tree';
 import { parseIosShowVersion } from './version';
 import { ciscoVlanParser } from './vlan';
 import { iosVlansParser } from './vlans';
+import { iosVrfParser } from './vrf';
 
 /** Built-in show-output parsers of `cisco_ios` (IOS-XE, `cisco_xe`, uses them too). */
 export const ciscoIosParsers: ShowParserEntry[] = [
@@ -81,4 +85,23 @@ export const ciscoIosParsers: ShowParserEntry[] = [
   },
   { platform: 'cisco_ios', command: 'sh[[ow]] i[[p]] a[[rp]]', parse: iosArpParser('cisco_ios') },
   { platform: 'cisco_ios', command: 'sh[[ow]] arp', parse: iosArpParser('cisco_ios') },
+  { platform: 'cisco_ios', command: 'sh[[ow]] ip r[[oute]]', parse: iosIpRouteParser('cisco_ios') },
+  { platform: 'cisco_ios', command: 'sh[[ow]] ip r[[oute]] vrf', parse: iosIpRouteParser('cisco_ios') },
+  {
+    platform: 'cisco_ios',
+    command: 'sh[[ow]] sp[[anning-tree]]',
+    parse: ciscoSpanningTreeParser('cisco_ios'),
+  },
+  {
+    platform: 'cisco_ios',
+    command: 'sh[[ow]] sp[[anning-tree]] ro[[ot]]',
+    parse: ciscoSpanningTreeRootParser('cisco_ios'),
+  },
+  {
+    platform: 'cisco_ios',
+    command: 'sh[[ow]] etherchann[[el]] summ[[ary]]',
+    parse: ciscoEtherchannelSummaryParser('cisco_ios'),
+  },
+  { platform: 'cisco_ios', command: 'sh[[ow]] ip vrf', parse: iosVrfParser('cisco_ios') },
+  { platform: 'cisco_ios', command: 'sh[[ow]] vrf', parse: iosVrfParser('cisco_ios') },
 ];

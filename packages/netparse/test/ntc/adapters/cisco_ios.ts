@@ -528,6 +528,175 @@ export function arpAdapter(platform: Platform, commandDir: string): FactAdapter 
   };
 }
 
+/** The model's protocol of an IOS route code letter, as documented in the legend of `show ip route`. */
+const IOS_ROUTE_PROTOCOL: Record<string, string> = {
+  C: 'connected',
+  L: 'local',
+  S: 'static',
+  R: 'rip',
+  B: 'bgp',
+  D: 'eigrp',
+  O: 'ospf',
+  i: 'isis',
+  o: 'odr',
+  H: 'nhrp',
+  l: 'lisp',
+};
+
+/** One row per next hop of each route (templates give one record per path). */
+export function routeRows(facts: DeviceFacts, platform: Platform, defaultVrf = ''): Row[] {
+  const out: Row[] = [];
+  for (const route of facts.routes ?? []) {
+    for (const hop of route.nextHops.length > 0 ? route.nextHops : [{}]) {
+      out.push({
+        vrf: route.vrf ?? defaultVrf,
+        prefix: route.prefix,
+        protocol: route.protocol,
+        code: (route.protocolCode ?? '').replace(/[^A-Za-z0-9]/g, ''),
+        subtype: route.subtype ?? '',
+        distance: route.distance === undefined ? '' : String(route.distance),
+        metric: route.metric === undefined ? '' : String(route.metric),
+        ip: hop.ip ?? '',
+        interface: ifKey(hop.interface, platform),
+        hopVrf: hop.vrf ?? '',
+      });
+    }
+  }
+  return out;
+}
+
+const showIpRoute: FactAdapter = {
+  commandDir: 'show_ip_route',
+  check: (expected, facts) =>
+    matchRows(
+      'routes',
+      expected.map((r) => ({
+        vrf: field(r, 'vrf'),
+        prefix: `${field(r, 'network')}/${field(r, 'prefix_length')}`,
+        protocol: IOS_ROUTE_PROTOCOL[field(r, 'protocol')] ?? 'other',
+        code: `${field(r, 'protocol')}${field(r, 'type')}`,
+        distance: field(r, 'distance'),
+        metric: field(r, 'metric'),
+        ip: field(r, 'nexthop_ip'),
+        interface: ifKey(field(r, 'nexthop_if'), IOS),
+        hopVrf: field(r, 'nexthop_vrf'),
+      })),
+      pick(routeRows(facts, IOS), [
+        'vrf',
+        'prefix',
+        'protocol',
+        'code',
+        'distance',
+        'metric',
+        'ip',
+        'interface',
+        'hopVrf',
+      ]),
+    ),
+};
+
+const STP_ROLE: Record<string, string> = {
+  Root: 'root',
+  Desg: 'designated',
+  Altn: 'alternate',
+  Back: 'backup',
+  Mstr: 'master',
+};
+const STP_STATE: Record<string, string> = {
+  FWD: 'forwarding',
+  BLK: 'blocking',
+  LRN: 'learning',
+  LIS: 'listening',
+  BKN: 'broken',
+};
+
+const showSpanningTree: FactAdapter = {
+  commandDir: 'show_spanning-tree',
+  check: (expected, facts) =>
+    matchRows(
+      'stp ports',
+      expected.map((r) => ({
+        vlan: field(r, 'vlan_id'),
+        interface: ifKey(field(r, 'interface'), IOS),
+        role: STP_ROLE[field(r, 'role')] ?? field(r, 'role'),
+        state: STP_STATE[field(r, 'status')] ?? field(r, 'status'),
+        cost: field(r, 'cost'),
+        priority: field(r, 'port_priority'),
+        portId: `${field(r, 'port_priority')}.${field(r, 'port_id')}`,
+        type: field(r, 'type'),
+      })),
+      (facts.stp?.instances ?? []).flatMap((instance) =>
+        instance.ports.map((p) => ({
+          vlan: String(instance.vlan ?? ''),
+          interface: ifKey(p.interface, IOS),
+          role: p.role,
+          state: p.state,
+          cost: String(p.cost ?? ''),
+          priority: String(p.priority ?? ''),
+          portId: p.portId ?? '',
+          type: p.type ?? '',
+        })),
+      ),
+    ),
+};
+
+export function stpRootAdapter(platform: Platform, commandDir: string): FactAdapter {
+  return {
+    commandDir,
+    check: (expected, facts) =>
+      matchRows(
+        'stp roots',
+        expected.map((r) => {
+          const port = field(r, 'root_port');
+          return {
+            name: field(r, 'vlan_id'),
+            priority: field(r, 'priority'),
+            mac: macKey(field(r, 'root_id')),
+            cost: field(r, 'root_cost'),
+            port: /^This bridge is (?:the )?root$/i.test(port) ? '' : ifKey(port, platform),
+          };
+        }),
+        (facts.stp?.instances ?? []).map((i) => ({
+          name: i.name,
+          priority: String(i.rootPriority ?? ''),
+          mac: i.rootMac ?? '',
+          cost: String(i.rootCost ?? ''),
+          port: ifKey(i.rootPort, platform),
+        })),
+      ),
+  };
+}
+
+export function lagAdapter(platform: Platform, commandDir: string): FactAdapter {
+  return {
+    commandDir,
+    check: (expected, facts) =>
+      matchRows(
+        'lags',
+        expected.map((r) => {
+          const states = listField(r, 'member_interface_status');
+          return {
+            name: ifKey(field(r, 'bundle_name'), platform),
+            protocol: field(r, 'bundle_protocol')
+              .toLowerCase()
+              .replace(/^(?:none|-)$/, 'static'),
+            up: String(field(r, 'bundle_status').includes('U')),
+            members: listField(r, 'member_interface')
+              .map((m, i) => `${ifKey(m, platform)}(${states[i] ?? ''})`)
+              .filter((m) => m !== '(')
+              .join(' '),
+          };
+        }),
+        (facts.lags ?? []).map((l) => ({
+          name: ifKey(l.name, platform),
+          protocol: l.protocol ?? '',
+          up: String(l.operUp),
+          members: l.members.map((m) => `${ifKey(m.interface, platform)}(${m.state ?? ''})`).join(' '),
+        })),
+      ),
+  };
+}
+
 /** Fact adapters of the `cisco_ios` ntc-templates cases. */
 export const ciscoIosAdapters: FactAdapter[] = [
   showVersion,
@@ -548,4 +717,8 @@ export const ciscoIosAdapters: FactAdapter[] = [
   macAdapter(IOS, 'show_mac-address-table'),
   arpAdapter(IOS, 'show_ip_arp'),
   arpAdapter(IOS, 'show_arp'),
+  showIpRoute,
+  showSpanningTree,
+  stpRootAdapter(IOS, 'show_spanning-tree_root'),
+  lagAdapter(IOS, 'show_etherchannel_summary'),
 ];
