@@ -496,6 +496,11 @@ export type Services = {
   passwordEncryption?: boolean;
   cdp?: boolean;
   lldp?: boolean;
+  /**
+   * Other management services by the device's name, enabled or not: RouterOS `/ip service` `ftp`, `api`,
+   * `api-ssl`, `winbox`; Junos `netconf`, `ftp`.
+   */
+  otherServers?: Record<string, boolean>;
   /** Statement lines behind each flag, for evidence. */
   sources: Partial<Record<Exclude<keyof Services, 'sources'>, SourceRef>>;
 };
