@@ -102,7 +102,10 @@ const MODES: Record<string, SwitchportMode> = {
 
 function switchportMode(c: ConfigContext, s: Stmt, st: IfState): boolean {
   if (s.negated) return true;
-  const mode = MODES[s.largs[0] ?? ''];
+  // Typed configurations abbreviate the value too (`sw mo acc`).
+  const word = s.largs[0] ?? '';
+  const spelled = Object.keys(MODES).filter((m) => m === word || (word.length >= 2 && m.startsWith(word)));
+  const mode = spelled.length === 1 ? MODES[spelled[0] ?? ''] : MODES[word];
   if (!mode) {
     // EOS tap/tool ports and the like: known words, no mode of the model.
     st.extra.push(s.node.text);

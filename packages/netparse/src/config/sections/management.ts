@@ -321,7 +321,13 @@ export function snmpCommunity(c: ConfigContext, s: Stmt): boolean {
     }
   }
   if (community.acl !== undefined) c.reference('acl', community.acl, `snmp-server community ${name}`, s.node);
-  c.config.snmp.communities.push(community);
+  // NX-OS writes one line for the group and another for the ACL of the same community.
+  const existing = c.config.snmp.communities.find((x) => x.name === name);
+  if (existing) {
+    if (community.access === 'rw') existing.access = 'rw';
+    if (community.acl !== undefined) existing.acl = community.acl;
+    if (community.view !== undefined) existing.view = community.view;
+  } else c.config.snmp.communities.push(community);
   c.config.snmp.enabled = true;
   addVersion(c.config.snmp, 'v1', 'v2c');
   return true;

@@ -315,7 +315,7 @@ function vrfBlock(c: ConfigContext, s: Stmt, st: ProcState): boolean {
 
 /** NX-OS `template peer NAME` blocks: a peer group by another name. */
 function template(c: ConfigContext, s: Stmt, st: ProcState): boolean {
-  const name = s.args[1];
+  const name = s.args[0];
   if (name === undefined) return false;
   const peer = peerOf(st.root ?? st, name, s.node);
   c.walk(s.node.children, NEIGHBOR_BLOCK, { ...st, neighbor: peer }, st.extra);
