@@ -189,11 +189,6 @@ export function canonicalInterface(raw: string, platform?: Platform): InterfaceN
     if (/^(\d+\/)?[A-Za-z]?\d+$/.test(text)) return { name: text, shortName: text, type: 'physical' };
   }
 
-  // AOS-CX ports are `member/slot/port` without a family prefix.
-  if (platform === 'aruba_aoscx' && /^\d+\/\d+\/\d+(\.\d+)?$/.test(text)) {
-    return { name: text, shortName: text, type: text.includes('.') ? 'subinterface' : 'physical' };
-  }
-
   const match = SPLIT.exec(text);
   if (!match) {
     const family = BY_ALIAS.get(text.toLowerCase());
