@@ -33,7 +33,8 @@ export function isMac(raw: string): boolean {
 const MAX_VLAN = 4094;
 
 /**
- * VLAN ranges expanded and sorted: `1-3,10,20-21` → `[1,2,3,10,20,21]`. `all` / `1-4094` answer `all`; `none`
+ * VLAN ranges expanded and sorted: `1-3,10,20-21` → `[1,2,3,10,20,21]`. `all`, `1-4094` and any items that
+ * cover every VLAN answer `all`; `none`
  * answers `[]`. Items it cannot read are skipped and reported through `onBadItem`.
  */
 export function expandVlanRanges(text: string, onBadItem?: (item: string) => void): number[] | 'all' {
@@ -52,12 +53,15 @@ export function expandVlanRanges(text: string, onBadItem?: (item: string) => voi
     }
     const from = Number(range[1]);
     const to = range[2] === undefined ? from : Number(range[2]);
-    if (from < 1 || to > MAX_VLAN + 1 || to < from) {
+    // A range may run into the reserved 4095 (`1-4095`); 4095 alone is no VLAN.
+    if (from < 1 || to > MAX_VLAN + 1 || to < from || from > MAX_VLAN) {
       onBadItem?.(item);
       continue;
     }
     for (let vlan = from; vlan <= Math.min(to, MAX_VLAN); vlan++) out.add(vlan);
   }
+  // Items that cover every VLAN mean the same as `all`.
+  if (out.size === MAX_VLAN) return 'all';
   return [...out].sort((a, b) => a - b);
 }
 
