@@ -546,10 +546,13 @@ class Parser {
       case 'b':
       case 'B': {
         this.pos++;
-        if (flags.a) return this.anchor(`\\${c}`);
+        if (flags.a) return this.anchor(c === 'b' ? '\\b' : '(?:\\B(?:(?<=[\\s\\S])|(?=[\\s\\S])))');
         const w = UNICODE_WORD;
+        // Python (up to 3.13) finds no `\B` in an empty string.
         return this.anchor(
-          c === 'b' ? `(?:(?<=${w})(?!${w})|(?<!${w})(?=${w}))` : `(?:(?<=${w})(?=${w})|(?<!${w})(?!${w}))`,
+          c === 'b'
+            ? `(?:(?<=${w})(?!${w})|(?<!${w})(?=${w}))`
+            : `(?:(?<=${w})(?=${w})|(?<!${w})(?!${w})(?:(?<=[\\s\\S])|(?=[\\s\\S])))`,
         );
       }
       case 'd':

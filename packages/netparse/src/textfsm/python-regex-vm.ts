@@ -14,8 +14,14 @@ type Inst =
   | { op: 'save'; slot: number }
   | { op: 'ref'; group: number }
   | { op: 'atomic'; prog: Inst[] }
+  /** Starts a repetition: no iteration before. */
+  | { op: 'reset'; reg: number }
+  /** Notes where an iteration starts. */
   | { op: 'mark'; reg: number }
-  | { op: 'progress'; reg: number }
+  /** After a greedy iteration: one that matched nothing ends the repetition (Python's `MAX_UNTIL`). */
+  | { op: 'progress'; reg: number; exit: number }
+  /** Before a lazy iteration: fails if the previous one matched nothing (Python's `MIN_UNTIL`). */
+  | { op: 'check'; reg: number }
   | { op: 'match' };
 
 /** Steps after which a match attempt gives up (the caller then keeps JavaScript's answer). */
@@ -113,37 +119,41 @@ export class PythonVm {
           return;
         }
         for (let k = 0; k < node.min; k++) this.compile(node.body, out);
-        if (node.max === Number.POSITIVE_INFINITY) {
-          const reg = this.regs++;
-          const loop = out.length;
+        if (node.max === node.min) return;
+        const reg = this.regs++;
+        this.push(out, { op: 'reset', reg });
+        // Optional iterations: unrolled when counted, a loop when unbounded.
+        const unbounded = node.max === Number.POSITIVE_INFINITY;
+        const copies = unbounded ? 1 : node.max - node.min;
+        const splits: Array<{ op: 'split'; first: number; second: number }> = [];
+        const progress: Array<{ op: 'progress'; reg: number; exit: number }> = [];
+        const loop = out.length;
+        for (let k = 0; k < copies; k++) {
           const split = { op: 'split' as const, first: -1, second: -1 };
           this.push(out, split);
+          splits.push(split);
           const body = out.length;
+          if (node.lazy) this.push(out, { op: 'check', reg });
           this.push(out, { op: 'mark', reg });
           this.compile(node.body, out);
-          this.push(out, { op: 'progress', reg });
-          this.push(out, { op: 'jmp', to: loop });
-          const exit = out.length;
-          split.first = node.lazy ? exit : body;
-          split.second = node.lazy ? body : exit;
-          return;
+          if (!node.lazy) {
+            const p = { op: 'progress' as const, reg, exit: -1 };
+            this.push(out, p);
+            progress.push(p);
+          }
+          split.first = body;
         }
-        const splits: Array<{ op: 'split'; first: number; second: number }> = [];
-        for (let k = node.min; k < node.max; k++) {
-          const split = { op: 'split' as const, first: out.length + 1, second: -1 };
-          this.push(out, split);
-          splits.push(split);
-          this.compile(node.body, out);
-        }
+        if (unbounded) this.push(out, { op: 'jmp', to: loop });
         const exit = out.length;
-        for (const s of splits) {
+        for (const split of splits) {
           if (node.lazy) {
-            s.second = s.first;
-            s.first = exit;
+            split.second = split.first;
+            split.first = exit;
           } else {
-            s.second = exit;
+            split.second = exit;
           }
         }
+        for (const p of progress) p.exit = exit;
         return;
       }
     }
@@ -254,13 +264,16 @@ export class PythonVm {
           pc++;
           break;
         }
+        case 'reset':
         case 'mark':
           stack.push(2, inst.reg, regs[inst.reg]);
-          regs[inst.reg] = sp;
+          regs[inst.reg] = inst.op === 'reset' ? -1 : sp;
           pc++;
           break;
         case 'progress':
-          // An iteration that matched nothing cannot loop again.
+          pc = regs[inst.reg] === sp ? inst.exit : pc + 1;
+          break;
+        case 'check':
           if (regs[inst.reg] === sp) ok = false;
           else pc++;
           break;

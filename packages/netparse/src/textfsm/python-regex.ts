@@ -74,6 +74,11 @@ class Emitter {
       case 'repeat': {
         const quantified = () => {
           const body = this.emit(node.body);
+          // JavaScript refuses an optional iteration that matches nothing, Python takes it (and its captures):
+          // an alternative with the empty string keeps Python's choice.
+          if (node.min === 0 && node.max === 1 && nullable(node.body)) {
+            return node.lazy ? `(?:|${body})` : `(?:${body}|)`;
+          }
           const atom = node.body.t === 'look' ? `(?:${body})` : body;
           return atom + quantifier(node.min, node.max) + (node.lazy ? '?' : '');
         };
@@ -89,6 +94,26 @@ class Emitter {
   }
 }
 
+/** Whether a tree can match the empty string. */
+function nullable(node: RxNode): boolean {
+  switch (node.t) {
+    case 'leaf':
+      return node.zero;
+    case 'seq':
+      return node.items.every(nullable);
+    case 'alt':
+      return node.branches.some(nullable);
+    case 'group':
+    case 'atomic':
+      return nullable(node.body);
+    case 'look':
+    case 'ref':
+      return true;
+    case 'repeat':
+      return node.min === 0 || nullable(node.body);
+  }
+}
+
 function quantifier(min: number, max: number): string {
   if (max === Number.POSITIVE_INFINITY) return min === 0 ? '*' : min === 1 ? '+' : `{${min},}`;
   if (min === 0 && max === 1) return '?';
@@ -97,11 +122,14 @@ function quantifier(min: number, max: number): string {
 
 /**
  * Finds groups whose JavaScript value can differ from Python's: inside a repeated group and not sure to take
- * part in each iteration. Back-references to such groups, or to groups that may not take part at all, need
- * the Python-semantics matcher for the match itself.
+ * part in each iteration (`risky`: JavaScript leaves them unset where Python keeps an earlier iteration's
+ * text). Groups in a repetition whose body can match nothing (Python takes one empty iteration, JavaScript
+ * none), and back-references to risky groups or to groups that may not take part at all, need the
+ * Python-semantics matcher for every match.
  */
 function analyse(root: RxNode): { risky: Set<number>; needsPython: boolean } {
   const risky = new Set<number>();
+  let emptyIterations = false;
   const maybeUnset = new Set<number>();
   const refs: Array<{ group: number; repeats: RxNode[] }> = [];
   const groupRepeats = new Map<number, RxNode[]>();
@@ -140,6 +168,7 @@ function analyse(root: RxNode): { risky: Set<number>; needsPython: boolean } {
         return;
       case 'repeat': {
         const many = node.max >= 2;
+        if (many && nullable(node.body) && hasGroup(node.body)) emptyIterations = true;
         walk(
           node.body,
           repeated || many,
@@ -152,13 +181,33 @@ function analyse(root: RxNode): { risky: Set<number>; needsPython: boolean } {
     }
   };
   walk(root, false, false, false, []);
-  const needsPython = refs.some(({ group, repeats }) => {
-    if (risky.has(group) || maybeUnset.has(group)) return true;
-    // A reference repeated together with its group sees, in JavaScript, the group reset at each iteration.
-    const own = groupRepeats.get(group) ?? [];
-    return repeats.some((r) => own.includes(r));
-  });
+  const needsPython =
+    emptyIterations ||
+    refs.some(({ group, repeats }) => {
+      if (risky.has(group) || maybeUnset.has(group)) return true;
+      // A reference repeated together with its group sees, in JavaScript, the group reset at each iteration.
+      const own = groupRepeats.get(group) ?? [];
+      return repeats.some((r) => own.includes(r));
+    });
   return { risky, needsPython };
+}
+
+function hasGroup(node: RxNode): boolean {
+  switch (node.t) {
+    case 'leaf':
+    case 'ref':
+      return false;
+    case 'seq':
+      return node.items.some(hasGroup);
+    case 'alt':
+      return node.branches.some(hasGroup);
+    case 'group':
+      return node.group !== undefined || hasGroup(node.body);
+    case 'look':
+    case 'atomic':
+    case 'repeat':
+      return hasGroup(node.body);
+  }
 }
 
 type Compiled = {
