@@ -236,6 +236,7 @@ export const parseIosShowVersion: TextParser = (text, input) =>
 
     if (!seenAnything) return {};
     system.osVersion = version ?? xeVersion;
+    system.vendor = 'Cisco';
 
     // The first, unnumbered block describes the member the output was read on.
     if (

@@ -472,8 +472,9 @@ export function lldpAdapter(platform: Platform, commandDir: string, detail: bool
           return row;
         }),
         pick(neighborRows(facts, platform), keys),
-        // NX-OS detail records carry no port description field of their own.
-        detail ? ['portDescription', 'platform'] : [],
+        // NX-OS detail records carry no port description field of their own; the table template leaves the
+        // Device ID empty when it wrapped onto its own line above a row with no capability.
+        detail ? ['portDescription', 'platform'] : ['name'],
       ),
   };
 }
@@ -681,9 +682,10 @@ export function lagAdapter(platform: Platform, commandDir: string): FactAdapter 
               .toLowerCase()
               .replace(/^(?:none|-)$/, 'static'),
             up: String(field(r, 'bundle_status').includes('U')),
+            // `--` stands for no member.
             members: listField(r, 'member_interface')
+              .filter((m) => m !== '--')
               .map((m, i) => `${ifKey(m, platform)}(${states[i] ?? ''})`)
-              .filter((m) => m !== '(')
               .join(' '),
           };
         }),
