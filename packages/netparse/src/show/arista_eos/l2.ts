@@ -506,9 +506,11 @@ export function parseEosShowSpanningTree(text: string, input: ParseInput): Parse
         log.recognized++;
         continue;
       }
-      const cost = /^Cost\s+(\d+)/.exec(trimmed);
+      // MST: `Cost 0 (Ext) 2000 (Int)`, the cost to the region's edge and within the region: the path to the root
+      // costs both.
+      const cost = /^Cost\s+(\d+)(?: \(Ext\) (\d+) \(Int\))?/.exec(trimmed);
       if (cost && block === 'root') {
-        current.rootCost = Number(cost[1]);
+        current.rootCost = Number(cost[1]) + Number(cost[2] ?? 0);
         log.recognized++;
         continue;
       }

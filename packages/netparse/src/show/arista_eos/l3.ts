@@ -173,10 +173,15 @@ export function parseEosShowIpRoute(text: string, input: ParseInput): ParseResul
         let hop: NextHop | undefined;
         if (via) hop = nextHop(via[1] ?? '', platform);
         else if (connected) hop = nextHop(connected[1] ?? '', platform);
+        // A line cut short (a truncated capture) gives no route rather than a route without its next hop.
+        if (!hop && after !== '') {
+          current = undefined;
+          log.unrecognizedLine(n, line);
+          continue;
+        }
         if (hop) current.nextHops.push(hop);
         routes.push(current);
-        if (hop || after === '') log.recognized++;
-        else log.unrecognizedLine(n, line);
+        log.recognized++;
         continue;
       }
       const more = /^via (.+)$/.exec(trimmed);
