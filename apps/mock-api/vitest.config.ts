@@ -6,6 +6,10 @@ export default defineConfig({
   // Each server test starts PGlite (a few seconds on a busy 2-core machine), hence the generous hook timeout.
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // Tests that need a PostgreSQL server run in the PostgreSQL pass (`scripts/test-postgres.sh`) only.
+    exclude: process.env.TEST_DATABASE_URL
+      ? ['**/node_modules/**']
+      : ['**/node_modules/**', '**/*.postgres.test.ts'],
     environment: 'node',
     hookTimeout: 60_000,
     testTimeout: 30_000,

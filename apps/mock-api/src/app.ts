@@ -29,6 +29,7 @@ import { registerDomains } from './domains/index';
 import { startScheduler } from './domains/snapshots/scheduler';
 import { HttpError, MESSAGES } from './errors';
 import { LogBuffer } from './log-buffer';
+import { isMultipart, readUploadOf } from './uploads';
 import {
   ContractValidators,
   loadContract,
@@ -87,6 +88,8 @@ const BODY_LIMIT = 1024 * 1024;
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Calls still allowed on the read-only demo instance. */
 const DEMO_ALLOWED = new Set(['/api/system/auth/jwt/login', '/api/system/auth/jwt/logout', '/send-email']);
+/** Writes that read nothing they then change: they do not take the write lock (signing in checks a hash). */
+const UNLOCKED_WRITES = new Set(['/api/system/auth/jwt/login', '/api/system/auth/jwt/logout']);
 
 function jsonInvalid() {
   return new HttpError(422, [{ type: 'json_invalid', loc: ['body', 0], msg: 'JSON decode error' }]);
@@ -120,7 +123,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       ? startDatasetGeneration(datasetOptions())
       : undefined;
   const opening = Date.now();
-  const database = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
+  const database = await openDatabase({
+    dataDir: options.dataDir,
+    databaseUrl: options.databaseUrl,
+    onLockLost: (error) => app.log.warn({ err: error }, 'the connection holding the write lock dropped'),
+  });
   const migrations = await migrate(database);
   const opened = Date.now();
   /** Requests past the dataset's gate and not yet answered. */
@@ -258,6 +265,13 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.decorate('registeredRoutes', registeredRoutes);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
+    // A write holds the write lock from its first read to its last write (decision 0015).
+    if (methods.some((method) => WRITE_METHODS.has(method)) && !UNLOCKED_WRITES.has(route.url)) {
+      const handler = route.handler;
+      route.handler = function lockedHandler(request, reply) {
+        return database.writes.run(async () => handler.call(this, request, reply));
+      };
+    }
     for (const method of methods) {
       if (method === 'HEAD') continue;
       registeredRoutes.push({ method, url: route.url });
@@ -297,6 +311,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     });
     if (result.issues.length > 0) throw new HttpError(422, result.issues);
     request.valid = { query: result.query, params: result.params };
+  });
+
+  // Uploads are read before the handler, so that a slow upload does not hold the write lock.
+  app.addHook('preHandler', async (request) => {
+    if (isMultipart(request)) await readUploadOf(request);
   });
 
   // Cached answers (device and host lists, graph views) computed before a write are not given after it.

@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as schema from './schema';
 import { usableTemplate } from './template';
+import { createWriteLock, postgresAdvisoryLock, type WriteLock } from './write-lock';
 
 export type Schema = typeof schema;
 /** The query layer, the same type whether the database is embedded PGlite or a PostgreSQL server. */
@@ -20,6 +21,8 @@ export type Database = {
   execScript: (script: string) => Promise<void>;
   /** Runs one raw statement and answers its rows. */
   rows: (query: SQL) => Promise<Record<string, unknown>[]>;
+  /** One writer at a time, across the server's processes on PostgreSQL (`write-lock.ts`). */
+  writes: WriteLock;
   close: () => Promise<void>;
 };
 
@@ -33,6 +36,8 @@ export type DatabaseOptions = {
    * when it fits, `false`: none (the database cluster is initialised).
    */
   template?: string | false | undefined;
+  /** Told when the connection holding the PostgreSQL write lock drops (the lock is released with it). */
+  onLockLost?: (error: unknown) => void;
 };
 
 function rowsOf(result: unknown): Record<string, unknown>[] {
@@ -46,6 +51,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 8 });
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    const writes = createWriteLock(
+      postgresAdvisoryLock(options.databaseUrl, options.onLockLost ?? (() => undefined)),
+    );
     return {
       db,
       kind: 'postgres',
@@ -53,7 +61,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         await pool.query(script);
       },
       rows: async (query) => rowsOf(await db.execute(query)),
-      close: () => pool.end(),
+      writes,
+      close: async () => {
+        await writes.close();
+        await pool.end();
+      },
     };
   }
   const client = options.dataDir
@@ -65,6 +77,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 /** The query layer over a PGlite instance. */
 export function pgliteDatabase(client: PGlite): Database {
   const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const writes = createWriteLock();
   return {
     db,
     kind: 'pglite',
@@ -72,7 +85,11 @@ export function pgliteDatabase(client: PGlite): Database {
       await client.exec(script);
     },
     rows: async (query) => rowsOf(await db.execute(query)),
-    close: () => client.close(),
+    writes,
+    close: async () => {
+      await writes.close();
+      await client.close();
+    },
   };
 }
 

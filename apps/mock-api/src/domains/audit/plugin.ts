@@ -25,16 +25,17 @@ async function actorOf(
 }
 
 /**
- * Records every write under /api (method, path, user, time, status, target) once it is answered, and serves
+ * Records every write under /api (method, path, user, time, status, target) as it is answered, and serves
  * the trail at `GET /api/system/audit`. Its hook covers the whole server, so the plugin is not encapsulated.
  */
 export async function auditPlugin(app: FastifyInstance): Promise<void> {
   const ctx = app.ctx;
 
-  app.addHook('onResponse', async (request, reply) => {
-    if (!AUDITED_METHODS.has(request.method)) return;
+  // Recorded before the answer leaves: an answered write has its audit entry, even if the server dies next.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!AUDITED_METHODS.has(request.method)) return payload;
     const path = request.url.split('?')[0] ?? '';
-    if (!path.startsWith('/api/')) return;
+    if (!path.startsWith('/api/')) return payload;
     const actor = await actorOf(ctx, request, path);
     const params = (request.params ?? {}) as Record<string, unknown>;
     const query = (request.query ?? {}) as Record<string, unknown>;
@@ -48,6 +49,7 @@ export async function auditPlugin(app: FastifyInstance): Promise<void> {
       status: reply.statusCode,
       target: auditTarget(request.routeOptions.url, path, params, query, body).slice(0, 500),
     }).catch((error: unknown) => request.log.error({ err: error }, 'audit record failed'));
+    return payload;
   });
 
   app.get('/api/system/audit', async (request) => {

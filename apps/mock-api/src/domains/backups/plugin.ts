@@ -1,22 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { authorize } from '../../auth/guard';
-import { HttpError } from '../../errors';
+import { uploadedFile } from '../../uploads';
 import { recordTask } from '../system-info/service';
 import { createBackup, deleteBackup, listBackups, readBackup, restoreBackup } from './service';
-
-/** The bytes of the multipart field `upload_file`; 422 like FastAPI when it is missing. */
-export async function uploadedFile(request: FastifyRequest): Promise<{ filename: string; content: Buffer }> {
-  const missing = new HttpError(422, [
-    { type: 'missing', loc: ['body', 'upload_file'], msg: 'Field required' },
-  ]);
-  for await (const part of request.parts()) {
-    if (part.type === 'file' && part.fieldname === 'upload_file') {
-      return { filename: part.filename, content: await part.toBuffer() };
-    }
-    if (part.type === 'file') await part.toBuffer();
-  }
-  throw missing;
-}
 
 export async function backupsPlugin(app: FastifyInstance): Promise<void> {
   const ctx = app.ctx;
@@ -50,7 +36,7 @@ export async function backupsPlugin(app: FastifyInstance): Promise<void> {
 
   app.post('/api/system/restore', async (request) => {
     await authorize(ctx, request, 'update', 'backups');
-    const upload = await uploadedFile(request);
+    const upload = uploadedFile(request);
     await recordTask(ctx, 'restore', () => restoreBackup(ctx, upload.content));
     return { data: { restored: true, filename: upload.filename } };
   });

@@ -38,66 +38,69 @@ export async function parseNetwork(
   report: ReportProgress = async () => undefined,
 ): Promise<RunOutcome> {
   const scope = live(networkId);
-  const [devices, hosts] = await Promise.all([
-    listDocs(ctx.db, scope, 'device'),
-    listDocs(ctx.db, scope, 'host'),
-  ]);
-  const byId = new Map(devices.map((device) => [device.unique_id, device]));
-  const hostsOn = new Map<string, typeof hosts>();
-  for (const host of hosts) {
-    const on = host.data.seen_on_device;
-    if (!on) continue;
-    const list = hostsOn.get(on) ?? [];
-    list.push(host);
-    hostsOn.set(on, list);
-  }
-  const parseDevice = (device: DeviceRecord): DeviceRecord => {
-    const seen = hostsOn.get(device.unique_id) ?? [];
-    const hostMap = Object.fromEntries(
-      seen.map((host) => [
-        host.data.hw_id,
-        {
-          hw_id: host.data.hw_id,
-          addresses: host.data.addresses,
-          vendor: host.data.vendor,
-          port_if_no: host.data.port_if_no,
-          port_if_no_short: host.data.port_if_no_short,
-        },
-      ]),
+  // What is read is written back changed: no other write may come between (the write lock).
+  return ctx.database.writes.run(async () => {
+    const [devices, hosts] = await Promise.all([
+      listDocs(ctx.db, scope, 'device'),
+      listDocs(ctx.db, scope, 'host'),
+    ]);
+    const byId = new Map(devices.map((device) => [device.unique_id, device]));
+    const hostsOn = new Map<string, typeof hosts>();
+    for (const host of hosts) {
+      const on = host.data.seen_on_device;
+      if (!on) continue;
+      const list = hostsOn.get(on) ?? [];
+      list.push(host);
+      hostsOn.set(on, list);
+    }
+    const parseDevice = (device: DeviceRecord): DeviceRecord => {
+      const seen = hostsOn.get(device.unique_id) ?? [];
+      const hostMap = Object.fromEntries(
+        seen.map((host) => [
+          host.data.hw_id,
+          {
+            hw_id: host.data.hw_id,
+            addresses: host.data.addresses,
+            vendor: host.data.vendor,
+            port_if_no: host.data.port_if_no,
+            port_if_no_short: host.data.port_if_no_short,
+          },
+        ]),
+      );
+      const neighbors = Object.fromEntries(
+        Object.entries(device.data.neighbors).map(([id, neighbor]) => {
+          const other = byId.get(id);
+          return [
+            id,
+            other
+              ? {
+                  ...neighbor,
+                  name: other.data.name,
+                  ip_address: other.data.ip_address,
+                  status: other.data.known ? ('known' as const) : ('unknown' as const),
+                }
+              : neighbor,
+          ];
+        }),
+      );
+      return { ...device, data: { ...device.data, hosts: hostMap, neighbors } };
+    };
+    const parsed: DeviceRecord[] = [];
+    const batch = Math.max(1, Math.ceil(devices.length / PARSER_BATCHES));
+    const batches = Math.ceil(devices.length / batch);
+    for (let start = 0, done = 0; start < devices.length; start += batch, done += 1) {
+      parsed.push(...devices.slice(start, start + batch).map(parseDevice));
+      await pause(collectorStepMs(batches));
+      await report(done + 1, batches);
+    }
+    await putDocs(
+      ctx.db,
+      scope,
+      'device',
+      parsed.map((device) => ({ id: device.unique_id, data: device })),
     );
-    const neighbors = Object.fromEntries(
-      Object.entries(device.data.neighbors).map(([id, neighbor]) => {
-        const other = byId.get(id);
-        return [
-          id,
-          other
-            ? {
-                ...neighbor,
-                name: other.data.name,
-                ip_address: other.data.ip_address,
-                status: other.data.known ? ('known' as const) : ('unknown' as const),
-              }
-            : neighbor,
-        ];
-      }),
-    );
-    return { ...device, data: { ...device.data, hosts: hostMap, neighbors } };
-  };
-  const parsed: DeviceRecord[] = [];
-  const batch = Math.max(1, Math.ceil(devices.length / PARSER_BATCHES));
-  const batches = Math.ceil(devices.length / batch);
-  for (let start = 0, done = 0; start < devices.length; start += batch, done += 1) {
-    parsed.push(...devices.slice(start, start + batch).map(parseDevice));
-    await pause(collectorStepMs(batches));
-    await report(done + 1, batches);
-  }
-  await putDocs(
-    ctx.db,
-    scope,
-    'device',
-    parsed.map((device) => ({ id: device.unique_id, data: device })),
-  );
-  return { message: `Parsed ${devices.length} devices and ${hosts.length} hosts.` };
+    return { message: `Parsed ${devices.length} devices and ${hosts.length} hosts.` };
+  });
 }
 
 /**
@@ -120,40 +123,43 @@ export async function pollNetwork(
         : eq(loginDevices.explorerNetworkId, networkId),
     );
   const targets = rows.filter((row) => row.explorerNetworkId === networkId);
-  const devices = await listDocs(ctx.db, scope, 'device');
-  const seenAt = Math.floor(Date.now() / 1000);
-  const results: PollerDeviceResult[] = [];
-  // Several login devices may reach one device (other ports, other credentials): it is updated once.
-  const polled = new Map<string, DeviceRecord>();
-  for (const [index, target] of targets.entries()) {
-    await pause(collectorStepMs(targets.length));
-    await report(index + 1, targets.length);
-    const device = devices.find((d) => d.data.known && d.data.ip_address === target.ipAddress);
-    if (device) {
-      polled.set(device.unique_id, { ...device, data: { ...device.data, last_seen: seenAt } });
-      results.push({
-        login_device_id: target.id,
-        ip_address: target.ipAddress,
-        state: 'SUCCESS',
-        message: null,
-      });
-    } else {
-      results.push({
-        login_device_id: target.id,
-        ip_address: target.ipAddress,
-        state: 'FAILURE',
-        message: `No answer from ${target.ipAddress} on port ${target.port}`,
-      });
+  // What is read is written back changed: no other write may come between (the write lock).
+  return ctx.database.writes.run(async () => {
+    const devices = await listDocs(ctx.db, scope, 'device');
+    const seenAt = Math.floor(Date.now() / 1000);
+    const results: PollerDeviceResult[] = [];
+    // Several login devices may reach one device (other ports, other credentials): it is updated once.
+    const polled = new Map<string, DeviceRecord>();
+    for (const [index, target] of targets.entries()) {
+      await pause(collectorStepMs(targets.length));
+      await report(index + 1, targets.length);
+      const device = devices.find((d) => d.data.known && d.data.ip_address === target.ipAddress);
+      if (device) {
+        polled.set(device.unique_id, { ...device, data: { ...device.data, last_seen: seenAt } });
+        results.push({
+          login_device_id: target.id,
+          ip_address: target.ipAddress,
+          state: 'SUCCESS',
+          message: null,
+        });
+      } else {
+        results.push({
+          login_device_id: target.id,
+          ip_address: target.ipAddress,
+          state: 'FAILURE',
+          message: `No answer from ${target.ipAddress} on port ${target.port}`,
+        });
+      }
     }
-  }
-  await putDocs(
-    ctx.db,
-    scope,
-    'device',
-    [...polled.values()].map((device) => ({ id: device.unique_id, data: device })),
-  );
-  const failed = results.filter((r) => r.state === 'FAILURE').length;
-  return { message: `Polled ${results.length} devices, ${failed} failed.`, details: results };
+    await putDocs(
+      ctx.db,
+      scope,
+      'device',
+      [...polled.values()].map((device) => ({ id: device.unique_id, data: device })),
+    );
+    const failed = results.filter((r) => r.state === 'FAILURE').length;
+    return { message: `Polled ${results.length} devices, ${failed} failed.`, details: results };
+  });
 }
 
 export async function runParser(ctx: AppContext, networkId: number) {

@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError } from '../../errors';
+import type { FastifyInstance } from 'fastify';
+import { uploadedFile } from '../../uploads';
 import { listFiltersOf, queryInt, queryString, requestScope } from '../explorer/scope';
 import { assertSnapshot } from '../snapshots/service';
 import {
@@ -10,17 +10,6 @@ import {
   listConfigs,
   uploadConfig,
 } from './service';
-
-/** The multipart field `upload_file`; 422 like FastAPI when it is missing. */
-async function uploadedText(request: FastifyRequest): Promise<{ filename: string; text: string }> {
-  for await (const part of request.parts()) {
-    if (part.type === 'file' && part.fieldname === 'upload_file') {
-      return { filename: part.filename, text: (await part.toBuffer()).toString('utf8') };
-    }
-    if (part.type === 'file') await part.toBuffer();
-  }
-  throw new HttpError(422, [{ type: 'missing', loc: ['body', 'upload_file'], msg: 'Field required' }]);
-}
 
 export async function deviceConfigsPlugin(app: FastifyInstance): Promise<void> {
   const ctx = app.ctx;
@@ -53,7 +42,8 @@ export async function deviceConfigsPlugin(app: FastifyInstance): Promise<void> {
 
   app.post('/api/explorer/devices/configs', async (request, reply) => {
     const scope = await requestScope(ctx, request, 'update', 'devices');
-    const file = await uploadedText(request);
+    const upload = uploadedFile(request);
+    const file = { filename: upload.filename, text: upload.content.toString('utf8') };
     const deviceId = String(request.valid.query.device_id);
     return reply.code(201).send({ data: await uploadConfig(ctx, scope, deviceId, file.filename, file.text) });
   });

@@ -2,7 +2,7 @@ import type { Action } from '@lne/permissions';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser } from '../../auth/guard';
 import { forbidden, HttpError } from '../../errors';
-import { uploadedFile } from '../backups/plugin';
+import { uploadedFile } from '../../uploads';
 import { queryInt, requestScope } from '../explorer/scope';
 import {
   assertIpamLicensed,
@@ -88,7 +88,7 @@ export async function ipamPlugin(app: FastifyInstance): Promise<void> {
       const scope = await scopeOf(request, 'create');
       const validate = request.valid.query.validate_only;
       const validateOnly = validate === true || validate === 'true';
-      const { content } = await uploadedFile(request);
+      const { content } = uploadedFile(request);
       return { data: await importCsv(ctx, scope, entity, content.toString('utf8'), validateOnly) };
     });
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { authorize } from '../../auth/guard';
-import { uploadedFile } from '../backups/plugin';
+import { uploadedFile } from '../../uploads';
 import { recordTask } from '../system-info/service';
 import { deletePatches, installPatches, patchConfig, runCleanup, uploadPatch } from './service';
 
@@ -9,7 +9,7 @@ export async function maintenancePlugin(app: FastifyInstance): Promise<void> {
 
   app.post('/api/system/maintenance/upload_patch', async (request, reply) => {
     await authorize(ctx, request, 'create', 'patch_and_upload');
-    const upload = await uploadedFile(request);
+    const upload = uploadedFile(request);
     return reply.code(201).send({ data: await uploadPatch(ctx, upload.filename, upload.content) });
   });
 

@@ -6,7 +6,8 @@ import { runDueSchedules } from './service';
 export function startScheduler(ctx: AppContext, log: FastifyBaseLogger, everyMs = 60_000): () => void {
   const timer = setInterval(() => {
     if (ctx.demo) return;
-    runDueSchedules(ctx, Math.floor(Date.now() / 1000))
+    ctx.database.writes
+      .run(() => runDueSchedules(ctx, Math.floor(Date.now() / 1000)))
       .then((taken) => {
         for (const snapshot of taken) log.info({ snapshot }, 'automatic snapshot taken');
       })
