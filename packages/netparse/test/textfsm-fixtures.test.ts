@@ -50,7 +50,10 @@ describe('ntc-templates index of the fixtures', () => {
   it('parses every case through the index as parse_output does', () => {
     const mismatches = cases.filter((c) => {
       const records = index.parse(c.platform, c.command, c.raw);
-      return JSON.stringify(records) !== JSON.stringify(template(`${c.platform}_${c.commandDir}.textfsm`).parse(c.raw));
+      return (
+        JSON.stringify(records) !==
+        JSON.stringify(template(`${c.platform}_${c.commandDir}.textfsm`).parse(c.raw))
+      );
     });
     expect(mismatches.map((c) => c.rawPath)).toEqual([]);
   });
