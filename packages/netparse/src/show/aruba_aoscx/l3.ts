@@ -34,7 +34,12 @@ export function parseAoscxShowArp(text: string, input: ParseInput): ParseResult 
       }
       const entry: ArpEntry = { ip, source: ref(n) };
       if (mac) entry.mac = mac;
-      const port = mac ? words[2] : undefined;
+      // An incomplete entry has no MAC: its port follows the address.
+      const port = mac
+        ? words[2]
+        : words[1] !== undefined && !/^incomplete$/i.test(words[1])
+          ? words[1]
+          : undefined;
       if (port && port !== '-') entry.interface = interfaceName(port, platform);
       if (hasVrf) {
         const vrf = words[words.length - 1];
@@ -96,9 +101,10 @@ const ROUTE_LEGEND = [
   /^Displaying ipv[46] routes selected for forwarding/i,
   /^'\[x\/y\]' denotes \[distance\/metric\]/,
   /^(?:Origin|Type) Codes:/,
-  /^[A-Z]{1,2} - [A-Za-z]/,
+  /^[A-Z][A-Z0-9]? - [A-Za-z]/,
   /^Type\s+Metric$/,
   /^Prefix\s+Nexthop\s+Interface/,
+  /^Total Route Count\s*:/,
 ];
 
 /**
