@@ -182,6 +182,11 @@ export type NormalizedInterface = {
   mtu?: number;
   mac?: string;
   mode?: SwitchportMode;
+  /**
+   * The VLAN of a VLAN interface or an 802.1Q subinterface (`Vlan10`, `irb.10` bound to a VLAN, a RouterOS
+   * `/interface vlan` with `vlan-id=10`, `Gi0/0.10` with `encapsulation dot1Q 10`).
+   */
+  vlanId?: number;
   accessVlan?: number;
   voiceVlan?: number;
   nativeVlan?: number;
