@@ -182,11 +182,6 @@ export type NormalizedInterface = {
   mtu?: number;
   mac?: string;
   mode?: SwitchportMode;
-  /**
-   * The VLAN of a VLAN interface or an 802.1Q subinterface (`Vlan10`, `irb.10` bound to a VLAN, a RouterOS
-   * `/interface vlan` with `vlan-id=10`, `Gi0/0.10` with `encapsulation dot1Q 10`).
-   */
-  vlanId?: number;
   accessVlan?: number;
   voiceVlan?: number;
   nativeVlan?: number;
@@ -210,7 +205,11 @@ export type NormalizedInterface = {
    * RouterOS VLAN interface's `interface=` (`bond1` of `vlan10@bond1`), an IOS sub-interface's parent.
    */
   parent?: string;
-  /** The 802.1Q tag a logical interface sends and receives (Junos unit `vlan-id`, RouterOS `vlan-id=`). */
+  /**
+   * The VLAN of a VLAN interface or the 802.1Q tag a logical interface sends and receives: `Vlan10`, `irb.10`
+   * bound to a VLAN, a Junos unit's `vlan-id`, a RouterOS `/interface vlan` `vlan-id=`, an IOS subinterface's
+   * `encapsulation dot1Q 10`.
+   */
   vlanId?: number;
   fhrp?: FhrpGroup[];
   /** ACLs / filters applied: name per direction. */
