@@ -7,3 +7,27 @@ export * from './model/interface-names';
 export * from './model/types';
 export * from './model/values';
 export type { ParseInput, ParseResult, ShowParserEntry, TextParser } from './parse/types';
+export {
+  CommandPattern,
+  CompiledTextFsm,
+  commandMatches,
+  compileTextFsm,
+  expandCommandCompletions,
+  type IndexAttributes,
+  MAX_LINE_LENGTH as TEXTFSM_MAX_LINE_LENGTH,
+  normalizeCommand,
+  parseTextFsm,
+  TemplateIndex,
+  type TemplateIndexEntry,
+  TemplateIndexError,
+  type TemplateLoader,
+  type TextFsmCell,
+  TextFsmError,
+  type TextFsmListEntry,
+  type TextFsmNote,
+  type TextFsmParseResult,
+  type TextFsmRecord,
+  TextFsmTemplateError,
+  type TextFsmValueDef,
+  type TextFsmValueOption,
+} from './textfsm/index';

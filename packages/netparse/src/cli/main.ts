@@ -1,4 +1,11 @@
 #!/usr/bin/env node
-// The `netparse` command line: filled by the TextFSM and parse commands.
-process.stderr.write('usage: netparse textfsm TEMPLATE FILE | netparse parse FOLDER\n');
-process.exit(2);
+// The `netparse` command line.
+import { readFileSync } from 'node:fs';
+import { runCli } from './run';
+
+const exitCode = await runCli(process.argv.slice(2), {
+  stdout: (text) => process.stdout.write(text),
+  stderr: (text) => process.stderr.write(text),
+  readFile: (path) => readFileSync(path === '-' ? 0 : path, 'utf8'),
+});
+process.exitCode = exitCode;

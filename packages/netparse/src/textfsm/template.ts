@@ -131,24 +131,31 @@ function compileListRegex(value: ParsedValue, line: string): ListValueRegex {
 
 /**
  * `${NAME}`, `$NAME` and `$$` as Python's `string.Template.substitute` reads them: an unknown name, or a `$`
- * followed by anything else (a bare `$` anchor must be written `$$`), is an error.
+ * followed by anything else (a bare `$` anchor must be written `$$`), is an error, returned as its reason.
  */
-function substitute(match: string, templates: ReadonlyMap<string, string>): string | undefined {
-  let bad = false;
-  const out = match.replace(
+function substitute(
+  match: string,
+  templates: ReadonlyMap<string, string>,
+): { pattern: string } | { error: string } {
+  let error: string | undefined;
+  const pattern = match.replace(
     /\$(?:(\$)|([_a-z][_a-z0-9]*)|\{([_a-z][_a-z0-9]*)\}|())/gi,
-    (_all, escaped: string | undefined, named: string | undefined, braced: string | undefined) => {
+    (all, escaped: string | undefined, named: string | undefined, braced: string | undefined) => {
       if (escaped !== undefined) return '$';
       const name = named ?? braced;
-      const t = name !== undefined ? templates.get(name) : undefined;
+      if (name === undefined) {
+        error ??= "a lone '$' (write '$$' for an end anchor or a literal $)";
+        return '';
+      }
+      const t = templates.get(name);
       if (t === undefined) {
-        bad = true;
+        error ??= `no Value named '${name}' for '${all}'`;
         return '';
       }
       return t;
     },
   );
-  return bad ? undefined : out;
+  return error === undefined ? { pattern } : { error };
 }
 
 /** The position of the `->` that separates regex and action: the last one preceded by whitespace. */
@@ -178,8 +185,9 @@ function parseRule(
   let pattern = match;
   if (templates.size > 0) {
     const substituted = substitute(match, templates);
-    if (substituted === undefined) throw fail(`Duplicate or invalid variable substitution: '${match}'`);
-    pattern = substituted;
+    if ('error' in substituted)
+      throw fail(`Invalid variable substitution in '${match}': ${substituted.error}`);
+    pattern = substituted.pattern;
   }
   let regex: PythonRegex;
   const assign: Array<readonly [number, number]> = [];
