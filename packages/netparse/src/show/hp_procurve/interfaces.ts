@@ -1,20 +1,15 @@
 import type { DeviceSystem, NormalizedInterface } from '../../model/types';
 import { isIpv4 } from '../../model/values';
 import type { ParseInput, ParseResult } from '../../parse/types';
-import { type Column, cellsOf, columnsFromSeparator, isSeparator } from '../common/columns';
+import { isSeparator } from '../common/columns';
 import { InterfaceTable, interfaceName, ipv4Address } from '../common/records';
 import { parseShowOutput } from '../common/show-output';
-import { procurveMode, procurvePort } from './values';
+import { type ProcurveColumns, procurveCells, procurveColumns, procurveMode, procurvePort } from './values';
 
 /** A number as AOS-S prints counters: `98,581`. */
 function count(text: string | undefined): number | undefined {
   const digits = (text ?? '').replace(/,/g, '');
   return /^\d+$/.test(digits) ? Number(digits) : undefined;
-}
-
-/** The column cells of a row of an AOS-S table, whose column groups are split by `|`. */
-function cells(line: string, columns: readonly Column[]): string[] {
-  return cellsOf(line.replace(/\|/g, ' '), columns);
 }
 
 /** `show interfaces`: the port counters table (errors received, drops sent). */
@@ -62,7 +57,7 @@ const FOOTNOTES = [/^Note: /, /^\* /];
 export function parseProcurveShowInterfacesBrief(text: string, input: ParseInput): ParseResult {
   return parseShowOutput(text, input, ({ lines, log, ref, platform }) => {
     const table = new InterfaceTable(platform);
-    let columns: Column[] | undefined;
+    let columns: ProcurveColumns | undefined;
     for (const { n, text: line } of lines) {
       const trimmed = line.trim();
       if (
@@ -76,11 +71,11 @@ export function parseProcurveShowInterfacesBrief(text: string, input: ParseInput
         continue;
       }
       if (isSeparator(line)) {
-        columns = columnsFromSeparator(line);
+        columns = procurveColumns(line);
         log.recognized++;
         continue;
       }
-      const [portCell, , , enabled, status, mode] = columns ? cells(line, columns) : [];
+      const [portCell, , , enabled, status, mode] = columns ? procurveCells(line, columns) : [];
       if (!portCell || !status || !/^(?:Up|Down)$/.test(status) || !/^(?:Yes|No)$/.test(enabled ?? '')) {
         log.unrecognizedLine(n, line);
         continue;
@@ -114,7 +109,7 @@ function applyMode(record: NormalizedInterface, text: string): void {
 export function parseProcurveShowInterfacesStatus(text: string, input: ParseInput): ParseResult {
   return parseShowOutput(text, input, ({ lines, log, ref, platform }) => {
     const table = new InterfaceTable(platform);
-    let columns: Column[] | undefined;
+    let columns: ProcurveColumns | undefined;
     for (const { n, text: line } of lines) {
       const trimmed = line.trim();
       if (trimmed === '' || /^Port\s+Name\s+Status\s+Config-mode/.test(trimmed)) {
@@ -122,11 +117,13 @@ export function parseProcurveShowInterfacesStatus(text: string, input: ParseInpu
         continue;
       }
       if (isSeparator(line)) {
-        columns = columnsFromSeparator(line);
+        columns = procurveColumns(line);
         log.recognized++;
         continue;
       }
-      const [portCell, name, status, , speed, , tagged, untagged] = columns ? cells(line, columns) : [];
+      const [portCell, name, status, , speed, , tagged, untagged] = columns
+        ? procurveCells(line, columns)
+        : [];
       if (!portCell || !status || !/^(?:Up|Down)$/.test(status)) {
         log.unrecognizedLine(n, line);
         continue;

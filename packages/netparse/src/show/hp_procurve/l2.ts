@@ -12,22 +12,17 @@ import type {
 } from '../../model/types';
 import { expandVlanRanges, isIpv4, normalizeMac } from '../../model/values';
 import type { ParseInput, ParseResult } from '../../parse/types';
-import { type Column, cellsOf, columnsFromSeparator, isSeparator } from '../common/columns';
+import { isSeparator } from '../common/columns';
 import { remotePort } from '../common/neighbors';
 import { capabilityWords, interfaceName } from '../common/records';
 import { parseShowOutput } from '../common/show-output';
-import { procurvePairs, procurvePort } from './values';
-
-/** The column cells of a row of an AOS-S table, whose column groups are split by `|`. */
-function cells(line: string, columns: readonly Column[]): string[] {
-  return cellsOf(line.replace(/\|/g, ' '), columns);
-}
+import { type ProcurveColumns, procurveCells, procurveColumns, procurvePairs, procurvePort } from './values';
 
 /** `show vlans`: ID, name and status of each VLAN. */
 export function parseProcurveShowVlans(text: string, input: ParseInput): ParseResult {
   return parseShowOutput(text, input, ({ lines, log, ref }) => {
     const vlans: Vlan[] = [];
-    let columns: Column[] | undefined;
+    let columns: ProcurveColumns | undefined;
     for (const { n, text: line } of lines) {
       const trimmed = line.trim();
       if (
@@ -40,17 +35,17 @@ export function parseProcurveShowVlans(text: string, input: ParseInput): ParseRe
         continue;
       }
       if (isSeparator(line)) {
-        columns = columnsFromSeparator(line);
+        columns = procurveColumns(line);
         log.recognized++;
         continue;
       }
-      const [id, name, status] = columns ? cells(line, columns) : [];
-      if (!id || !/^\d+$/.test(id) || !name) {
+      const [id, name, status] = columns ? procurveCells(line, columns) : [];
+      // A row cut short (a truncated capture) has no status yet, and maybe half a name.
+      if (!id || !/^\d+$/.test(id) || !name || !status) {
         log.unrecognizedLine(n, line);
         continue;
       }
-      const vlan: Vlan = { id: Number(id), name, source: ref(n) };
-      if (status) vlan.status = status;
+      const vlan: Vlan = { id: Number(id), name, status, source: ref(n) };
       vlans.push(vlan);
       log.recognized++;
     }
@@ -117,7 +112,7 @@ export function parseProcurveShowCdpNeighborsDetail(text: string, input: ParseIn
 export function parseProcurveShowLldpInfoRemoteDevice(text: string, input: ParseInput): ParseResult {
   return parseShowOutput(text, input, ({ lines, log, ref, platform }) => {
     const neighbors: Neighbor[] = [];
-    let columns: Column[] | undefined;
+    let columns: ProcurveColumns | undefined;
     for (const { n, text: line } of lines) {
       const trimmed = line.trim();
       if (
@@ -129,11 +124,11 @@ export function parseProcurveShowLldpInfoRemoteDevice(text: string, input: Parse
         continue;
       }
       if (isSeparator(line)) {
-        columns = columnsFromSeparator(line);
+        columns = procurveColumns(line);
         log.recognized++;
         continue;
       }
-      const [local, chassis, port, description, name] = columns ? cells(line, columns) : [];
+      const [local, chassis, port, description, name] = columns ? procurveCells(line, columns) : [];
       if (!local || !chassis || !line.includes('|')) {
         log.unrecognizedLine(n, line);
         continue;
@@ -298,7 +293,7 @@ function trunkProtocol(type: string): Lag['protocol'] {
 export function parseProcurveShowTrunks(text: string, input: ParseInput): ParseResult {
   return parseShowOutput(text, input, ({ lines, log, ref, platform }) => {
     const lags = new Map<string, Lag>();
-    let columns: Column[] | undefined;
+    let columns: ProcurveColumns | undefined;
     for (const { n, text: line } of lines) {
       const trimmed = line.trim();
       if (
@@ -310,11 +305,11 @@ export function parseProcurveShowTrunks(text: string, input: ParseInput): ParseR
         continue;
       }
       if (isSeparator(line)) {
-        columns = columnsFromSeparator(line);
+        columns = procurveColumns(line);
         log.recognized++;
         continue;
       }
-      const row = columns ? cells(line, columns) : [];
+      const row = columns ? procurveCells(line, columns) : [];
       const port = row[0];
       const group = row[row.length - 2];
       const type = row[row.length - 1];

@@ -93,6 +93,14 @@ export function parseProcurveShowIpRoute(text: string, input: ParseInput): Parse
         log.recognized++;
         continue;
       }
+      // AOS-S lists each path of an ECMP route on its own row with the destination repeated.
+      if (previous && destination === previous.prefix && type === previous.protocolCode && gateway) {
+        const hop = nextHop(gateway, vlan ?? '', platform);
+        if (hop) previous.nextHops.push(hop);
+        previous.source.endLine = n;
+        log.recognized++;
+        continue;
+      }
       if (!destination || slash < 0 || !isIpv4(network) || !type) {
         log.unrecognizedLine(n, line);
         continue;

@@ -1,5 +1,6 @@
 import type { Duplex } from '../../model/types';
 import { parseSpeedMbps, parseUptimeSeconds } from '../../model/values';
+import { type Column, cellsOf, columnsFromSeparator } from '../common/columns';
 
 /**
  * What AOS-S (ProCurve) prints in its own way: ports with their trunk (`A24-Trk1`), port modes (`1000FDx`,
@@ -74,4 +75,22 @@ export function procurvePairs(line: string): { key: string; value: string }[] {
     key = nextKey.replace(/\s+/g, ' ');
   }
   return pairs;
+}
+
+/** The columns of an AOS-S table and where its `+` splits the column groups (−1 without one). */
+export type ProcurveColumns = { columns: Column[]; bar: number };
+
+export function procurveColumns(separator: string): ProcurveColumns {
+  return { columns: columnsFromSeparator(separator), bar: separator.indexOf('+') };
+}
+
+/**
+ * The cells of a row of an AOS-S table. Its `|` sits under the separator's `+`; a row that lost its indentation
+ * (a pager prompt removed in front of it) is moved back so that they line up again.
+ */
+export function procurveCells(line: string, table: ProcurveColumns): string[] {
+  let row = line;
+  const bar = row.indexOf('|');
+  if (table.bar >= 0 && bar >= 0 && bar < table.bar) row = ' '.repeat(table.bar - bar) + row;
+  return cellsOf(row.replace(/\|/g, ' '), table.columns);
 }
