@@ -51,7 +51,6 @@ const KNOWN: readonly RegExp[] = [
   /^src-track:/,
   /^Interface is unnumbered/,
   /^Internet address will be negotiated/,
-  /^Internet address is /,
   /^Carrier delay is /,
   /^DTR is /,
   /^CRC checking is /,

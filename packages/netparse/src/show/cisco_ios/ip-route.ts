@@ -19,7 +19,7 @@ const ROUTING_TABLE = /^Routing Table: (\S+)/;
 const TIMESTAMP = /^(?:\*?\w{3} \w{3} +\d+ [\d:.]+(?: \w+)?|\w{3} \w{3} \d+ \d{4} [\d:.]+(?: \w+)?)$/;
 const SUBNETTED = /^(\d{1,3}(?:\.\d{1,3}){3})\/(\d{1,2}) is (variably )?subnetted/;
 const PREFIX = /^(\d{1,3}(?:\.\d{1,3}){3})(?:\/(\d{1,2}))?$/;
-const CODE_WORD = /^[A-Za-z*+%&]{1,4}$/;
+const CODE_WORD = /^[A-Za-z*+%&][A-Za-z0-9*+%&]{0,3}$/;
 const DISTANCE = /^\[(\d+)\/(\d+)\]/;
 const AGE = /^(?:\d+[ywdhms](?:\d+[ywdhms])*|\d{1,2}:\d{2}:\d{2}|never)$/;
 
@@ -41,6 +41,13 @@ const MAIN_CODES: Record<string, RouteProtocol> = {
   a: 'other',
   E: 'other',
   I: 'other',
+  m: 'other',
+  n: 'other',
+  Ni: 'other',
+  No: 'other',
+  Nd: 'other',
+  G: 'nhrp',
+  g: 'nhrp',
 };
 
 const SUBTYPES: Record<string, string> = {

@@ -19,11 +19,19 @@ const TOTAL = /^Total entries displayed:\s*\d+/;
 /** IOS writes `B,R`, NX-OS `BR`; an empty cell is allowed. */
 const CAPABILITY_CELL = /^(?:[BRTCWPSO](?:,[BRTCWPSO])*|[BRTCWPSO]{2,8})$/;
 
-/** What kind of port id a neighbour announced. */
-export function portKind(port: string): NonNullable<Neighbor['remotePortKind']> {
-  if (isMac(port)) return 'mac';
-  if (/^\d+$/.test(port)) return 'ifindex';
-  return 'name';
+/**
+ * The port id a neighbour announced and what kind it is. IOS and NX-OS do not print the LLDP subtype, so the
+ * value tells: a MAC (written in the model's colon form), a bare number (the ifIndex, as Junos and many
+ * switches announce), else an interface name.
+ */
+export function announcedPort(value: string): {
+  port: string;
+  kind: NonNullable<Neighbor['remotePortKind']>;
+} {
+  const text = value.trim();
+  if (isMac(text)) return { port: normalizeMac(text) ?? text, kind: 'mac' };
+  if (/^\d+$/.test(text)) return { port: text, kind: 'ifindex' };
+  return { port: text, kind: 'name' };
 }
 
 /** Capability letters or words (`B,R`, `BR`, `B, R`, `Bridge, Router`) in the model's words. */
@@ -44,18 +52,30 @@ type TableRow = { name: string; local: string; capabilities: string; port: strin
  * Hold-time column; the Device ID is what precedes it (it may hold spaces), the Port ID what follows the
  * capabilities (it may hold spaces too).
  */
-function readTableRow(line: string, holdColumn: number, hasName: boolean): TableRow | undefined {
+function readTableRow(
+  line: string,
+  holdColumn: number,
+  localColumn: number,
+  hasName: boolean,
+): TableRow | undefined {
   const words = wordsOf(line);
   let best: { index: number; distance: number } | undefined;
-  for (let i = hasName ? 2 : 1; i < words.length - 1; i++) {
+  for (let i = 1; i < words.length - 1; i++) {
     const word = words[i] as Word;
     const before = words[i - 1] as Word;
     if (!/^\d+$/.test(word.text) || !isInterfaceLike(before.text)) continue;
+    // With a Device ID on the line, the local interface is not the first word unless the ID runs into it.
+    if (hasName && i === 1 && !(before.start < localColumn && before.end > localColumn)) continue;
     const distance = Math.abs(word.start - holdColumn);
     if (!best || distance < best.distance) best = { index: i, distance };
   }
   if (!best) return undefined;
-  const local = words[best.index - 1] as Word;
+  let local = words[best.index - 1] as Word;
+  // A Device ID cut to its 20-character column runs into the local interface: cut at the column.
+  if (hasName && best.index === 1 && local.start < localColumn && local.end > localColumn) {
+    const cut = localColumn - local.start;
+    local = { text: local.text.slice(cut), start: localColumn, end: local.end };
+  }
   let at = best.index + 1;
   let capabilities = '';
   const candidate = words[at];
@@ -78,6 +98,7 @@ export function ciscoLldpNeighborsParser(platform: Platform): TextParser {
     parseShowOutput(text, input, (ctx) => {
       const neighbors: Neighbor[] = [];
       let holdColumn = -1;
+      let localColumn = -1;
       let pending: { name: string; line: number } | undefined;
       for (const line of ctx.lines) {
         const t = line.text.trim();
@@ -87,6 +108,7 @@ export function ciscoLldpNeighborsParser(platform: Platform): TextParser {
         }
         if (TABLE_HEADER.test(t)) {
           holdColumn = line.text.indexOf('Hold-time');
+          localColumn = line.text.indexOf('Local Intf');
           tally(ctx, line, true);
           continue;
         }
@@ -95,23 +117,29 @@ export function ciscoLldpNeighborsParser(platform: Platform): TextParser {
           continue;
         }
         const wrapped = /^\s/.test(line.text) && pending !== undefined;
-        const row = readTableRow(line.text, holdColumn, !wrapped);
+        const row = readTableRow(line.text, holdColumn, localColumn, !wrapped);
         if (!row) {
-          if (!/^\s/.test(line.text)) {
+          if (!/^\s/.test(line.text) && wordsOf(t).length === 1) {
             // A Device ID too long for its column sits alone on its line; the row follows.
+            if (pending)
+              ctx.log.warn(pending.line, 'truncated-record', `${pending.name} has no row after its name`);
             pending = { name: t, line: line.n };
             tally(ctx, line, true);
           } else tally(ctx, line, false);
           continue;
         }
+        if (pending && !wrapped) {
+          ctx.log.warn(pending.line, 'truncated-record', `${pending.name} has no row after its name`);
+        }
         const name = wrapped ? (pending?.name ?? '') : row.name;
         const first = wrapped ? (pending?.line ?? line.n) : line.n;
         pending = undefined;
+        const announced = announcedPort(row.port);
         const neighbor: Neighbor = {
           protocol: 'lldp',
           localInterface: interfaceName(row.local, platform),
-          remotePort: row.port,
-          remotePortKind: portKind(row.port),
+          remotePort: announced.port,
+          remotePortKind: announced.kind,
           source: ctx.ref(first, line.n),
         };
         if (name !== '') neighbor.remoteName = name;
@@ -308,11 +336,13 @@ export function ciscoLldpNeighborsDetailParser(platform: Platform): TextParser {
               state.hasLocal = true;
               tally(ctx, line, true);
               continue;
-            case 'port id':
-              n.remotePort = value;
-              n.remotePortKind = portKind(value);
+            case 'port id': {
+              const announced = announcedPort(value);
+              n.remotePort = announced.port;
+              n.remotePortKind = announced.kind;
               tally(ctx, line, true);
               continue;
+            }
             case 'port description':
               if (value !== '') n.remotePortDescription = value;
               tally(ctx, line, true);

@@ -29,8 +29,9 @@ const COST = /^Cost\s+(\d+)$/;
 const ROOT_PORT = /^Port\s+(\d+)\s+\((\S+)\)$/;
 const THIS_IS_ROOT = /^This bridge is the root$/;
 const PORT_HEADER = /^Interface\s+Role\s+Sts\s+Cost\s+Prio\.Nbr\s+Type/;
+/** A port row; a broken port's state runs into its cost (`BKN*4`). */
 const PORT_ROW =
-  /^(\S+)\s+(Root|Desg|Altn|Back|Mstr|Disb|Bkup|Mast|None)\s+(\S+)\s+(\d+)\s+(\d+)\.(\d+)(?:\s+(\S.*))?$/;
+  /^(\S+)\s+(Root|Desg|Altn|Back|Mstr|Disb|Bkup|Mast|None)\s+([A-Z]{3})\*?\s*(\d+)\s+(\d+)\.(\d+)(?:\s+(\S.*))?$/;
 const VLANS_MAPPED = /^VLANs? mapped:\s+(\S+)/i;
 
 const KNOWN: readonly RegExp[] = [
