@@ -54,6 +54,8 @@ type Context = {
   routerIds: Map<string, string>;
   hostname?: string;
   domain?: string;
+  /** Records by key (`route|vrf|prefix`, `user|name` …), so that finding one costs no scan of the others. */
+  seen: Map<string, unknown>;
 };
 
 /** What one set line gave: read into facts, understood without a fact, or not understood. */
@@ -78,10 +80,20 @@ export function newContext(file: string): Context {
     routing: new Map(),
     bgpGroups: new Map(),
     routerIds: new Map(),
+    seen: new Map(),
   };
 }
 
 const junosName = (raw: string) => canonicalInterface(raw, 'juniper_junos');
+
+/** The record under a key, made and remembered on first use. */
+function memo<T>(ctx: Context, key: string, make: () => T): { value: T; created: boolean } {
+  const found = ctx.seen.get(key);
+  if (found !== undefined) return { value: found as T, created: false };
+  const value = make();
+  ctx.seen.set(key, value);
+  return { value, created: true };
+}
 
 function interfaceOf(ctx: Context, name: string, source: SourceRef): NormalizedInterface {
   let iface = ctx.interfaces.get(name);
@@ -101,14 +113,13 @@ function interfaceOf(ctx: Context, name: string, source: SourceRef): NormalizedI
       if (iface.type === 'physical' || iface.type === 'lag') iface.type = 'subinterface';
     }
     ctx.interfaces.set(name, iface);
-  } else if (!iface.sources.some((s) => s.line === source.line)) iface.sources.push(source);
+  } else if (iface.sources[iface.sources.length - 1]?.line !== source.line) iface.sources.push(source);
   return iface;
 }
 
 function define(ctx: Context, kind: StructureKind, name: string, source: SourceRef): void {
-  if (!ctx.config.definitions.some((d) => d.kind === kind && d.name === name)) {
-    ctx.config.definitions.push({ kind, name, source });
-  }
+  const { created } = memo(ctx, `def|${kind}|${name}`, () => true);
+  if (created) ctx.config.definitions.push({ kind, name, source });
 }
 
 function reference(
@@ -188,7 +199,7 @@ function readSystem(ctx: Context, w: string[], source: SourceRef): LineOutcome {
       return 'fact';
     case 'name-server':
       if (!a) return 'unknown';
-      if (!c.dnsServers.includes(a)) c.dnsServers.push(rfc5952(a));
+      if (memo(ctx, `dns|${rfc5952(a)}`, () => true).created) c.dnsServers.push(rfc5952(a));
       return 'fact';
     case 'root-authentication':
       return readUser(ctx, 'root', 'super-user', w.slice(1), source);
@@ -220,9 +231,9 @@ function readSystem(ctx: Context, w: string[], source: SourceRef): LineOutcome {
         if (key >= 0 && /^\d+$/.test(rest[key + 1] ?? '')) server.key = Number(rest[key + 1]);
         const vrf = rest.indexOf('routing-instance');
         if (vrf >= 0 && rest[vrf + 1]) server.vrf = rest[vrf + 1];
-        const existing = c.ntp.servers.find((s) => s.address === server.address);
-        if (existing) Object.assign(existing, { ...server, source: existing.source });
-        else c.ntp.servers.push(server);
+        const { value: existing, created } = memo(ctx, `ntp|${server.address}`, () => server);
+        if (created) c.ntp.servers.push(server);
+        else Object.assign(existing, { ...server, source: existing.source });
         return 'fact';
       }
       if (a === 'source-address' && b) {
@@ -233,11 +244,16 @@ function readSystem(ctx: Context, w: string[], source: SourceRef): LineOutcome {
       return 'unknown';
     case 'syslog':
       if (a === 'host' && b) {
-        let host = c.logging.hosts.find((h) => h.address === b);
-        if (!host) {
-          host = { address: rfc5952(b), source };
-          c.logging.hosts.push(host);
-        }
+        const { value: host, created } = memo(
+          ctx,
+          `syslog|${rfc5952(b)}`,
+          () =>
+            ({
+              address: rfc5952(b),
+              source,
+            }) as ConfigFacts['logging']['hosts'][number],
+        );
+        if (created) c.logging.hosts.push(host);
         const vrf = w.indexOf('routing-instance');
         if (vrf >= 0 && w[vrf + 1]) host.vrf = w[vrf + 1];
         return 'fact';
@@ -266,7 +282,7 @@ function readSystem(ctx: Context, w: string[], source: SourceRef): LineOutcome {
       if (!a) return 'unknown';
       {
         const protocol = key === 'tacplus-server' ? 'tacacs+' : 'radius';
-        if (!c.aaa.servers.some((s) => s.protocol === protocol && s.address === a)) {
+        if (memo(ctx, `aaa|${protocol}|${a}`, () => true).created) {
           c.aaa.servers.push({ protocol, address: rfc5952(a), source });
         }
       }
@@ -292,11 +308,17 @@ function readUser(
   auth: string[],
   source: SourceRef,
 ): LineOutcome {
-  let user = ctx.config.users.find((u) => u.name === name);
-  if (!user) {
-    user = { name, passwordKind: 'none', source };
-    ctx.config.users.push(user);
-  }
+  const { value: user, created } = memo(
+    ctx,
+    `user|${name}`,
+    () =>
+      ({
+        name,
+        passwordKind: 'none' as PasswordKind,
+        source,
+      }) as ConfigFacts['users'][number],
+  );
+  if (created) ctx.config.users.push(user);
   if (role) user.role = role;
   const [kind, value] = auth;
   if (kind === 'encrypted-password' && value !== undefined) user.passwordKind = passwordKind(value);
@@ -334,6 +356,8 @@ function readServices(ctx: Context, w: string[], source: SourceRef): LineOutcome
       return a === undefined || a === 'session' ? 'known' : 'unknown';
     case 'netconf':
     case 'ftp':
+      s.otherServers = { ...s.otherServers, [service]: true };
+      return 'fact';
     case 'dhcp':
     case 'dhcp-local-server':
     case 'rest':
@@ -482,11 +506,12 @@ function readFamily(ctx: Context, iface: NormalizedInterface, w: string[], sourc
       if (!match) return 'unknown';
       const address = rfc5952(match[1] ?? '');
       const list = family === 'inet' ? iface.ipv4 : iface.ipv6;
-      let entry = list.find((x) => x.address === address);
-      if (!entry) {
-        entry = { address, prefixLength: Number(match[2]), source };
-        list.push(entry);
-      }
+      const { value: entry, created } = memo(ctx, `addr|${iface.name}|${address}`, () => ({
+        address,
+        prefixLength: Number(match[2]),
+        source,
+      }));
+      if (created) list.push(entry);
       if (b === undefined) return 'fact';
       if (b === 'primary' || b === 'preferred') return 'fact';
       if (b === 'vrrp-group' || b === 'vrrp-inet6-group') return readVrrp(iface, w.slice(5), source, c);
@@ -618,12 +643,20 @@ function readStaticRoute(ctx: Context, w: string[], source: SourceRef, vrf: stri
   if (!(isIpv4(address) || address.includes(':'))) return 'unknown';
   const canonical = rfc5952(address);
   const prefix = `${canonical}/${length ?? (canonical.includes(':') ? '128' : '32')}`;
-  let route = ctx.routes.find((r) => r.prefix === prefix && r.vrf === vrf);
-  if (!route) {
-    route = { prefix, protocol: 'static', protocolCode: 'static', distance: 5, nextHops: [], source };
-    if (vrf) route.vrf = vrf;
-    ctx.routes.push(route);
-  }
+  const { value: route, created } = memo(
+    ctx,
+    `route|${vrf ?? ''}|${prefix}`,
+    (): Route => ({
+      prefix,
+      protocol: 'static',
+      protocolCode: 'static',
+      distance: 5,
+      nextHops: [],
+      source,
+      ...(vrf ? { vrf } : {}),
+    }),
+  );
+  if (created) ctx.routes.push(route);
   const hop = (target: string): NextHop => {
     const h: NextHop =
       isIpv4(target) || target.includes(':')
@@ -641,7 +674,7 @@ function readStaticRoute(ctx: Context, w: string[], source: SourceRef, vrf: stri
       return 'fact';
     case 'qualified-next-hop':
       if (!a) return 'unknown';
-      if (!route.nextHops.some((h) => h.ip === a || h.interface === a)) route.nextHops.push(hop(a));
+      if (memo(ctx, `nh|${vrf ?? ''}|${prefix}|${a}`, () => true).created) route.nextHops.push(hop(a));
       if (b === 'preference' || b === 'metric' || b === 'interface' || b === undefined) return 'fact';
       return c === undefined ? 'unknown' : 'known';
     case 'discard':
@@ -731,7 +764,7 @@ function readRoutingInstance(ctx: Context, w: string[], source: SourceRef): Line
       if (!a) return 'unknown';
       {
         const iface = junosName(a).name;
-        if (!vrf.interfaces.includes(iface)) vrf.interfaces.push(iface);
+        if (memo(ctx, `vrf-if|${name}|${iface}`, () => true).created) vrf.interfaces.push(iface);
         const unit = ctx.interfaces.get(iface);
         if (unit) unit.vrf = name;
       }
@@ -905,7 +938,7 @@ function readOspf(
     if (b === 'interface' && c) {
       const name = junosName(c).name;
       const network = `area ${a} interface ${name}`;
-      if (!process.networks.includes(network)) process.networks.push(network);
+      if (memo(ctx, `ospf|${vrf ?? ''}|${network}`, () => true).created) process.networks.push(network);
       if (d === 'passive')
         process.passiveInterfaces = [...new Set([...(process.passiveInterfaces ?? []), name])];
       return 'fact';
@@ -971,9 +1004,16 @@ function readBgp(ctx: Context, w: string[], source: SourceRef, vrf: string | und
   if (what === 'import' || what === 'export') return policy(rest, `protocols bgp group ${group}`);
   if (what === 'neighbor' && a) {
     const address = rfc5952(a);
-    let neighbor = process.neighbors.find((n) => n.address === address);
-    if (!neighbor) {
-      neighbor = { address, source };
+    const { value: neighbor, created } = memo(
+      ctx,
+      `bgp|${vrf ?? ''}|${address}`,
+      () =>
+        ({
+          address,
+          source,
+        }) as RoutingProcess['neighbors'][number],
+    );
+    if (created) {
       process.neighbors.push(neighbor);
       groupEntry.neighbors.push(neighbor);
     }
@@ -1000,9 +1040,17 @@ function readSnmp(ctx: Context, w: string[], source: SourceRef): LineOutcome {
   switch (key) {
     case 'community': {
       if (!a) return 'unknown';
-      let community = snmp.communities.find((x) => x.name === a);
-      if (!community) {
-        community = { name: a, access: 'ro', source };
+      const { value: community, created } = memo(
+        ctx,
+        `community|${a}`,
+        () =>
+          ({
+            name: a,
+            access: 'ro',
+            source,
+          }) as ConfigFacts['snmp']['communities'][number],
+      );
+      if (created) {
         snmp.communities.push(community);
         if (!snmp.versions.includes('v2c')) snmp.versions.push('v2c');
       }
@@ -1029,7 +1077,7 @@ function readSnmp(ctx: Context, w: string[], source: SourceRef): LineOutcome {
       return 'fact';
     case 'trap-group':
       if (b === 'targets' && c) {
-        if (!snmp.trapHosts.some((t) => t.address === c))
+        if (memo(ctx, `trap|${c}`, () => true).created)
           snmp.trapHosts.push({ address: rfc5952(c), community: a, source });
         return 'fact';
       }
@@ -1038,7 +1086,7 @@ function readSnmp(ctx: Context, w: string[], source: SourceRef): LineOutcome {
       const user = w.indexOf('user');
       if (user >= 0 && w[user + 1]) {
         const name = w[user + 1] ?? '';
-        if (!snmp.users.some((u) => u.name === name)) snmp.users.push({ name, source });
+        if (memo(ctx, `snmp-user|${name}`, () => true).created) snmp.users.push({ name, source });
         if (!snmp.versions.includes('v3')) snmp.versions.push('v3');
         return 'fact';
       }
@@ -1150,11 +1198,17 @@ function readPolicyOptions(ctx: Context, w: string[], source: SourceRef): LineOu
       const termed = rest[0] === 'term';
       const term = termed ? (rest[1] ?? '') : '';
       const [section, ...body] = termed ? rest.slice(2) : rest;
-      let clause = map.clauses.find((c) => (c as { term?: string }).term === term);
-      if (!clause) {
-        clause = Object.assign({ action: 'permit' as const, matches: [], sets: [], source }, { term });
-        map.clauses.push(clause);
-      }
+      const { value: clause, created } = memo(
+        ctx,
+        `clause|${name}|${term}`,
+        (): RouteMap['clauses'][number] => ({
+          action: 'permit',
+          matches: [],
+          sets: [],
+          source,
+        }),
+      );
+      if (created) map.clauses.push(clause);
       if (section === undefined) return 'fact';
       const text = body.join(' ');
       if (section === 'from' || section === 'to') {
@@ -1277,10 +1331,7 @@ export function finish(ctx: Context, input: ParseInput): DeviceFacts {
   const config = ctx.config;
   config.acls = [...ctx.acls.values()];
   config.prefixLists = [...ctx.prefixLists.values()];
-  config.routeMaps = [...ctx.routeMaps.values()].map((map) => ({
-    ...map,
-    clauses: map.clauses.map(({ action, matches, sets, source }) => ({ action, matches, sets, source })),
-  }));
+  config.routeMaps = [...ctx.routeMaps.values()];
   for (const group of ctx.bgpGroups.values()) {
     for (const neighbor of group.neighbors)
       if (group.peerAs && !neighbor.remoteAs) neighbor.remoteAs = group.peerAs;

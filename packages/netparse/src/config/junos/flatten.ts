@@ -312,29 +312,75 @@ export function flattenJunos(text: string, file = ''): FlattenResult {
   }
 
   let result = lines;
-  if (deleted.length > 0)
-    result = result.filter((l) => !deleted.some((prefix) => startsWith(l.words, prefix)));
-  for (const { words: prefix } of deactivated) {
-    for (const l of result) if (startsWith(l.words, prefix)) l.inactive = true;
+  if (deleted.length > 0) {
+    const trie = prefixTrie(deleted);
+    result = result.filter((l) => !underPrefix(trie, l.words));
+  }
+  if (deactivated.length > 0) {
+    const trie = prefixTrie(deactivated.map((d) => d.words));
+    for (const l of result) if (underPrefix(trie, l.words)) l.inactive = true;
   }
   result = applyGroups(result, warnings, file);
   return { lines: result, warnings, structuralLines: [] };
 }
 
-/** `set a [ b c ] d` → `set a b d`, `set a c d`. */
+/**
+ * `set a [ b c ] d` → `set a b d`, `set a c d`. Junos writes one list per statement; a further list (which
+ * would multiply the statements) keeps its first item only.
+ */
+const MAX_LIST_WORDS = 2_000_000;
+
 function expandLists(words: string[]): string[][] {
   let out: string[][] = [[]];
+  let expanded = false;
   for (const word of words) {
     if (word.startsWith('\u0000list:')) {
       const items = word
         .slice('\u0000list:'.length)
         .split('\u0000')
         .filter((w) => w !== '');
-      out = out.flatMap((prefix) => items.map((item) => [...prefix, item]));
       if (items.length === 0) continue;
+      // The statements a list gives are bounded by the words they would hold, not only by their number.
+      if (expanded || items.length * words.length > MAX_LIST_WORDS) {
+        for (const prefix of out) prefix.push(items[0] ?? '');
+        continue;
+      }
+      expanded = true;
+      out = out.flatMap((prefix) => items.map((item) => [...prefix, item]));
     } else for (const prefix of out) prefix.push(word);
   }
   return out;
+}
+
+type Trie = { end: boolean; next: Map<string, Trie> };
+
+/** Paths as a trie, so that testing a line against all of them costs the line's length. */
+function prefixTrie(paths: readonly string[][]): Trie {
+  const root: Trie = { end: false, next: new Map() };
+  for (const path of paths) {
+    let node = root;
+    for (const word of path) {
+      let child = node.next.get(word);
+      if (!child) {
+        child = { end: false, next: new Map() };
+        node.next.set(word, child);
+      }
+      node = child;
+    }
+    node.end = true;
+  }
+  return root;
+}
+
+function underPrefix(trie: Trie, words: readonly string[]): boolean {
+  let node: Trie | undefined = trie;
+  if (node.end) return true;
+  for (const word of words) {
+    node = node.next.get(word);
+    if (!node) return false;
+    if (node.end) return true;
+  }
+  return false;
 }
 
 function startsWith(words: readonly string[], prefix: readonly string[]): boolean {
