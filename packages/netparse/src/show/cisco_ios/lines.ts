@@ -97,7 +97,11 @@ export function cdpCapabilityLetters(letters: readonly string[]): string[] {
 /** CDP capability words of detail outputs (`Router Switch IGMP`, `Trans-Bridge`) in lower case. */
 export function cdpCapabilityWords(text: string): string[] {
   const out: string[] = [];
-  for (const raw of text.trim().split(/\s+/)) {
+  // NX-OS spells one capability in two words.
+  for (const raw of text
+    .trim()
+    .replace(/\bIGMP Filtering\b/i, 'IGMP')
+    .split(/\s+/)) {
     if (raw === '') continue;
     const word = raw.toLowerCase();
     const normalised = word === 'trans-bridge' ? 'bridge' : word === 'voip-phone' ? 'phone' : word;

@@ -22,8 +22,9 @@ import { tally, toVlan, wordsOf } from './lines';
  */
 
 const HEADER = /^(?:[*\s]*)(?:vlan\b.*\bmac address\b.*\btype\b|destination address\s+address type)/i;
+/** Legend lines: `Legend: * - primary entry`, `age - seconds since last seen`, `(NA)- Not Applicable`. */
 const LEGEND =
-  /^(?:Legend:|\s*(?:\*|[A-Z#+]|\(R\)|\(T\)|\(F\)|age|n\/a|G|O)\s+-\s|\s*\*\s+-\s|age - )|(?:primary entry|seconds since last seen|not available)/i;
+  /^(?:Legend:|\s*(?:\*|[A-Z#+~]|\((?:R|T|F|NA)\)|age|n\/a)\s*-\s)|(?:primary entry|seconds since last seen|not available|Not Applicable)/i;
 const TITLES =
   /^(?:Mac Address Table|Unicast Entries|Multicast Entries|Displaying entries from .*|Total Mac Addresses for this criterion: \d+|Total Mac Address Count: \d+|Static Address Count\s*: \d+|Dynamic Address Count\s*: \d+|Total Mac Addresses\s*: \d+|Multicast MAC Address Count\s*: \d+|Secure Address Count\s*: \d+|Maximum number of Mac addresses\s*: \d+)/i;
 const TYPE_WORD =
@@ -118,7 +119,8 @@ export function ciscoMacAddressTableParser(platform: Platform): TextParser {
         if (vlan !== undefined) entry.vlan = vlan;
         const port = ports.join(' ');
         if (port !== '' && !PSEUDO_PORT.test(port)) {
-          const first = port.split(/[,\s]+/)[0] ?? '';
+          // `nve1(10.255.0.9)`: the tunnel interface, and the remote tunnel endpoint the model has no field for.
+          const first = (port.split(/[,\s]+/)[0] ?? '').replace(/\(.*\)$/, '');
           entry.interface = interfaceName(first, platform);
         }
         entries.push(entry);
