@@ -38,8 +38,9 @@ export const textfsmCommand: CliCommand = {
       }
       if (e instanceof TextFsmError) {
         const what = e.errorMessage ?? 'Error rule reached';
+        const line = e.inputText.length > 200 ? `${e.inputText.slice(0, 200)}…` : e.inputText;
         io.stderr(
-          `netparse: ${inputPath}:${e.inputLine}: ${what} (template line ${e.templateLine})\n  ${e.inputText}\n`,
+          `netparse: ${inputPath}:${e.inputLine}: ${what} (template line ${e.templateLine})\n  ${line}\n`,
         );
         return EXIT.inputError;
       }

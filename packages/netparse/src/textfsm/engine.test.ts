@@ -316,6 +316,18 @@ describe('TextFSM engine: actions and states', () => {
     }
   });
 
+  it('keeps the message of an Error short when the line is long', () => {
+    const t = lines('Value A (\\d+)', '', 'Start', '  ^x -> Error "bad"');
+    const long = `x${'y'.repeat(MAX_LINE_LENGTH * 2)}`;
+    try {
+      parseTextFsm(t, long);
+      expect.unreachable();
+    } catch (e) {
+      expect((e as TextFsmError).inputText).toHaveLength(MAX_LINE_LENGTH);
+      expect((e as TextFsmError).message.length).toBeLessThan(300);
+    }
+  });
+
   it('a bare Error raises without a message', () => {
     const t = lines('Value A (\\d+)', '', 'Start', '  ^x -> Error');
     expect(() => parseTextFsm(t, 'x\n')).toThrow(/State Error raised/);

@@ -177,7 +177,7 @@ class Run {
         else if (rule.recordOp === 'Clear') this.clear();
         else if (rule.recordOp === 'Clearall') this.clearAll();
         if (rule.lineOp === 'Error') {
-          throw new TextFsmError(rule.errorMessage, li + 1, lines[li] ?? '', rule.line);
+          throw new TextFsmError(rule.errorMessage, li + 1, line, rule.line);
         }
         if (rule.lineOp === 'Continue') continue;
         if (rule.target === END || rule.target === EOF) stopped = rule.target;

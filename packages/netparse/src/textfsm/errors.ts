@@ -33,13 +33,14 @@ export class TextFsmError extends Error {
     readonly errorMessage: string | undefined,
     /** 1-based line of the input that reached the rule. */
     readonly inputLine: number,
-    /** That input line. */
+    /** That input line (as matched: at most `MAX_LINE_LENGTH` characters). */
     readonly inputText: string,
     /** 1-based template line of the `Error` rule. */
     readonly templateLine: number,
   ) {
+    const shown = inputText.length > 200 ? `${inputText.slice(0, 200)}…` : inputText;
     super(
-      `${errorMessage !== undefined ? `Error: ${errorMessage}` : 'State Error raised'}. Rule line: ${templateLine}. Input line ${inputLine}: ${inputText}`,
+      `${errorMessage !== undefined ? `Error: ${errorMessage}` : 'State Error raised'}. Rule line: ${templateLine}. Input line ${inputLine}: ${shown}`,
     );
     this.name = 'TextFsmError';
   }
