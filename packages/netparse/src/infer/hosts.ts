@@ -1,0 +1,252 @@
+import { compareIp, formatCidr, networkOf, parseCidr } from '@lne/ip';
+import { interfaceKey } from '../model/interface-names';
+import type { NormalizedDevice, ParseWarning, SourceRef } from '../model/types';
+import { normalizeMac } from '../model/values';
+import { macKind, macVendor } from '../oui/index';
+import { type DeviceIndex, deviceMacs } from './identity';
+import type { DeviceRole, GatewayKind, Host, Link, UnknownDevice, VlanSubnet } from './types';
+
+/**
+ * Virtual MACs of first-hop redundancy: HSRPv1 `0000.0c07.acXX`, HSRPv2 `0000.0c9f.fXXX`, HSRP for IPv6
+ * `0005.73a0.0XXX`, VRRP and CARP `0000.5e00.01XX` / `0000.5e00.02XX`, GLBP `0007.b400.XXXX`.
+ */
+export function isFhrpMac(mac: string): boolean {
+  return (
+    mac.startsWith('00:00:0c:07:ac:') ||
+    /^00:00:0c:9f:f[0-9a-f]:/.test(mac) ||
+    /^00:05:73:a0:0[0-9a-f]:/.test(mac) ||
+    mac.startsWith('00:00:5e:00:01:') ||
+    mac.startsWith('00:00:5e:00:02:') ||
+    mac.startsWith('00:07:b4:00:')
+  );
+}
+
+/** Neighbours behind which end hosts are still learned on the same port (a PC behind a phone, clients of an AP). */
+const END_NEIGHBOURS = new Set<DeviceRole>([
+  'phone',
+  'access-point',
+  'workstation',
+  'server',
+  'plc',
+  'hmi',
+  'io-module',
+]);
+
+/** Ports that are not edge ports of a device: links to infrastructure, LAGs and their members, STP root ports. */
+function uplinkPorts(
+  index: DeviceIndex,
+  links: readonly Link[],
+  unknownRoles: ReadonlyMap<string, DeviceRole>,
+  roles: Record<string, { role: DeviceRole }>,
+): Map<NormalizedDevice, Set<string>> {
+  const out = new Map<NormalizedDevice, Set<string>>();
+  const mark = (device: NormalizedDevice, name: string | undefined) => {
+    if (!name) return;
+    const set = out.get(device) ?? new Set<string>();
+    set.add(interfaceKey(name, device.platform));
+    out.set(device, set);
+  };
+  for (const link of links) {
+    if (link.kind !== 'l2') continue;
+    for (const [end, other] of [
+      [link.a, link.b],
+      [link.b, link.a],
+    ] as const) {
+      if (!end.known) continue;
+      const device = index.named(end.device)[0];
+      if (!device) continue;
+      const otherRole = other.known
+        ? roles[other.device]?.role
+        : unknownRoles.get(other.device.toLowerCase());
+      if (otherRole && END_NEIGHBOURS.has(otherRole)) continue;
+      mark(device, end.interface);
+      for (const member of link.lag?.members ?? []) mark(device, end === link.a ? member.a : member.b);
+    }
+  }
+  for (const device of index.devices) {
+    for (const iface of device.interfaces) if (iface.type === 'lag' || iface.lag) mark(device, iface.name);
+    for (const lag of device.lags) {
+      mark(device, lag.name);
+      for (const member of lag.members) mark(device, member.interface);
+    }
+    for (const instance of device.stp?.instances ?? []) {
+      mark(device, instance.rootPort);
+      for (const port of instance.ports) if (port.role === 'root') mark(device, port.interface);
+    }
+  }
+  return out;
+}
+
+/** The VLAN of a VLAN interface (`Vlan10`, `vlan10`, `irb.10` with its VLAN, `Gi0/0.10` with its tag). */
+export function vlanOfInterface(iface: { name: string; type: string; vlanId?: number }): number | undefined {
+  if (iface.vlanId !== undefined) return iface.vlanId;
+  if (iface.type !== 'vlan') return undefined;
+  const match = /(\d+)$/.exec(iface.name);
+  const vlan = match ? Number(match[1]) : Number.NaN;
+  return vlan >= 1 && vlan <= 4094 ? vlan : undefined;
+}
+
+type Candidate = {
+  device: NormalizedDevice;
+  interface: string;
+  vlan?: number;
+  source: SourceRef;
+  portMacs: number;
+};
+
+/**
+ * Hosts: MACs learned on edge ports (not a link to infrastructure, not a LAG, not a root port) and MACs of ARP
+ * entries; a known device's own MACs, neighbours' chassis ids, FHRP virtual MACs and group addresses never are.
+ * The IP addresses come from every device's ARP table; the vendor from the IEEE registry.
+ */
+export function inferHosts(
+  index: DeviceIndex,
+  links: readonly Link[],
+  unknownDevices: readonly UnknownDevice[],
+  roles: Record<string, { role: DeviceRole }>,
+): { hosts: Host[]; warnings: ParseWarning[] } {
+  const warnings: ParseWarning[] = [];
+  const infrastructure = new Set<string>();
+  for (const device of index.devices) for (const mac of deviceMacs(device)) infrastructure.add(mac);
+  for (const device of unknownDevices) {
+    const mac = device.chassisId ? normalizeMac(device.chassisId) : undefined;
+    if (mac) infrastructure.add(mac);
+  }
+  const isHostMac = (mac: string) =>
+    macKind(mac) !== 'multicast' && !isFhrpMac(mac) && !infrastructure.has(mac);
+  const unknownRoles = new Map(unknownDevices.map((d) => [d.name.toLowerCase(), d.role.role]));
+  const uplinks = uplinkPorts(index, links, unknownRoles, roles);
+
+  const candidates = new Map<string, Candidate[]>();
+  const vlansOf = new Map<string, Set<number>>();
+  const evidenceOf = new Map<string, SourceRef[]>();
+  const note = (mac: string, source: SourceRef, vlan?: number) => {
+    const list = evidenceOf.get(mac) ?? [];
+    list.push(source);
+    evidenceOf.set(mac, list);
+    if (vlan !== undefined) {
+      const set = vlansOf.get(mac) ?? new Set<number>();
+      set.add(vlan);
+      vlansOf.set(mac, set);
+    }
+  };
+
+  for (const device of index.devices) {
+    const edgeBlocked = uplinks.get(device) ?? new Set<string>();
+    const perPort = new Map<string, number>();
+    for (const entry of device.macTable) {
+      if (entry.interface) {
+        const key = interfaceKey(entry.interface, device.platform);
+        perPort.set(key, (perPort.get(key) ?? 0) + 1);
+      }
+    }
+    for (const entry of device.macTable) {
+      if (!entry.interface || !isHostMac(entry.mac)) continue;
+      if (entry.type === 'system') continue;
+      const key = interfaceKey(entry.interface, device.platform);
+      const iface = index.interfaceOf(device, entry.interface);
+      if (edgeBlocked.has(key) || iface?.type === 'lag' || iface?.lag) continue;
+      if (iface?.type === 'vlan' || iface?.type === 'loopback' || iface?.type === 'tunnel') continue;
+      note(entry.mac, entry.source, entry.vlan);
+      const list = candidates.get(entry.mac) ?? [];
+      list.push({
+        device,
+        interface: iface?.name ?? entry.interface,
+        vlan: entry.vlan,
+        source: entry.source,
+        portMacs: perPort.get(key) ?? 1,
+      });
+      candidates.set(entry.mac, list);
+    }
+  }
+
+  const ipsOf = new Map<string, Set<string>>();
+  for (const device of index.devices) {
+    for (const entry of device.arp) {
+      if (!entry.mac || entry.type === 'local' || !isHostMac(entry.mac)) continue;
+      const set = ipsOf.get(entry.mac) ?? new Set<string>();
+      set.add(entry.ip);
+      ipsOf.set(entry.mac, set);
+      const iface = entry.interface ? index.interfaceOf(device, entry.interface) : undefined;
+      note(entry.mac, entry.source, iface ? vlanOfInterface(iface) : undefined);
+    }
+  }
+
+  const hosts: Host[] = [];
+  const macs = new Set([...candidates.keys(), ...ipsOf.keys()]);
+  for (const mac of [...macs].sort()) {
+    const seen = candidates.get(mac) ?? [];
+    // The most specific port wins: an access port with one MAC before an unmanaged switch's port with many.
+    const best = [...seen].sort(
+      (x, y) =>
+        x.portMacs - y.portMacs ||
+        x.device.hostname.localeCompare(y.device.hostname) ||
+        x.interface.localeCompare(y.interface),
+    )[0];
+    const devices = new Set(seen.map((c) => c.device));
+    if (best && devices.size > 1) {
+      warnings.push({
+        file: best.source.file,
+        line: best.source.line,
+        severity: 'info',
+        code: 'host-on-several-edge-ports',
+        text: `${mac} is learned on edge ports of ${devices.size} devices; placed on ${best.device.hostname} ${best.interface}`,
+      });
+    }
+    hosts.push({
+      mac,
+      ips: [...(ipsOf.get(mac) ?? [])].sort(compareIp),
+      vendor: macVendor(mac),
+      location: best
+        ? { device: best.device.hostname, interface: best.interface, vlan: best.vlan, evidence: best.source }
+        : undefined,
+      vlans: [...(vlansOf.get(mac) ?? [])].sort((a, b) => a - b),
+      evidence: evidenceOf.get(mac) ?? [],
+    });
+  }
+  return { hosts, warnings };
+}
+
+/** VLAN subnets with their gateways: addresses of VLAN interfaces and their HSRP/VRRP/VARP virtual addresses. */
+export function inferVlanSubnets(devices: readonly NormalizedDevice[]): VlanSubnet[] {
+  const subnets = new Map<string, VlanSubnet>();
+  for (const device of devices) {
+    for (const iface of device.interfaces) {
+      const vlan = vlanOfInterface(iface);
+      if (vlan === undefined) continue;
+      for (const address of iface.ipv4) {
+        const cidr = parseCidr(`${address.address}/${address.prefixLength}`);
+        if (!cidr || address.prefixLength >= 32) continue;
+        const subnet = formatCidr(networkOf(cidr));
+        const key = `${iface.vrf ?? ''}|${subnet}|${vlan}`;
+        const entry = subnets.get(key) ?? { vlan, subnet, vrf: iface.vrf, gateways: [] };
+        entry.gateways.push({
+          ip: address.address,
+          device: device.hostname,
+          interface: iface.name,
+          kind: 'svi',
+          evidence: address.source ?? iface.sources[0],
+        });
+        for (const group of iface.fhrp ?? []) {
+          if (!group.virtualIp) continue;
+          const kind: GatewayKind = group.protocol;
+          if (entry.gateways.some((g) => g.ip === group.virtualIp && g.device === device.hostname)) continue;
+          entry.gateways.push({
+            ip: group.virtualIp,
+            device: device.hostname,
+            interface: iface.name,
+            kind,
+            evidence: group.source ?? iface.sources[0],
+          });
+        }
+        subnets.set(key, entry);
+      }
+    }
+  }
+  return [...subnets.values()].sort(
+    (a, b) =>
+      (a.vlan ?? 0) - (b.vlan ?? 0) ||
+      a.subnet.localeCompare(b.subnet) ||
+      (a.vrf ?? '').localeCompare(b.vrf ?? ''),
+  );
+}
