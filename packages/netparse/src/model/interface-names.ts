@@ -99,15 +99,19 @@ const JUNOS_TYPES: Record<string, InterfaceType> = {
   fe: 'physical',
   mge: 'physical',
   ae: 'lag',
+  reth: 'lag',
   lo: 'loopback',
   irb: 'vlan',
   vlan: 'vlan',
   em: 'management',
   fxp: 'management',
   me: 'management',
+  vme: 'management',
   gr: 'tunnel',
   ip: 'tunnel',
   st: 'tunnel',
+  lt: 'tunnel',
+  vtep: 'tunnel',
 };
 
 const ROUTEROS_TYPES: [RegExp, InterfaceType][] = [
@@ -120,6 +124,7 @@ const ROUTEROS_TYPES: [RegExp, InterfaceType][] = [
   [/^bridge/i, 'other'],
   [/^vlan/i, 'vlan'],
   [/^lo(opback)?$/i, 'loopback'],
+  [/^(?:pppoe|pptp|l2tp|sstp|ovpn|eoip|gre|ipip|6to4|vxlan|wireguard|wg)/i, 'tunnel'],
 ];
 
 export type InterfaceName = { name: string; shortName: string; type: InterfaceType };
@@ -159,10 +164,12 @@ export function canonicalInterface(raw: string, platform?: Platform): InterfaceN
   if (text === '') return { name: '', shortName: '', type: 'other' };
 
   if (isJunos(platform)) {
-    const family = /^([a-z]+)-?/.exec(text)?.[1] ?? '';
-    const type =
-      text.includes('.') && JUNOS_TYPES[family] === 'physical' ? 'subinterface' : JUNOS_TYPES[family];
-    return { name: text, shortName: text, type: type ?? 'other' };
+    // Junos names are lower case; a unit (`.0`) of a port or of an aggregate is a logical interface.
+    const name = text.toLowerCase();
+    const family = /^([a-z]+)-?/.exec(name)?.[1] ?? '';
+    const base = JUNOS_TYPES[family];
+    const type = name.includes('.') && (base === 'physical' || base === 'lag') ? 'subinterface' : base;
+    return { name, shortName: name, type: type ?? 'other' };
   }
   if (isRouterOs(platform)) {
     const type = ROUTEROS_TYPES.find(([pattern]) => pattern.test(text))?.[1] ?? 'other';
