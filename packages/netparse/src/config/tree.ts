@@ -32,7 +32,7 @@ export type ReadTreeOptions = {
 /** Deeper indentation than this is read as this deep: no dialect nests half as deep, and walks stay bounded. */
 export const MAX_TREE_DEPTH = 32;
 /** A banner or quoted text that does not end within this many lines is read as one line. */
-const MAX_BANNER_LINES = 2000;
+const MAX_BANNER_LINES = 1000;
 
 const BANNER = /^banner(?:\s+(\S+))?(?:\s(.*))?$/i;
 const BANNER_KINDS = new Set([
@@ -67,6 +67,11 @@ const PAGER_PREFIX =
 const ERASE = /\x08+ *\x08*|\x1b\[[0-9;?]*[A-Za-z]/g;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this removes
 const CONTROL = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]/g;
+
+const LEAD = /^[ \t]*/;
+/** Runs of blanks longer than this are shortened to it. */
+const MAX_BLANKS = 64;
+const LONG_BLANKS = /[ \t]{65,}/g;
 
 /** Columns one tab stands for: one indentation step of the platform. */
 function tabWidth(platform: Platform | undefined): number {
@@ -112,12 +117,26 @@ export function readConfigTree(text: string, options: ReadTreeOptions = {}): Con
   if (looksBinary(text))
     warn(0, 'binary-content', 'the file has binary content; control characters were removed', 'error');
 
+  // Indentation is read from the raw lines and kept out of `splitLines`, whose pager pattern takes time
+  // quadratic in a run of blanks; runs of blanks inside a line are shortened for the same reason.
+  const raw = text.split(/\r\n|\r|\n/);
+  const leads: string[] = new Array(raw.length);
+  const bodies: string[] = new Array(raw.length);
+  for (let k = 0; k < raw.length; k++) {
+    const line = raw[k] ?? '';
+    const lead = LEAD.exec(line)?.[0] ?? '';
+    leads[k] = lead;
+    bodies[k] = line.slice(lead.length).replace(LONG_BLANKS, (run) => run.slice(0, MAX_BLANKS));
+  }
   const pagerLines: number[] = [];
-  const lines = splitLines(text, pagerLines);
+  const lines = splitLines(bodies.join('\n'), pagerLines);
+  // A line of blanks only at the very end is still a line, although its body is empty.
+  const count = raw.length - (/[\r\n]$/.test(text) ? 1 : 0);
+  while (lines.length < count) lines.push({ n: lines.length + 1, text: '' });
+  for (const at of lines) at.text = `${leads[at.n - 1] ?? ''}${at.text}`;
   if (pagerLines.length > 0) {
     // splitLines removes the prompt with the blanks around it, which takes the indentation of the line the
     // device went on with; the raw line still has it after the prompt and the erase sequences.
-    const raw = text.split(/\r\n|\r|\n/);
     for (const n of pagerLines) {
       warn(n, 'pager-residue', 'a pager prompt (--More--) was left in the text and removed');
       const rawLine = raw[n - 1] ?? '';
