@@ -389,8 +389,11 @@ export function snmpUser(c: ConfigContext, s: Stmt, aoscx = false): boolean {
   const privAt = words.indexOf('priv');
   if (privAt >= 0 && words[privAt + 1]) {
     const cipher = words[privAt + 1] ?? '';
-    user.priv =
-      cipher === 'aes' && /^\d{3}$/.test(words[privAt + 2] ?? '') ? `aes ${words[privAt + 2]}` : cipher;
+    // NX-OS names no cipher for DES (`priv 0xKEY`) and writes `priv aes-128 0xKEY` for AES.
+    if (!/^(aes|des|3des)/.test(cipher)) user.priv = 'des';
+    else
+      user.priv =
+        cipher === 'aes' && /^\d{3}$/.test(words[privAt + 2] ?? '') ? `aes ${words[privAt + 2]}` : cipher;
   }
   c.config.snmp.users.push(user);
   c.config.snmp.enabled = true;
