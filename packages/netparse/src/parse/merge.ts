@@ -1,0 +1,343 @@
+import { emptyDevice } from '../model/empty';
+import { interfaceKey } from '../model/interface-names';
+import type {
+  DeviceFacts,
+  DeviceSystem,
+  InterfaceAddress,
+  NormalizedDevice,
+  NormalizedInterface,
+  ParseWarning,
+  Platform,
+  SourceRef,
+  StpInstance,
+} from '../model/types';
+import type { ParsedFile } from './dispatch';
+
+/**
+ * One device from the files that describe it. Show outputs win for operational state (link state, speed and
+ * duplex negotiated, counters, tables), the configuration for intent (descriptions, VLANs, addresses, shutdown);
+ * when both say something different, the winner is kept and a `merge-conflict` warning names both sources.
+ */
+
+/** Interface fields the configuration decides. */
+const INTENT: readonly (keyof NormalizedInterface)[] = [
+  'description',
+  'adminUp',
+  'mode',
+  'accessVlan',
+  'voiceVlan',
+  'nativeVlan',
+  'allowedVlans',
+  'vrf',
+  'lag',
+  'lagMode',
+  'vlanId',
+  'parent',
+  'fhrp',
+  'accessGroups',
+  'portSecurity',
+  'bpduGuard',
+  'stpEdge',
+  'stormControl',
+  'extraConfig',
+];
+
+/** Interface fields show outputs decide. */
+const OPERATIONAL: readonly (keyof NormalizedInterface)[] = [
+  'operUp',
+  'statusText',
+  'speedMbps',
+  'speedText',
+  'duplex',
+  'duplexText',
+  'mac',
+  'counters',
+  'mtu',
+];
+
+type Origin = 'config' | 'show';
+
+type Conflict = { what: string; kept: unknown; other: unknown; keptAt?: SourceRef; otherAt?: SourceRef };
+
+function same(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a === 'string' && typeof b === 'string') {
+    const x = a.trim();
+    const y = b.trim();
+    // Show tables cut long descriptions: a prefix is the same text.
+    return x === y || (x.length > 0 && y.length > 0 && (x.startsWith(y) || y.startsWith(x)));
+  }
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+function longer(a: unknown, b: unknown): unknown {
+  return typeof a === 'string' && typeof b === 'string' && b.trim().length > a.trim().length ? b : a;
+}
+
+function mergeAddresses(
+  into: InterfaceAddress[],
+  from: readonly InterfaceAddress[],
+  conflicts: Conflict[],
+  name: string,
+): void {
+  for (const address of from) {
+    const existing = into.find((a) => a.address === address.address);
+    if (!existing) into.push(address);
+    else if (existing.prefixLength !== address.prefixLength) {
+      conflicts.push({
+        what: `${name} ${address.address} prefix length`,
+        kept: existing.prefixLength,
+        other: address.prefixLength,
+        keptAt: existing.source,
+        otherAt: address.source,
+      });
+    }
+  }
+}
+
+function mergeInterface(
+  into: NormalizedInterface,
+  from: NormalizedInterface,
+  origin: Origin,
+  intoOrigin: Map<keyof NormalizedInterface, Origin>,
+  conflicts: Conflict[],
+): void {
+  const fields = [...INTENT, ...OPERATIONAL];
+  for (const field of fields) {
+    const value = from[field];
+    if (value === undefined) continue;
+    const current = into[field];
+    const currentOrigin = intoOrigin.get(field);
+    const record = into as Record<string, unknown>;
+    if (current === undefined) {
+      record[field] = value;
+      intoOrigin.set(field, origin);
+      if (from.fieldSources?.[field])
+        into.fieldSources = { ...into.fieldSources, [field]: from.fieldSources[field] };
+      continue;
+    }
+    if (same(current, value)) {
+      record[field] = longer(current, value);
+      continue;
+    }
+    const wins: Origin = INTENT.includes(field) ? 'config' : 'show';
+    const takeNew = origin === wins && currentOrigin !== wins;
+    conflicts.push({
+      what: `${into.name} ${field}`,
+      kept: takeNew ? value : current,
+      other: takeNew ? current : value,
+      keptAt: (takeNew ? from : into).fieldSources?.[field] ?? (takeNew ? from : into).sources[0],
+      otherAt: (takeNew ? into : from).fieldSources?.[field] ?? (takeNew ? into : from).sources[0],
+    });
+    if (takeNew) {
+      record[field] = value;
+      intoOrigin.set(field, origin);
+      if (from.fieldSources?.[field])
+        into.fieldSources = { ...into.fieldSources, [field]: from.fieldSources[field] };
+    }
+  }
+  mergeAddresses(into.ipv4, from.ipv4, conflicts, into.name);
+  mergeAddresses(into.ipv6, from.ipv6, conflicts, into.name);
+  if (from.ipv4WithoutPrefix) {
+    const known = new Set(into.ipv4.map((a) => a.address));
+    const rest = from.ipv4WithoutPrefix.filter((a) => !known.has(a));
+    if (rest.length > 0) into.ipv4WithoutPrefix = [...new Set([...(into.ipv4WithoutPrefix ?? []), ...rest])];
+  }
+  if (into.type === 'other' && from.type !== 'other') into.type = from.type;
+  into.sources.push(...from.sources);
+}
+
+function mergeSystem(
+  into: DeviceSystem,
+  from: DeviceSystem,
+  origin: Origin,
+  conflicts: Conflict[],
+  at: SourceRef,
+  origins: Map<string, Origin>,
+): void {
+  for (const [key, value] of Object.entries(from) as [keyof DeviceSystem, unknown][]) {
+    if (value === undefined) continue;
+    const current = into[key];
+    const record = into as Record<string, unknown>;
+    if (current === undefined) {
+      record[key] = value;
+      origins.set(key, origin);
+      continue;
+    }
+    if (same(current, value)) continue;
+    // The configured hostname and domain are intent; what the software reports is operational.
+    const wins: Origin = key === 'hostname' || key === 'domain' ? 'config' : 'show';
+    const takeNew = origin === wins && origins.get(key) !== wins;
+    conflicts.push({
+      what: `system ${key}`,
+      kept: takeNew ? value : current,
+      other: takeNew ? current : value,
+      keptAt: at,
+    });
+    if (takeNew) {
+      record[key] = value;
+      origins.set(key, origin);
+    }
+  }
+}
+
+/** Adds items not already there, by a key; an existing item takes the new one's fields it lacks. */
+function addUnique<T extends object>(
+  into: T[],
+  from: readonly T[] | undefined,
+  key: (item: T) => string,
+): void {
+  if (!from) return;
+  const index = new Map(into.map((item, i) => [key(item), i]));
+  for (const item of from) {
+    const k = key(item);
+    const at = index.get(k);
+    if (at === undefined) {
+      index.set(k, into.length);
+      into.push(item);
+      continue;
+    }
+    const existing = into[at];
+    if (!existing) continue;
+    const filled = { ...item, ...existing } as T;
+    for (const [field, value] of Object.entries(existing)) {
+      if (value === undefined)
+        (filled as Record<string, unknown>)[field] = (item as Record<string, unknown>)[field];
+    }
+    into[at] = filled;
+  }
+}
+
+function mergeStp(into: StpInstance[], from: readonly StpInstance[]): void {
+  for (const instance of from) {
+    const at = into.findIndex((i) => i.name.toLowerCase() === instance.name.toLowerCase());
+    const existing = into[at];
+    if (!existing) into.push(instance);
+    // The fuller output (with ports) wins; the other fills what it lacks.
+    else
+      into[at] =
+        existing.ports.length >= instance.ports.length
+          ? { ...instance, ...existing }
+          : { ...existing, ...instance };
+  }
+}
+
+export type MergeResult = { device: NormalizedDevice; warnings: ParseWarning[] };
+
+/**
+ * Joins the facts of a device's files into one `NormalizedDevice`. `hostname` is the device's identity in the
+ * snapshot (configured hostname, else the name its files are filed under).
+ */
+export function mergeDevice(hostname: string, platform: Platform, files: readonly ParsedFile[]): MergeResult {
+  const device = emptyDevice(hostname, platform);
+  const conflicts: Conflict[] = [];
+  const warnings: ParseWarning[] = [];
+  const interfaces = new Map<
+    string,
+    { iface: NormalizedInterface; origins: Map<keyof NormalizedInterface, Origin> }
+  >();
+  const systemOrigins = new Map<string, Origin>();
+  // Configuration first, so that show outputs meet the intent they are compared with.
+  const ordered = [...files].sort(
+    (a, b) => Number(a.report.kind !== 'config') - Number(b.report.kind !== 'config'),
+  );
+  const configFiles = ordered.filter((f) => f.report.kind === 'config' && f.result.facts.config);
+  const routesFromShow = ordered.some(
+    (f) => f.report.kind === 'show' && (f.result.facts.routes?.length ?? 0) > 0,
+  );
+
+  for (const file of ordered) {
+    const facts: DeviceFacts = file.result.facts;
+    const origin: Origin = file.report.kind === 'config' ? 'config' : 'show';
+    const at: SourceRef = { file: file.report.file, line: 1 };
+    device.files.push(file.report.file);
+    if (facts.system) mergeSystem(device.system, facts.system, origin, conflicts, at, systemOrigins);
+    if (facts.hostname)
+      mergeSystem(device.system, { hostname: facts.hostname }, origin, conflicts, at, systemOrigins);
+    if (facts.managementIp && !device.managementIp) device.managementIp = facts.managementIp;
+    for (const iface of facts.interfaces ?? []) {
+      const key = interfaceKey(iface.name, platform);
+      const existing = interfaces.get(key);
+      if (!existing) {
+        const copy: NormalizedInterface = {
+          ...iface,
+          ipv4: [...iface.ipv4],
+          ipv6: [...iface.ipv6],
+          sources: [...iface.sources],
+        };
+        const origins = new Map<keyof NormalizedInterface, Origin>();
+        for (const field of [...INTENT, ...OPERATIONAL])
+          if (iface[field] !== undefined) origins.set(field, origin);
+        interfaces.set(key, { iface: copy, origins });
+      } else mergeInterface(existing.iface, iface, origin, existing.origins, conflicts);
+    }
+    addUnique(device.vlans, facts.vlans, (v) => String(v.id));
+    for (const vrf of facts.vrfs ?? []) {
+      const existing = device.vrfs.find((v) => v.name === vrf.name);
+      if (!existing) device.vrfs.push({ ...vrf, interfaces: [...vrf.interfaces] });
+      else {
+        existing.rd ??= vrf.rd;
+        for (const name of vrf.interfaces)
+          if (!existing.interfaces.includes(name)) existing.interfaces.push(name);
+      }
+    }
+    addUnique(
+      device.neighbors,
+      facts.neighbors,
+      (n) =>
+        `${n.protocol}|${interfaceKey(n.localInterface, platform)}|${(n.remoteName ?? n.remoteChassisId ?? '').toLowerCase()}|${(n.remotePort ?? '').toLowerCase().replace(/\s+/g, '')}`,
+    );
+    addUnique(
+      device.macTable,
+      facts.macTable,
+      (m) => `${m.mac}|${m.vlan ?? ''}|${m.interface ? interfaceKey(m.interface, platform) : ''}`,
+    );
+    addUnique(device.arp, facts.arp, (a) => `${a.vrf ?? ''}|${a.ip}`);
+    if (origin === 'show' || !routesFromShow) {
+      addUnique(
+        device.routes,
+        facts.routes,
+        (r) =>
+          `${r.vrf ?? ''}|${r.prefix}|${r.protocol}|${r.nextHops.map((h) => h.ip ?? h.interface ?? '').join(',')}`,
+      );
+    }
+    addUnique(device.lags, facts.lags, (l) => interfaceKey(l.name, platform));
+    addUnique(device.inventory, facts.inventory, (i) => `${i.name}|${i.serial ?? ''}`);
+    if (facts.stp) {
+      device.stp ??= { instances: [] };
+      device.stp.mode ??= facts.stp.mode;
+      mergeStp(device.stp.instances, facts.stp.instances);
+    }
+  }
+  const [config, ...otherConfigs] = configFiles;
+  if (config?.result.facts.config) device.config = config.result.facts.config;
+  for (const other of otherConfigs) {
+    warnings.push({
+      file: other.report.file,
+      line: 0,
+      severity: 'warning',
+      code: 'several-configurations',
+      text: `${hostname} has several configurations; ${config?.report.file} is used`,
+    });
+  }
+  device.interfaces = [...interfaces.values()].map((entry) => entry.iface);
+  // A LAG's members are also the members' `lag` (show etherchannel tells what the configuration may not).
+  for (const lag of device.lags) {
+    for (const member of lag.members) {
+      const iface = interfaces.get(interfaceKey(member.interface, platform))?.iface;
+      if (iface && !iface.lag) iface.lag = lag.name;
+    }
+  }
+  if (device.system.hostname === undefined) device.system.hostname = hostname;
+  for (const conflict of conflicts) {
+    const where = conflict.keptAt ?? conflict.otherAt;
+    warnings.push({
+      file: where?.file ?? '',
+      line: where?.line ?? 0,
+      severity: 'info',
+      code: 'merge-conflict',
+      text: `${hostname} ${conflict.what}: kept ${JSON.stringify(conflict.kept)}${conflict.keptAt ? ` (${conflict.keptAt.file}:${conflict.keptAt.line})` : ''}, not ${JSON.stringify(conflict.other)}${conflict.otherAt ? ` (${conflict.otherAt.file}:${conflict.otherAt.line})` : ''}`,
+    });
+  }
+  return { device, warnings };
+}
