@@ -3,6 +3,20 @@
  * runs in Node, in a browser and in a worker.
  */
 
+export {
+  type ConfigComment,
+  type ConfigTree,
+  INDENTED_CONFIG_PLATFORMS,
+  MAX_TREE_DEPTH,
+  parseAoscxConfig,
+  parseEosConfig,
+  parseIndentedConfig,
+  parseIosConfig,
+  parseNxosConfig,
+  parseProcurveConfig,
+  type ReadTreeOptions,
+  readConfigTree,
+} from './config/index';
 export * from './infer/index';
 export * from './model/empty';
 export * from './model/interface-names';
@@ -23,7 +37,12 @@ export {
 export { type Inventory, type InventoryHost, parseNornirHosts } from './parse/inventory';
 export { looksBinary, splitLines, type TextLine } from './parse/lines';
 export { type MergeResult, mergeDevice } from './parse/merge';
-export { type ParsedSnapshot, type ParseSnapshotOptions, parseSnapshot } from './parse/snapshot';
+export {
+  normaliseSnapshotPaths,
+  type ParsedSnapshot,
+  type ParseSnapshotOptions,
+  parseSnapshot,
+} from './parse/snapshot';
 export type { ParseInput, ParseResult, ShowParserEntry, TextParser } from './parse/types';
 export {
   CommandPattern,

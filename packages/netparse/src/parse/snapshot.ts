@@ -40,8 +40,8 @@ export type ParseSnapshotOptions = {
 const INVENTORY_FILE = /^(?:hosts|inventory)\.ya?ml$/i;
 const CONFIG_EXTENSION = /\.(?:cfg|conf|config|txt|rsc|log|running|startup|ios|eos|nxos|junos)$/i;
 
-/** Paths with `/`, without `./`, and without a top folder that every file shares. */
-function normalisePaths(files: readonly SnapshotFile[]): SnapshotFile[] {
+/** Paths with `/`, without `./`, and without a top folder that every file shares (as reports name them). */
+export function normaliseSnapshotPaths(files: readonly SnapshotFile[]): SnapshotFile[] {
   const cleaned = files.map((f) => ({
     path: f.path
       .replace(/\\/g, '/')
@@ -114,7 +114,7 @@ export function parseSnapshot(
   options: ParseSnapshotOptions = {},
 ): ParsedSnapshot {
   const warnings: ParseWarning[] = [];
-  const files = normalisePaths(input);
+  const files = normaliseSnapshotPaths(input);
   let inventory: Inventory = given ?? {};
   const inventoryFile = files.find((f) => INVENTORY_FILE.test(f.path));
   if (!given && inventoryFile) {
