@@ -462,6 +462,35 @@ describe('IOS statements one at a time', () => {
     ]);
   });
 
+  it('reads EIGRP, RIP and IS-IS processes, and the structures they name', () => {
+    const text = [
+      'router eigrp 100',
+      ' network 10.1.0.0 0.0.255.255',
+      ' passive-interface Gi0/1',
+      ' distribute-list EIGRP-IN in',
+      ' eigrp router-id 10.9.9.9',
+      'router rip',
+      ' version 2',
+      ' network 10.0.0.0',
+      ' redistribute static route-map STATIC-TO-RIP',
+      'router isis CORE',
+      ' net 49.0001.0100.0900.9009.00',
+      ' is-type level-2-only',
+    ].join('\n');
+    const config = parse(text).facts.config;
+    expect(
+      config?.routing.map((p) => [p.protocol, p.id, p.routerId, p.networks, p.passiveInterfaces]),
+    ).toEqual([
+      ['eigrp', '100', '10.9.9.9', ['10.1.0.0 0.0.255.255'], ['GigabitEthernet0/1']],
+      ['rip', undefined, undefined, ['10.0.0.0'], undefined],
+      ['isis', 'CORE', undefined, ['49.0001.0100.0900.9009.00'], undefined],
+    ]);
+    expect(config?.references.map((r) => [r.kind, r.name, r.context])).toEqual([
+      ['acl', 'EIGRP-IN', 'router eigrp 100 distribute-list'],
+      ['route-map', 'STATIC-TO-RIP', 'router rip redistribute static'],
+    ]);
+  });
+
   it('reads the enable secret level, no ip ssh, no service password-encryption', () => {
     const config = parse('enable secret level 5 5 $1$abc$def\nno ip ssh\nno service password-encryption')
       .facts.config;
