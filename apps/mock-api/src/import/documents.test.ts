@@ -56,7 +56,7 @@ describe('a parsed snapshot as network documents', () => {
       { if_local: 'GigabitEthernet0/0', if_remote: 'GigabitEthernet2/0' },
     ]);
     expect(core.data.ip_configs['GigabitEthernet2/0']?.ip_interfaces).toEqual([
-      { ipv4: '2.23.11.1', prefix_length: 24 },
+      { ipv4: '2.23.11.2', prefix_length: 24 },
     ]);
     expect(core.data.ip_address).toBe('2.1.2.1');
     expect(docs.configs).toHaveLength(13);
