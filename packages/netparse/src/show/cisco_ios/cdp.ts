@@ -145,8 +145,21 @@ export function ciscoCdpNeighborsParser(platform: Platform): TextParser {
 // ─── detail ──────────────────────────────────────────────────────────────────────────────────────────────────
 
 const DEVICE_ID = /^Device ID\s*:\s*(.+)$/;
-const PLATFORM_LINE = /^Platform\s*:\s*(.*?),\s+Capabilities\s*:\s*(.*)$/;
-const INTERFACE_LINE = /^Interface\s*:\s*(.+?),\s+Port ID \(outgoing port\)\s*:\s*(.*)$/;
+/** `Platform: cisco WS-C3650-48TS,  Capabilities: Router Switch IGMP`. */
+const PLATFORM_LINE = /^Platform\s?:/;
+const CAPABILITIES_AT = /,\s+Capabilities\s?:/;
+/** `Interface: GigabitEthernet1/0/48,  Port ID (outgoing port): GigabitEthernet0/0/2`. */
+const INTERFACE_LINE = /^Interface\s?:/;
+const PORT_AT = /,\s+Port ID \(outgoing port\)\s?:/;
+
+/** The two values of a `Key: a,  Other key: b` line, split where the second key starts. */
+function twoValues(text: string, second: RegExp): [string, string] | undefined {
+  const at = text.search(second);
+  if (at < 0) return undefined;
+  const first = text.slice(text.indexOf(':') + 1, at).trim();
+  const rest = text.slice(at);
+  return [first, rest.slice(rest.indexOf(':') + 1).trim()];
+}
 const ADDRESS_LINE = /^(?:IP(?:v4)? [Aa]ddress|IPv6 [Aa]ddress)\s*:\s*(\S+)/;
 const ADDRESS_LISTS =
   /^(?:Entry address\(es\)|Interface address\(es\)|Management address\(es\)|Mgmt address\(es\))\s*:/;
@@ -269,19 +282,19 @@ export function ciscoCdpNeighborsDetailParser(platform: Platform): TextParser {
           tally(ctx, line, true);
           continue;
         }
-        const platformLine = PLATFORM_LINE.exec(t);
+        const platformLine = PLATFORM_LINE.test(t) ? twoValues(t, CAPABILITIES_AT) : undefined;
         if (platformLine) {
-          const model = (platformLine[1] ?? '').trim();
+          const model = platformLine[0];
           if (model !== '') record.remotePlatform = model;
-          const capabilities = cdpCapabilityWords(platformLine[2] ?? '');
+          const capabilities = cdpCapabilityWords(platformLine[1]);
           if (capabilities.length > 0) record.remoteCapabilities = capabilities;
           tally(ctx, line, true);
           continue;
         }
-        const interfaceLine = INTERFACE_LINE.exec(t);
+        const interfaceLine = INTERFACE_LINE.test(t) ? twoValues(t, PORT_AT) : undefined;
         if (interfaceLine) {
-          record.localInterface = interfaceName(interfaceLine[1] ?? '', platform);
-          record.remotePort = (interfaceLine[2] ?? '').trim();
+          record.localInterface = interfaceName(interfaceLine[0], platform);
+          record.remotePort = interfaceLine[1];
           record.remotePortKind = 'name';
           tally(ctx, line, true);
           continue;

@@ -18,8 +18,8 @@ const SUBHEADER = /^Channel$/;
 const COUNTS = /^Number of (?:channel-groups in use|aggregators):\s*\d+/;
 /** Legend lines: `Flags:  D - down  P - bundled in port-channel`, `RU - L3 port-channel UP State`. */
 const LEGEND = /^(?:Flags:\s*)?\S{1,6}\s+-\s+\S/;
-const BUNDLE = /^(\S+?)\(([A-Za-z]+)\)$/;
-const MEMBER = /^(\S+?)\(([A-Za-z]+)\)$/;
+const BUNDLE = /^(\S+)\(([A-Za-z]+)\)$/;
+const MEMBER = /^(\S+)\(([A-Za-z]+)\)$/;
 const PROTOCOL = /^(?:LACP|PAgP|PAGP|NONE|-)$/i;
 const TYPE = /^(?:Eth|Ethernet|FC|--)$/;
 

@@ -79,7 +79,7 @@ function modeOf(text: string | undefined): SwitchportMode | undefined {
 function finish(block: Block, platform: Platform): void {
   const record = block.record;
   const operText = (block.operMode ?? '').replace(/\s*\(.*$/, '');
-  const bundle = /member of bundle (\S+?)\)/.exec(block.operMode ?? '')?.[1];
+  const bundle = /member of bundle ([^\s)]+)\)/.exec(block.operMode ?? '')?.[1];
   if (bundle) record.lag = interfaceName(bundle, platform);
   const mode = block.enabled === false ? 'routed' : (modeOf(operText) ?? modeOf(block.adminMode));
   if (mode) record.mode = mode;

@@ -14,7 +14,8 @@ import { matchesAny, noteRepeat, tally, toInt } from './lines';
 const HEADER =
   /^(\S+) is ([a-z][a-z-]*(?: [a-z-]+)?)(?: \(([^)]*)\))?, line protocol is ([a-z][a-z-]*)(?: \(([^)]*)\))?/i;
 
-const HARDWARE = /^Hardware is (.*?)(?:, address is ([0-9a-fA-F.:-]+)(?: \(bia ([0-9a-fA-F.:-]+)\))?)?\s*$/;
+const HARDWARE = /^Hardware is /;
+const ADDRESS_IS = ', address is ';
 const DESCRIPTION = /^Description: ?(.*)$/;
 const INTERNET = /^Internet address is (\d{1,3}(?:\.\d{1,3}){3})\/(\d{1,2})/;
 const SECONDARY = /^Secondary address (\d{1,3}(?:\.\d{1,3}){3})\/(\d{1,2})/;
@@ -133,9 +134,11 @@ export function iosInterfacesParser(platform: Platform): TextParser {
         }
         const record = current;
         const at = ctx.ref(line.n);
-        const hardware = HARDWARE.exec(t);
-        if (hardware) {
-          const mac = normalizeMac(hardware[2]);
+        if (HARDWARE.test(t)) {
+          // `Hardware is Gigabit Ethernet, address is 70f3.5a2c.1a81 (bia 70f3.5a2c.1a81)`
+          const at = t.indexOf(ADDRESS_IS);
+          const mac =
+            at < 0 ? undefined : normalizeMac(/^[0-9a-fA-F.:-]+/.exec(t.slice(at + ADDRESS_IS.length))?.[0]);
           if (mac) {
             record.mac = mac;
             record.fieldSources = { ...record.fieldSources, mac: at };

@@ -21,7 +21,14 @@ import { tally, toVlan, wordsOf } from './lines';
  * sets rather than where a station was learned and give no entries.
  */
 
-const HEADER = /^(?:[*\s]*)(?:vlan\b.*\bmac address\b.*\btype\b|destination address\s+address type)/i;
+/** `Vlan  Mac Address  Type  Ports` and its variants, or the router's `Destination Address  Address Type …`. */
+function isHeader(text: string): boolean {
+  const t = text.toLowerCase().replace(/^[*\s]+/, '');
+  if (/^destination address\s+address type/.test(t)) return true;
+  if (!t.startsWith('vlan')) return false;
+  const mac = t.indexOf('mac address');
+  return mac > 0 && t.indexOf('type', mac) > mac;
+}
 /** Legend lines: `Legend: * - primary entry`, `age - seconds since last seen`, `(NA)- Not Applicable`. */
 const LEGEND =
   /^(?:Legend:|\s*(?:\*|[A-Z#+~]|\((?:R|T|F|NA)\)|age|n\/a)\s*-\s)|(?:primary entry|seconds since last seen|not available|Not Applicable)/i;
@@ -72,7 +79,7 @@ export function ciscoMacAddressTableParser(platform: Platform): TextParser {
         }
         if (/^Multicast Entries/i.test(t)) multicast = true;
         else if (/^Unicast Entries/i.test(t)) multicast = false;
-        if (HEADER.test(t)) {
+        if (isHeader(t)) {
           layout = layoutOf(t);
           tally(ctx, line, true);
           continue;

@@ -14,7 +14,7 @@ import { parseShowOutput } from '../common/show-output';
  */
 
 const PLATFORM = 'cisco_nxos';
-const TABLE = /^IPv4 routes for table (\S+?)(?:\/\S+)?$/;
+const TABLE = /^IPv4 routes for table ([^\s/]+)(?:\/\S+)?$/;
 const HEADER = /^Prefix\s*\|\s*Next-hop/;
 const ROW = /^\*?(\d{1,3}(?:\.\d{1,3}){3}\/\d{1,2})\s+(\S.*)$/;
 

@@ -18,7 +18,7 @@ const PLATFORM = 'cisco_nxos';
 const VRF_HEAD = /^IP Route Table for VRF "([^"]+)"/;
 const LEGEND = /^'[^']+' (?:denotes|in via output denotes) /;
 const PREFIX = /^(\d{1,3}(?:\.\d{1,3}){3})\/(\d{1,2}), ubest\/mbest: \d+\/\d+/;
-const VIA = /^(\*{0,2})via (\S+?),\s*(.*)$/;
+const VIA = /^(\*{0,2})via ([^\s,]+),\s*(.*)$/;
 const PREF = /^\[(\d+)\/(\d+)\]$/;
 const AGE = /^(?:\d+[ywdhms](?:\d+[ywdhms])*|\d{1,2}:\d{2}:\d{2}|\d+\.\d+|never)$/;
 
