@@ -7,6 +7,8 @@ import {
 } from './ethernet-switching';
 import { parseJunosShowInterfaces } from './interfaces';
 import { parseJunosShowLldpNeighbors } from './lldp';
+import { parseJunosShowRoute } from './route';
+import { parseJunosShowSpanningTreeBridge, parseJunosShowSpanningTreeInterface } from './spanning-tree';
 import { parseJunosShowVersion } from './version';
 import { parseJunosShowLacpInterfaces, parseJunosShowVlans } from './vlans-lacp';
 
@@ -33,4 +35,9 @@ export const juniperJunosParsers: ShowParserEntry[] = [
   entry('sh[[ow]] ll[[dp]] n[[eighbors]] i[[nterface]]', parseJunosShowLldpNeighbors),
   entry('sh[[ow]] a[[rp]]', parseJunosShowArp),
   entry('sh[[ow]] a[[rp]] n[[o-resolve]]', parseJunosShowArp),
+  entry('sh[[ow]] rou[[te]]', parseJunosShowRoute),
+  entry('sh[[ow]] rou[[te]] tab[[le]]', parseJunosShowRoute),
+  entry('sh[[ow]] rou[[te]] pro[[tocol]]', parseJunosShowRoute),
+  entry('sh[[ow]] sp[[anning-tree]] b[[ridge]]', parseJunosShowSpanningTreeBridge),
+  entry('sh[[ow]] sp[[anning-tree]] i[[nterface]]', parseJunosShowSpanningTreeInterface),
 ];
