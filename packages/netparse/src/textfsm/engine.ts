@@ -149,16 +149,13 @@ class Run {
     this.cur = new Array<Current>(n).fill(null);
     this.filldown = new Array<string | null>(n).fill(null);
     this.list = Array.from({ length: n }, () => []);
-    this.clearAll();
   }
 
   run(text: string): { rows: TextFsmCell[][]; notes: TextFsmNote[] } {
     const notes: TextFsmNote[] = [];
     const lines = pythonSplitLines(text);
-    let state = 0;
+    let state = this.def.states.findIndex((s) => s.name === 'Start');
     let stopped: number = NO_STATE;
-    const startIndex = this.def.states.findIndex((s) => s.name === 'Start');
-    state = startIndex;
     for (let li = 0; li < lines.length && stopped === NO_STATE; li++) {
       let line = lines[li] ?? '';
       if (line.length > MAX_LINE_LENGTH) {

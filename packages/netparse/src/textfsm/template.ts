@@ -305,7 +305,7 @@ export function parseTemplate(template: string): TextFsmDefinition {
     for (const rule of state.rules) {
       if (rule.lineOp === 'Error' || rule.newState === undefined) continue;
       if (rule.newState === 'End' || rule.newState === 'EOF') continue;
-      if (!byName.has(rule.newState) || rule.newState === 'End') {
+      if (!byName.has(rule.newState)) {
         throw new TextFsmTemplateError(
           `State '${rule.newState}' not found, referenced in state '${state.name}'`,
           rule.line,
