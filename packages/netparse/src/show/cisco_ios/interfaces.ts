@@ -136,9 +136,11 @@ export function iosInterfacesParser(platform: Platform): TextParser {
         const at = ctx.ref(line.n);
         if (HARDWARE.test(t)) {
           // `Hardware is Gigabit Ethernet, address is 70f3.5a2c.1a81 (bia 70f3.5a2c.1a81)`
-          const at = t.indexOf(ADDRESS_IS);
+          const addressAt = t.indexOf(ADDRESS_IS);
           const mac =
-            at < 0 ? undefined : normalizeMac(/^[0-9a-fA-F.:-]+/.exec(t.slice(at + ADDRESS_IS.length))?.[0]);
+            addressAt < 0
+              ? undefined
+              : normalizeMac(/^[0-9a-fA-F.:-]+/.exec(t.slice(addressAt + ADDRESS_IS.length))?.[0]);
           if (mac) {
             record.mac = mac;
             record.fieldSources = { ...record.fieldSources, mac: at };

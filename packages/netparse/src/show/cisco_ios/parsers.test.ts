@@ -90,6 +90,10 @@ describe('cisco_ios show interfaces', () => {
       speedText: '1000Mb/s',
       counters: { inErrors: 17, crc: 15, outErrors: 3, inDiscards: 12, outDiscards: 347 },
     });
+    expect(byName.get('GigabitEthernet1/0/1')?.fieldSources).toEqual({
+      mac: { file: 'show-interfaces-truncated.txt', line: 2 },
+      description: { file: 'show-interfaces-truncated.txt', line: 3 },
+    });
   });
 
   it('reads the interface after a pager prompt and warns about the prompt', () => {
