@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTarGz } from '../src/archive/tar';
+import { createTarGz } from '../src/archive/index';
 import { login, multipartFile, startTestApp, type TestApp } from './helpers';
 
 type Data<T> = { data: T };
@@ -271,7 +271,7 @@ describe('network summary, custom field schema, groups and restore', () => {
       ['garbage.tar.gz', Buffer.from('this is not an archive')],
       [
         'foreign.tar.gz',
-        createTarGz([{ name: 'manifest.json', content: Buffer.from('{"format":"other"}') }]),
+        await createTarGz([{ path: 'manifest.json', content: Buffer.from('{"format":"other"}') }]),
       ],
     ] as const) {
       const upload = multipartFile(name, content);

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTarGz } from '../src/archive/tar';
+import { createTarGz, readArchive } from '../src/archive/index';
 import { multipartFile, startTestApp, type TestApp } from './helpers';
 
 type Data<T> = { data: T };
@@ -182,9 +182,9 @@ describe('login devices, credentials, licence, extensions, maintenance, system i
   });
 
   it('accepts readable .tgz patches only, lists, installs, cleans up and deletes them', async () => {
-    const patch = createTarGz([
+    const patch = await createTarGz([
       {
-        name: 'patch.json',
+        path: 'patch.json',
         content: Buffer.from(
           JSON.stringify({ version: '0.1.1', release_date: '2026-11-20', changelog: 'Fixes.' }),
         ),
@@ -333,10 +333,10 @@ describe('backups and restore', () => {
     const before = await t.as('admin', { method: 'GET', url: '/api/system/explorer_networks' });
     for (const content of [
       Buffer.from('garbage'),
-      createTarGz([{ name: 'manifest.json', content: Buffer.from('{"format":"other"}') }]),
-      createTarGz([
-        { name: 'manifest.json', content: Buffer.from('{"format":"lne-backup","format_version":1}') },
-        { name: 'tables/users.json', content: Buffer.from('[1,2]') },
+      await createTarGz([{ path: 'manifest.json', content: Buffer.from('{"format":"other"}') }]),
+      await createTarGz([
+        { path: 'manifest.json', content: Buffer.from('{"format":"lne-backup","format_version":1}') },
+        { path: 'tables/users.json', content: Buffer.from('[1,2]') },
       ]),
     ]) {
       const response = await t.as('admin', {
@@ -357,16 +357,15 @@ describe('backups and restore', () => {
     const backup = await t.as('admin', { method: 'POST', url: '/api/system/backups' });
     const { filename } = (backup.json() as Data<{ filename: string }>).data;
     const download = await t.as('admin', { method: 'GET', url: `/api/system/backups/${filename}` });
-    const { readTarGz } = await import('../src/archive/tar');
-    const entries = readTarGz(download.rawPayload).map((entry) =>
-      entry.name === 'tables/group_users.json'
+    const entries = (await readArchive(download.rawPayload)).map((entry) =>
+      entry.path === 'tables/group_users.json'
         ? { ...entry, content: Buffer.from('[{"group_id":999,"user_id":999}]') }
         : entry,
     );
     const response = await t.as('admin', {
       method: 'POST',
       url: '/api/system/restore',
-      ...multipartFile('x.tar.gz', createTarGz(entries)),
+      ...multipartFile('x.tar.gz', await createTarGz(entries)),
     });
     expect(response.statusCode).toBe(400);
     const users = await t.as('admin', { method: 'GET', url: '/api/system/users' });

@@ -1,89 +1,96 @@
-import { gunzipSync, gzipSync } from 'node:zlib';
-
-/** A minimal ustar reader/writer: backups and patches are small gzip-compressed tar archives. */
-export type TarEntry = { name: string; content: Buffer };
+import type { Readable } from 'node:stream';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+import tarStream from 'tar-stream';
+import { ArchiveError, damagedArchive, notAnArchive, unsafeEntry } from './errors';
+import type { ArchiveBudget } from './limits';
+import { safeEntryPath } from './paths';
+import type { ArchiveEntry } from './types';
 
 const BLOCK = 512;
+const gzipAsync = promisify(gzip);
 
-function writeString(header: Buffer, value: string, offset: number, length: number): void {
-  header.write(value.slice(0, length), offset, length, 'utf8');
-}
-
-function writeOctal(header: Buffer, value: number, offset: number, length: number): void {
-  writeString(header, `${value.toString(8).padStart(length - 1, '0')}\0`, offset, length);
-}
-
-function checksum(header: Buffer): number {
+/** Whether a block is a tar header: its checksum (spaces in the checksum field) matches the stored one. */
+export function looksLikeTar(head: Uint8Array): boolean {
+  if (head.length < BLOCK) return false;
   let sum = 0;
-  for (let i = 0; i < BLOCK; i++) sum += i >= 148 && i < 156 ? 32 : (header[i] ?? 0);
-  return sum;
+  for (let i = 0; i < BLOCK; i += 1) sum += i >= 148 && i < 156 ? 32 : (head[i] ?? 0);
+  const stored = Buffer.from(head.subarray(148, 156))
+    .toString('latin1')
+    .replace(/[\0 ]+$/, '')
+    .trim();
+  return /^[0-7]{1,7}$/.test(stored) && Number.parseInt(stored, 8) === sum && sum !== 8 * 32;
 }
 
-export function createTar(entries: TarEntry[], mtime = Math.floor(Date.now() / 1000)): Buffer {
-  const parts: Buffer[] = [];
-  for (const entry of entries) {
-    if (Buffer.byteLength(entry.name) > 100) throw new Error(`tar entry name too long: ${entry.name}`);
-    const header = Buffer.alloc(BLOCK);
-    writeString(header, entry.name, 0, 100);
-    writeOctal(header, 0o644, 100, 8);
-    writeOctal(header, 0, 108, 8);
-    writeOctal(header, 0, 116, 8);
-    writeOctal(header, entry.content.length, 124, 12);
-    writeOctal(header, mtime, 136, 12);
-    header.write('0', 156);
-    writeString(header, 'ustar\u000000', 257, 8);
-    writeString(header, `${checksum(header).toString(8).padStart(6, '0')}\0 `, 148, 8);
-    parts.push(header, entry.content, Buffer.alloc((BLOCK - (entry.content.length % BLOCK)) % BLOCK));
-  }
-  parts.push(Buffer.alloc(BLOCK * 2));
-  return Buffer.concat(parts);
-}
+const refused = (path: string, what: string) => unsafeEntry(path, `${what}; it is not unpacked`);
+export const leavesFolder = (path: string) => refused(path, "a path outside the archive's folder");
+export const isLink = (path: string) => refused(path, 'a link');
+export const isSpecialFile = (path: string) => refused(path, 'a device file or pipe');
 
-function readString(block: Buffer, offset: number, length: number): string {
-  const raw = block.subarray(offset, offset + length);
-  const end = raw.indexOf(0);
-  return raw.subarray(0, end === -1 ? length : end).toString('utf8');
-}
-
-/** Reads the regular files of a tar archive; throws on anything that is not a well-formed archive. */
-export function readTar(archive: Buffer): TarEntry[] {
-  const entries: TarEntry[] = [];
-  let offset = 0;
-  let sawEnd = false;
-  while (offset + BLOCK <= archive.length) {
-    const header = archive.subarray(offset, offset + BLOCK);
-    if (header.every((byte) => byte === 0)) {
-      sawEnd = true;
-      break;
-    }
-    const stored = Number.parseInt(readString(header, 148, 8).trim(), 8);
-    if (!Number.isFinite(stored) || stored !== checksum(header)) throw new Error('bad tar header checksum');
-    const size = Number.parseInt(readString(header, 124, 12).trim() || '0', 8);
-    if (!Number.isFinite(size) || size < 0) throw new Error('bad tar entry size');
-    const type = String.fromCharCode(header[156] ?? 0);
-    const prefix = readString(header, 345, 155);
-    const name = prefix ? `${prefix}/${readString(header, 0, 100)}` : readString(header, 0, 100);
-    const start = offset + BLOCK;
-    if (start + size > archive.length) throw new Error('truncated tar archive');
-    if (type === '0' || type === '\0')
-      entries.push({ name, content: Buffer.from(archive.subarray(start, start + size)) });
-    offset = start + Math.ceil(size / BLOCK) * BLOCK;
-  }
-  if (!sawEnd && offset !== archive.length) throw new Error('truncated tar archive');
-  if (!sawEnd && entries.length === 0) throw new Error('empty tar archive');
-  return entries;
-}
-
-export function createTarGz(entries: TarEntry[]): Buffer {
-  return gzipSync(createTar(entries));
-}
-
-export function readTarGz(file: Buffer): TarEntry[] {
-  let archive: Buffer;
+/**
+ * The files of a tar stream, as `tar-stream` decodes it (ustar, pax and GNU long names, pax sizes). Links,
+ * device files and unsafe paths are refused; directories are checked and skipped; every size goes through
+ * the budget before its bytes are read.
+ */
+export async function* tarEntries(tar: Readable, budget: ArchiveBudget): AsyncGenerator<ArchiveEntry> {
+  const extract = tarStream.extract();
+  tar.on('error', (error) => extract.destroy(error));
+  tar.pipe(extract);
+  let headers = 0;
   try {
-    archive = gunzipSync(file);
-  } catch {
-    throw new Error('not a gzip file');
+    for await (const entry of extract) {
+      headers += 1;
+      const { header } = entry;
+      const path = safeEntryPath(header.name);
+      if (path === undefined) throw leavesFolder(header.name);
+      switch (header.type) {
+        case 'file':
+        case 'contiguous-file':
+          break;
+        case 'directory':
+          entry.resume();
+          continue;
+        case 'link':
+        case 'symlink':
+          throw isLink(header.name);
+        case 'character-device':
+        case 'block-device':
+        case 'fifo':
+          throw isSpecialFile(header.name);
+        default:
+          throw refused(header.name, `of an unsupported kind (${String(header.type)})`);
+      }
+      if (path === '') throw leavesFolder(header.name);
+      budget.admit(header.size ?? 0);
+      const chunks: Buffer[] = [];
+      for await (const chunk of entry as AsyncIterable<Buffer>) {
+        budget.addUnpacked(chunk.length);
+        chunks.push(chunk);
+      }
+      yield { path, content: Buffer.concat(chunks) };
+    }
+  } catch (error) {
+    if (error instanceof ArchiveError) throw error;
+    const message = error instanceof Error ? error.message : '';
+    // The first header decides whether this is a tar at all (a gzip of something else is not an archive).
+    if (headers === 0) throw notAnArchive();
+    if (/Unexpected end/i.test(message)) throw damagedArchive('it ends in the middle of a file');
+    throw damagedArchive('a tar header cannot be read');
+  } finally {
+    tar.unpipe(extract);
+    tar.destroy();
+    extract.destroy();
   }
-  return readTar(archive);
+}
+
+/** A `.tar.gz` of the files (pax headers for names longer than ustar holds). */
+export async function createTarGz(entries: readonly ArchiveEntry[], mtime = new Date()): Promise<Buffer> {
+  const pack = tarStream.pack();
+  for (const { path, content } of entries) {
+    pack.entry({ name: path, size: content.length, mode: 0o644, mtime, type: 'file' }, content);
+  }
+  pack.finalize();
+  const chunks: Buffer[] = [];
+  for await (const chunk of pack as AsyncIterable<Buffer>) chunks.push(chunk);
+  return gzipAsync(Buffer.concat(chunks));
 }

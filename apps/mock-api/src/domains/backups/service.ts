@@ -1,7 +1,16 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { createTarGz, readTarGz } from '../../archive/tar';
+import { ArchiveError, type ArchiveLimits, createTarGz, readArchive } from '../../archive/index';
 import type { AppContext } from '../../context';
 import { DATA_TABLES, SERIAL_TABLES } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../errors';
@@ -69,18 +78,20 @@ export async function createBackup(ctx: AppContext): Promise<Backup> {
     created: Math.floor(now.getTime() / 1000),
     tables: [...DATA_TABLES],
   };
-  const archive = createTarGz([
-    { name: 'manifest.json', content: Buffer.from(JSON.stringify(manifest, null, 2)) },
+  const archive = await createTarGz([
+    { path: 'manifest.json', content: Buffer.from(JSON.stringify(manifest, null, 2)) },
     ...DATA_TABLES.map((table) => ({
-      name: `tables/${table}.json`,
+      path: `tables/${table}.json`,
       content: Buffer.from(JSON.stringify(tables[table])),
     })),
   ]);
-  mkdirSync(ctx.backupsDir, { recursive: true });
+  // A backup holds password hashes and login secrets: only the server's own user may read it.
+  mkdirSync(ctx.backupsDir, { recursive: true, mode: 0o700 });
+  chmodSync(ctx.backupsDir, 0o700);
   let filename = `backup-${timestamp(now)}.tar.gz`;
   for (let n = 2; existsSync(join(ctx.backupsDir, filename)); n++)
     filename = `backup-${timestamp(now)}-${n}.tar.gz`;
-  writeFileSync(join(ctx.backupsDir, filename), archive);
+  writeFileSync(join(ctx.backupsDir, filename), archive, { mode: 0o600, flag: 'wx' });
   return { filename, size: archive.length, created: manifest.created };
 }
 
@@ -98,17 +109,35 @@ export function deleteBackup(ctx: AppContext, filename: string): void {
   rmSync(path);
 }
 
-const refuse = (reason: string) => badRequest(`The backup archive cannot be restored: ${reason}.`);
+const refuse = (reason: string, status = 400) =>
+  new HttpError(status, `The backup archive cannot be restored: ${reason}.`);
+
+/**
+ * What a backup may unpack to: a manifest and one JSON file per table. The size allows a large network's
+ * documents with their history snapshots (`BACKUP_MAX_UNPACKED_MB`, default 2048).
+ */
+export function backupLimits(env = process.env): Partial<ArchiveLimits> {
+  const megabytes = Number(env.BACKUP_MAX_UNPACKED_MB ?? 2048);
+  return {
+    formats: ['tar.gz'],
+    maxUnpackedBytes: (Number.isFinite(megabytes) && megabytes > 0 ? megabytes : 2048) * 1024 * 1024,
+    maxEntries: DATA_TABLES.length + 16,
+  };
+}
 
 /** Reads and checks an uploaded backup completely before anything is changed. */
-export function parseBackup(file: Buffer): Record<string, unknown[]> {
-  let entries: ReturnType<typeof readTarGz>;
+export async function parseBackup(file: Buffer): Promise<Record<string, unknown[]>> {
+  let entries: Awaited<ReturnType<typeof readArchive>>;
   try {
-    entries = readTarGz(file);
+    entries = await readArchive(file, backupLimits());
   } catch (error) {
-    throw refuse(error instanceof Error ? error.message : 'unreadable');
+    if (error instanceof ArchiveError) {
+      const reason = error.reason.replace(/\.$/, '');
+      throw refuse(`${reason.charAt(0).toLowerCase()}${reason.slice(1)}`, error.statusCode);
+    }
+    throw error;
   }
-  const byName = new Map(entries.map((entry) => [entry.name, entry.content]));
+  const byName = new Map(entries.map((entry) => [entry.path, entry.content]));
   const parse = (name: string): unknown => {
     const content = byName.get(name);
     if (!content) throw refuse(`${name} is missing`);
@@ -156,12 +185,12 @@ export async function restoreTables(ctx: AppContext, tables: Record<string, unkn
     });
   } catch (error) {
     if (error instanceof HttpError) throw error;
-    throw refuse(
-      error instanceof Error ? (error.message.split('\n')[0] ?? 'database error') : 'database error',
-    );
+    // The database's message quotes SQL and values: it goes to the log, not to the caller.
+    ctx.log.warn({ err: error }, 'a backup could not be restored');
+    throw refuse('its rows do not fit the tables of this server; nothing was changed');
   }
 }
 
 export async function restoreBackup(ctx: AppContext, file: Buffer): Promise<void> {
-  await restoreTables(ctx, parseBackup(file));
+  await restoreTables(ctx, await parseBackup(file));
 }

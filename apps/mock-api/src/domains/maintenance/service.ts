@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { readTarGz } from '../../archive/tar';
+import { ArchiveError, type ArchiveLimits, readArchive } from '../../archive/index';
 import type { AppContext } from '../../context';
 import { patches } from '../../db/schema';
 import { badRequest, HttpError } from '../../errors';
@@ -11,23 +11,38 @@ export type PatchConfig = { patches: Record<string, Patch> };
 
 const PATCH_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,120}\.tgz$/;
 
+/** A patch is a `.tgz` of any files (only its `patch.json` is read); archives inside it are its business. */
+export const PATCH_LIMITS: Partial<ArchiveLimits> = {
+  formats: ['tar.gz'],
+  maxUnpackedBytes: 512 * 1024 * 1024,
+  maxEntries: 20_000,
+  nested: 'keep',
+};
+
 /** The patch's own `patch.json` when it has one, else its version from the file name. */
-export function describePatch(filename: string, content: Buffer, today = new Date()): PatchInfo {
+export async function describePatch(
+  filename: string,
+  content: Buffer,
+  today = new Date(),
+): Promise<PatchInfo> {
   if (!PATCH_NAME.test(filename) || filename.includes('..')) {
     throw badRequest('Only .tgz files are accepted.');
   }
-  let entries: ReturnType<typeof readTarGz>;
+  let entries: Awaited<ReturnType<typeof readArchive>>;
   try {
-    entries = readTarGz(content);
-  } catch {
-    throw badRequest('The file is not a readable .tgz archive.');
+    entries = await readArchive(content, PATCH_LIMITS);
+  } catch (error) {
+    // Too large or unsafe says why; anything unreadable is answered as before.
+    if (error instanceof ArchiveError && (error.kind === 'not-an-archive' || error.kind === 'damaged'))
+      throw badRequest('The file is not a readable .tgz archive.');
+    throw error;
   }
   const fallback: PatchInfo = {
     version: filename.match(/\d+\.\d+(\.\d+)?/)?.[0] ?? filename.replace(/\.tgz$/, ''),
     release_date: today.toISOString().slice(0, 10),
     changelog: '',
   };
-  const manifest = entries.find((entry) => entry.name.replace(/^\.\//, '') === 'patch.json');
+  const manifest = entries.find((entry) => entry.path === 'patch.json');
   if (!manifest) return fallback;
   try {
     const parsed = JSON.parse(manifest.content.toString('utf8')) as Partial<PatchInfo>;
@@ -54,7 +69,7 @@ function toPatch(row: typeof patches.$inferSelect): Patch {
 }
 
 export async function uploadPatch(ctx: AppContext, filename: string, content: Buffer): Promise<Patch> {
-  const info = describePatch(filename, content);
+  const info = await describePatch(filename, content);
   const values = {
     filename,
     version: info.version,
