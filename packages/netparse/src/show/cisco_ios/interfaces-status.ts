@@ -57,7 +57,7 @@ function tailAfter(
 }
 
 /** A port row of the status table, or `undefined` when the line is not one. */
-export function readStatusRow(line: string, statusColumn: number | undefined): StatusRow | undefined {
+function readStatusRow(line: string, statusColumn: number | undefined): StatusRow | undefined {
   const words = wordsOf(line);
   const port = words[0];
   if (!port || words.length < 5) return undefined;

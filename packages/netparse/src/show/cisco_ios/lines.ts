@@ -23,11 +23,6 @@ export function noteRepeat(ctx: ShowContext, seen: Set<string>, key: string, lin
   seen.add(key);
 }
 
-/** Whether a line is empty or only spaces. */
-export function isBlankLine(text: string): boolean {
-  return text.trim() === '';
-}
-
 /** A word of a line and where it starts and ends. */
 export type Word = { text: string; start: number; end: number };
 
@@ -78,11 +73,6 @@ const CDP_LETTERS: Record<string, string> = {
   M: 'two-port-mac-relay',
   s: 'supports-stp-dispute',
 };
-
-/** Whether a word is one CDP capability letter. */
-export function isCdpCapabilityLetter(word: string): boolean {
-  return word.length === 1 && Object.hasOwn(CDP_LETTERS, word);
-}
 
 /** CDP capability letters (`R S I`) in the model's lower-case words. */
 export function cdpCapabilityLetters(letters: readonly string[]): string[] {

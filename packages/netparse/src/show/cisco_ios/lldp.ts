@@ -24,7 +24,7 @@ const CAPABILITY_CELL = /^(?:[BRTCWPSO](?:,[BRTCWPSO])*|[BRTCWPSO]{2,8})$/;
  * value tells: a MAC (written in the model's colon form), a bare number (the ifIndex, as Junos and many
  * switches announce), else an interface name.
  */
-export function announcedPort(value: string): {
+function announcedPort(value: string): {
   port: string;
   kind: NonNullable<Neighbor['remotePortKind']>;
 } {
@@ -35,7 +35,7 @@ export function announcedPort(value: string): {
 }
 
 /** Capability letters or words (`B,R`, `BR`, `B, R`, `Bridge, Router`) in the model's words. */
-export function lldpCapabilities(text: string): string[] {
+function lldpCapabilities(text: string): string[] {
   const t = text.trim();
   if (/^[BRTCWPSO]{2,8}$/.test(t)) return capabilityWords(t.split('').join(','));
   return capabilityWords(t);
