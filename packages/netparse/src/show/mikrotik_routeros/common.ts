@@ -99,6 +99,8 @@ export type PrintRecord = {
 const INDEXED = /^\s*(\d+)(?:\s+(.*))?$/;
 const FLAG_WORDS = /^[A-Za-z+*~]{1,10}$/;
 const STARTS_WITH_KEY = /^\s*\.?[a-z0-9][a-z0-9-]*=/;
+/** Flags with a capital or `+` (dynamic, active, ECMP …), then a pair: an item of its own, not a wrapped value. */
+const INDENTED_FLAGS_THEN_KEY = /^\s+(?=[a-z+*~]*[A-Z+*])[A-Za-z+*~]{1,10}\s+[a-z][a-z0-9-]*=/;
 const FLAGS_THEN_KEY = /^[A-Za-z+*~]{1,10}(?:\s+[A-Za-z+*~]{1,10})?\s+[a-z][a-z0-9-]*=/;
 
 /**
@@ -159,6 +161,12 @@ export function readRecords({ log, lines }: RouterosLines): PrintRecord[] {
     }
     if (current && inComment && !STARTS_WITH_KEY.test(raw)) {
       current.comment = `${current.comment ?? ''} ${trimmed}`.trim();
+      log.recognized++;
+      continue;
+    }
+    if (/^\s/.test(raw) && INDENTED_FLAGS_THEN_KEY.test(raw)) {
+      // RouterOS 7 prints dynamic items without an index: `   DAc   dst-address=…`.
+      open(undefined, trimmed, n);
       log.recognized++;
       continue;
     }
@@ -269,7 +277,8 @@ export function readTable({ log, lines }: RouterosLines): TableRow[] {
       continue;
     }
     const indexed = /^(\s*)(\d+)(?=\s|$)/.exec(raw);
-    if (indexed) {
+    // An index stands under `#`, before the first column; digits further right continue a cell.
+    if (indexed && (indexed[1] ?? '').length < (columns[0]?.start ?? 0)) {
       const row: TableRow = { index: Number(indexed[2]), flags: '', cells: new Map(), line: n };
       if (pendingComment !== undefined) row.comment = pendingComment;
       pendingComment = undefined;

@@ -157,7 +157,9 @@ export function parseRouterosIpRoutePrint(text: string, input: ParseInput): Pars
       if (text === '') continue;
       const hop: NextHop = {};
       // `10.0.0.1%ether1`: an address reached through an interface.
-      const [address, via] = text.split('%');
+      const [target = '', via] = text.split('%');
+      // `172.16.0.1@mgmt`: the gateway resolved in another routing table.
+      const address = target.split('@')[0];
       if (address && (isIpv4(address) || address.includes(':'))) {
         hop.ip = rfc5952(address);
         if (via) hop.interface = ifName(via);
