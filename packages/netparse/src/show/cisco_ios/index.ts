@@ -7,7 +7,7 @@ import { iosInterfacesParser } from './interfaces';
 import { iosInterfacesDescriptionParser } from './interfaces-description';
 import { ciscoInterfacesStatusParser } from './interfaces-status';
 import { ciscoSwitchportParser } from './interfaces-switchport';
-import { ciscoInventoryParser } from './inventory';
+import { parseCiscoShowInventory } from './inventory';
 import { iosIpInterfaceParser } from './ip-interface';
 import { iosIpInterfaceBriefParser } from './ip-interface-brief';
 import { iosIpRouteParser } from './ip-route';
@@ -22,7 +22,7 @@ import { iosVrfParser } from './vrf';
 /** Built-in show-output parsers of `cisco_ios` (IOS-XE, `cisco_xe`, uses them too). */
 export const ciscoIosParsers: ShowParserEntry[] = [
   { platform: 'cisco_ios', command: 'sh[[ow]] ver[[sion]]', parse: parseIosShowVersion },
-  { platform: 'cisco_ios', command: 'sh[[ow]] inven[[tory]]', parse: ciscoInventoryParser('cisco_ios') },
+  { platform: 'cisco_ios', command: 'sh[[ow]] inven[[tory]]', parse: parseCiscoShowInventory },
   { platform: 'cisco_ios', command: 'sh[[ow]] int[[erfaces]]', parse: iosInterfacesParser('cisco_ios') },
   {
     platform: 'cisco_ios',

@@ -1,4 +1,4 @@
-import type { InventoryItem, Platform } from '../../model/types';
+import type { InventoryItem } from '../../model/types';
 import type { TextParser } from '../../parse/types';
 import { parseShowOutput } from '../common/show-output';
 import { tally } from './lines';
@@ -26,40 +26,38 @@ function present(value: string | undefined): string | undefined {
   return text === '' || /^(?:n\/a|na|none|--)$/i.test(text) ? undefined : text;
 }
 
-export function ciscoInventoryParser(_platform: Platform): TextParser {
-  return (text, input) =>
-    parseShowOutput(text, input, (ctx) => {
-      const items: InventoryItem[] = [];
-      let current: InventoryItem | undefined;
-      for (const line of ctx.lines) {
-        const t = line.text.trim();
-        if (t === '') {
-          tally(ctx, line, true);
-          continue;
-        }
-        const fields = fieldsOf(t);
-        if (fields.has('NAME')) {
-          current = { name: fields.get('NAME') ?? '', source: ctx.ref(line.n) };
-          const description = present(fields.get('DESCR'));
-          if (description !== undefined) current.description = description;
-          items.push(current);
-          tally(ctx, line, true);
-          continue;
-        }
-        if (fields.has('PID') && current) {
-          const model = present(fields.get('PID'));
-          const version = present(fields.get('VID'));
-          const serial = present(fields.get('SN'));
-          if (model !== undefined) current.model = model;
-          if (version !== undefined) current.version = version;
-          if (serial !== undefined) current.serial = serial;
-          current.source = ctx.ref(current.source.line, line.n);
-          current = undefined;
-          tally(ctx, line, true);
-          continue;
-        }
-        tally(ctx, line, false);
+export const parseCiscoShowInventory: TextParser = (text, input) =>
+  parseShowOutput(text, input, (ctx) => {
+    const items: InventoryItem[] = [];
+    let current: InventoryItem | undefined;
+    for (const line of ctx.lines) {
+      const t = line.text.trim();
+      if (t === '') {
+        tally(ctx, line, true);
+        continue;
       }
-      return { inventory: items };
-    });
-}
+      const fields = fieldsOf(t);
+      if (fields.has('NAME')) {
+        current = { name: fields.get('NAME') ?? '', source: ctx.ref(line.n) };
+        const description = present(fields.get('DESCR'));
+        if (description !== undefined) current.description = description;
+        items.push(current);
+        tally(ctx, line, true);
+        continue;
+      }
+      if (fields.has('PID') && current) {
+        const model = present(fields.get('PID'));
+        const version = present(fields.get('VID'));
+        const serial = present(fields.get('SN'));
+        if (model !== undefined) current.model = model;
+        if (version !== undefined) current.version = version;
+        if (serial !== undefined) current.serial = serial;
+        current.source = ctx.ref(current.source.line, line.n);
+        current = undefined;
+        tally(ctx, line, true);
+        continue;
+      }
+      tally(ctx, line, false);
+    }
+    return { inventory: items };
+  });

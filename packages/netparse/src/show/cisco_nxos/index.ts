@@ -3,7 +3,7 @@ import { ciscoCdpNeighborsDetailParser, ciscoCdpNeighborsParser } from '../cisco
 import { ciscoEtherchannelSummaryParser } from '../cisco_ios/etherchannel';
 import { ciscoInterfacesStatusParser } from '../cisco_ios/interfaces-status';
 import { ciscoSwitchportParser } from '../cisco_ios/interfaces-switchport';
-import { ciscoInventoryParser } from '../cisco_ios/inventory';
+import { parseCiscoShowInventory } from '../cisco_ios/inventory';
 import { ciscoLldpNeighborsDetailParser, ciscoLldpNeighborsParser } from '../cisco_ios/lldp';
 import { ciscoMacAddressTableParser } from '../cisco_ios/mac-address-table';
 import { ciscoSpanningTreeParser, ciscoSpanningTreeRootParser } from '../cisco_ios/spanning-tree';
@@ -25,7 +25,7 @@ const NXOS = 'cisco_nxos';
 export const ciscoNxosParsers: ShowParserEntry[] = [
   { platform: NXOS, command: 'sh[[ow]] ver[[sion]]', parse: parseNxosShowVersion },
   { platform: NXOS, command: 'sh[[ow]] hostn[[ame]]', parse: parseNxosShowHostname },
-  { platform: NXOS, command: 'sh[[ow]] inv[[entory]]', parse: ciscoInventoryParser(NXOS) },
+  { platform: NXOS, command: 'sh[[ow]] inv[[entory]]', parse: parseCiscoShowInventory },
   { platform: NXOS, command: 'sh[[ow]] mod[[ule]]', parse: parseNxosShowModule },
   { platform: NXOS, command: 'sh[[ow]] inte[[rface]]', parse: parseNxosShowInterface },
   { platform: NXOS, command: 'sh[[ow]] int[[erface]] bri[[ef]]', parse: parseNxosShowInterfaceBrief },
