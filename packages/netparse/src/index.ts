@@ -17,6 +17,21 @@ export {
   type ReadTreeOptions,
   readConfigTree,
 } from './config/index';
+export {
+  type FlattenResult,
+  flattenJunos,
+  type JunosSetLine,
+  parseJunosConfig,
+  setLineText,
+} from './config/junos/index';
+export {
+  type KeyValue,
+  type KeyValueLine,
+  parseRouterosExport,
+  type RouterosCommand,
+  readKeyValues,
+  readRouterosExport,
+} from './config/routeros/index';
 export * from './infer/index';
 export * from './model/empty';
 export * from './model/interface-names';
