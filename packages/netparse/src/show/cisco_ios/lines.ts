@@ -2,8 +2,8 @@ import type { TextLine } from '../../parse/lines';
 import type { ShowContext } from '../common/show-output';
 
 /**
- * Small line helpers the Cisco IOS and NX-OS show parsers share: counting a line as read or not, blocks of
- * legal text, words with their offsets.
+ * What the Cisco IOS and NX-OS show parsers share: counting a line as read or not, repeated records, words
+ * with their offsets, numbers and VLAN ids, CDP capability codes.
  */
 
 /** Counts a line: recognised when `ok`, otherwise unrecognised with its warning. Answers `ok`. */

@@ -4,7 +4,7 @@ import { expandVlanRanges, normalizeMac, parseSpeedMbps } from '../../../src/mod
 import { compareKeys, type FactAdapter, field, listField } from '../adapter';
 
 /**
- * Fact adapters of the `cisco_ios` ntc-templates cases, and the comparison helpers the `cisco_nxos` adapters
+ * Fact adapters of the `cisco_ios` ntc-templates cases, and the comparison functions the `cisco_nxos` adapters
  * share. Both sides are normalised the same way (canonical interface names, MACs in colon form), so the checks
  * compare facts, not spellings.
  */

@@ -21,7 +21,7 @@ import {
 } from './cisco_ios';
 
 /**
- * Fact adapters of the `cisco_nxos` ntc-templates cases. The comparison helpers and the adapters of outputs
+ * Fact adapters of the `cisco_nxos` ntc-templates cases. The comparison functions and the adapters of outputs
  * NX-OS shares with IOS live beside the `cisco_ios` adapters.
  */
 
