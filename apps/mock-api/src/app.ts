@@ -29,6 +29,7 @@ import { registerDomains } from './domains/index';
 import { startScheduler } from './domains/snapshots/scheduler';
 import { HttpError, MESSAGES } from './errors';
 import { LogBuffer } from './log-buffer';
+import { createThrottles, type ThrottleSettings } from './security/throttle';
 import { isMultipart, readUploadOf } from './uploads';
 import {
   ContractValidators,
@@ -59,6 +60,8 @@ export type AppOptions = {
   tokenLifetimeSeconds?: number;
   /** Record answers that do not match the contract in `app.responseIssues` (tests). */
   validateResponses?: boolean;
+  /** Thresholds of the sign-in and price-request throttles (tests lower them). */
+  throttles?: Partial<ThrottleSettings>;
   /** Automatic snapshots on their schedule (off in tests unless asked). */
   scheduler?: boolean;
   /**
@@ -225,6 +228,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     logs,
     log: app.log,
     startedAt: Math.floor(Date.now() / 1000),
+    throttles: createThrottles(options.throttles),
   };
   app.decorate('ctx', ctx);
   // Set by the preValidation hook before any handler reads it; null keeps the request shape stable.
@@ -352,7 +356,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ ...error.extra, detail: error.detail });
+      return reply
+        .code(error.statusCode)
+        .headers(error.headers)
+        .send({ ...error.extra, detail: error.detail });
     }
     switch (error.code) {
       case 'FST_ERR_CTP_INVALID_JSON_BODY':

@@ -2,6 +2,7 @@ import type { Role } from '@lne/permissions';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from './db/index';
 import type { LogBuffer } from './log-buffer';
+import type { Throttles } from './security/throttle';
 import type { ResponseIssue } from './validation';
 import type { ServerVersion } from './version';
 
@@ -31,6 +32,8 @@ export type AppContext = {
   /** The server's logger, for work outside a request (background runs). */
   log: FastifyBaseLogger;
   startedAt: number;
+  /** Back-off after failed sign-ins and repeated price requests. */
+  throttles: Throttles;
 };
 
 // Declaration merging is the only way to type Fastify decorations, hence interfaces here.

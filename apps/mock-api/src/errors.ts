@@ -4,6 +4,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     readonly detail: unknown,
     readonly extra: Record<string, unknown> = {},
+    /** Headers of the answer (`Retry-After`). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(typeof detail === 'string' ? detail : `HTTP ${statusCode}`);
   }
@@ -35,6 +37,17 @@ export const MESSAGES = {
   snapshotNotFound: 'Snapshot not found.',
   liveSnapshot: 'The live snapshot cannot be renamed or deleted.',
 } as const;
+
+/** 429 with `Retry-After` in whole seconds, at least one. */
+export function tooManyAttempts(what: string, retryAfterMs: number): HttpError {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  return new HttpError(
+    429,
+    `Too many ${what}. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+    {},
+    { 'retry-after': String(seconds) },
+  );
+}
 
 /** The refusal of the permission matrix, naming what was refused. */
 export function notAllowed(action: string, subject: string): HttpError {

@@ -25,7 +25,7 @@ async function actorOf(
 }
 
 /**
- * Records every write under /api (method, path, user, time, status, target) as it is answered, and serves
+ * Records every write under /api and `/send-email` (method, path, user, time, status, target) as it is answered, and serves
  * the trail at `GET /api/system/audit`. Its hook covers the whole server, so the plugin is not encapsulated.
  */
 export async function auditPlugin(app: FastifyInstance): Promise<void> {
@@ -35,7 +35,8 @@ export async function auditPlugin(app: FastifyInstance): Promise<void> {
   app.addHook('onSend', async (request, reply, payload) => {
     if (!AUDITED_METHODS.has(request.method)) return payload;
     const path = request.url.split('?')[0] ?? '';
-    if (!path.startsWith('/api/')) return payload;
+    // The price request is the one write outside /api (its throttling shows here too).
+    if (!path.startsWith('/api/') && path !== '/send-email') return payload;
     const actor = await actorOf(ctx, request, path);
     const params = (request.params ?? {}) as Record<string, unknown>;
     const query = (request.query ?? {}) as Record<string, unknown>;

@@ -5,7 +5,7 @@ import { login } from './service';
 export async function authPlugin(app: FastifyInstance): Promise<void> {
   app.post('/api/system/auth/jwt/login', async (request) => {
     const body = request.body as { username: string; password: string };
-    return login(app.ctx, body.username, body.password);
+    return login(app.ctx, body.username, body.password, request.ip);
   });
 
   app.post('/api/system/auth/jwt/logout', async (request, reply) => {
