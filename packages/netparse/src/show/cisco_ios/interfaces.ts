@@ -3,7 +3,7 @@ import { normalizeMac, parseSpeedMbps } from '../../model/values';
 import type { TextParser } from '../../parse/types';
 import { InterfaceTable, interfaceName, ipv4Address } from '../common/records';
 import { parseShowOutput } from '../common/show-output';
-import { matchesAny, noteRepeat, tally, toInt } from './lines';
+import { matchesAny, noteRepeat, tally, toInt, toVlan } from './lines';
 
 /**
  * IOS and IOS-XE `show interfaces` (all interfaces or one): state, description, MAC, primary IPv4 address, MTU,
@@ -26,6 +26,8 @@ const INPUT_ERRORS_ONLY = /^(\d+) input errors?/;
 const OUTPUT_ERRORS = /^(\d+) output errors?/;
 const INPUT_QUEUE = /^Input queue: \d+\/\d+\/(\d+)\/\d+ .*Total output drops: (\d+)/;
 const MEMBERS = /^Members in this channel: (.+)$/;
+/** `Encapsulation 802.1Q Virtual LAN, Vlan ID  100.`: the tag of a subinterface. */
+const DOT1Q = /^Encapsulation 802\.1Q Virtual LAN, Vlan ID\s+(\d+)/;
 const MEMBER_LINE = /^Member \d+ : (\S+)/;
 
 /** Lines of `show interfaces` the model has no field for. */
@@ -208,6 +210,13 @@ export function iosInterfacesParser(platform: Platform): TextParser {
         const queue = INPUT_QUEUE.exec(t);
         if (queue) {
           record.counters = { ...record.counters, inDiscards: toInt(queue[1]), outDiscards: toInt(queue[2]) };
+          tally(ctx, line, true);
+          continue;
+        }
+        const dot1q = DOT1Q.exec(t);
+        if (dot1q) {
+          const vlan = toVlan(dot1q[1]);
+          if (vlan !== undefined) record.vlanId = vlan;
           tally(ctx, line, true);
           continue;
         }

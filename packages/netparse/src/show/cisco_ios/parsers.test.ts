@@ -204,6 +204,27 @@ describe('cisco_ios show vlan brief', () => {
   });
 });
 
+describe('cisco_ios show vlans (routers)', () => {
+  const result = parse('show vlans', 'show-vlans.txt');
+
+  it('lists the interfaces that carry each VLAN, native ones included', () => {
+    expect((result.facts.vlans ?? []).map((v) => [v.id, v.interfaces])).toEqual([
+      [1, ['GigabitEthernet0/0/1']],
+      [120, ['GigabitEthernet0/0/1.120', 'Port-channel2.4001']],
+    ]);
+  });
+
+  it('gives a single-tag subinterface its VLAN and a native interface its native VLAN', () => {
+    const byName = new Map((result.facts.interfaces ?? []).map((i) => [i.name, i]));
+    expect(byName.get('GigabitEthernet0/0/1')?.nativeVlan).toBe(1);
+    expect(byName.get('GigabitEthernet0/0/1.120')?.vlanId).toBe(120);
+    // An 802.1Q-in-Q subinterface carries two tags; neither alone is its VLAN.
+    expect(byName.get('Port-channel2.4001')).toBeUndefined();
+    expect(result.unrecognizedLines).toBe(0);
+    expectAllCounted(result, 'show-vlans.txt');
+  });
+});
+
 describe('cisco_ios show ip vrf and show vrf', () => {
   it('reads route distinguishers and interface lists that continue on their own lines', () => {
     for (const [command, fixture] of [

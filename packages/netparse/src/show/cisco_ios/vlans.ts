@@ -93,6 +93,10 @@ export function iosVlansParser(platform: Platform): TextParser {
         const counters = COUNTER_HEAD.exec(t);
         if (counters) {
           add(counters[1] ?? '');
+          // A subinterface that carries one tag (not an 802.1Q-in-Q pair) is that VLAN's interface.
+          if ((counters[1] ?? '').includes('.') && counters[3] === undefined) {
+            table.get(counters[1] ?? '', ctx.ref(line.n)).vlanId = current.id;
+          }
           tally(ctx, line, true);
           continue;
         }

@@ -146,6 +146,7 @@ const showInterfaces: FactAdapter = {
         inErrors: field(r, 'input_errors'),
         crc: field(r, 'crc'),
         outErrors: field(r, 'output_errors'),
+        vlan: field(r, 'vlan_id'),
       })),
       (facts.interfaces ?? [])
         .filter((i) => i.statusText !== undefined)
@@ -162,6 +163,7 @@ const showInterfaces: FactAdapter = {
           inErrors: String(i.counters?.inErrors ?? ''),
           crc: String(i.counters?.crc ?? ''),
           outErrors: String(i.counters?.outErrors ?? ''),
+          vlan: i.vlanId === undefined ? '' : String(i.vlanId),
         })),
       ['mac', 'mtu', 'inErrors', 'crc', 'outErrors'],
     ),
