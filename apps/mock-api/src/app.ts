@@ -29,6 +29,7 @@ import { registerDomains } from './domains/index';
 import { startScheduler } from './domains/snapshots/scheduler';
 import { HttpError, MESSAGES } from './errors';
 import { LogBuffer } from './log-buffer';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { createThrottles, type ThrottleSettings } from './security/throttle';
 import { isMultipart, readUploadOf } from './uploads';
 import {
@@ -114,6 +115,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     ajv: { customOptions: { coerceTypes: false } },
   });
   const version = serverVersion();
+  // First, so that every answer has them, also the refusals of the hooks below.
+  await app.register(securityHeadersPlugin);
 
   // The first start of a dataset stored in the background: generating it (in a worker thread) begins now,
   // beside the server's own start.
@@ -389,7 +392,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(multipart, { limits: { fileSize: 256 * 1024 * 1024, files: 1, fields: 10 } });
 
   await app.register(swagger, { mode: 'static', specification: { document: contract as never } });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  // No validator badge: it would load an image from another site.
+  await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { validatorUrl: null } });
 
   app.get('/api/version', async () => ({ data: version }));
   await registerDomains(app);
