@@ -13,6 +13,7 @@ import {
   parseProcurveShowMacAddress,
   parseProcurveShowSpanningTree,
   parseProcurveShowTrunks,
+  parseProcurveShowVlanId,
   parseProcurveShowVlans,
 } from './l2';
 import { parseProcurveShowArp, parseProcurveShowIpRoute } from './l3';
@@ -29,6 +30,7 @@ export const hpProcurveParsers: ShowParserEntry[] = [
   { platform, command: 'sh[[ow]] int[[erfaces]]', parse: parseProcurveShowInterfaces },
   { platform, command: 'sh[[ow]] ip ro[[ute]]', parse: parseProcurveShowIpRoute },
   { platform, command: 'sh[[ow]] ip', parse: parseProcurveShowIp },
+  { platform, command: 'sh[[ow]] vl[[ans]] \\d+', parse: parseProcurveShowVlanId },
   { platform, command: 'sh[[ow]] vl[[ans]]', parse: parseProcurveShowVlans },
   {
     platform,
@@ -38,6 +40,12 @@ export const hpProcurveParsers: ShowParserEntry[] = [
   {
     platform,
     command: 'sh[[ow]] ll[[dp]] i[[nfo]] r[[emote-device]] d[[etail]]',
+    parse: parseProcurveShowLldpInfoRemoteDeviceDetail,
+  },
+  // One port's neighbours (`show lldp info remote-device 25`) come in the detail layout.
+  {
+    platform,
+    command: 'sh[[ow]] ll[[dp]] i[[nfo]] r[[emote-device]] \\S+',
     parse: parseProcurveShowLldpInfoRemoteDeviceDetail,
   },
   {

@@ -53,6 +53,55 @@ export function parseProcurveShowVlans(text: string, input: ParseInput): ParseRe
   });
 }
 
+/**
+ * `show vlans <id>`: one VLAN with its name, status and ports; the untagged ports are its access ports (as
+ * `Vlan.interfaces` holds them), the tagged ones carry it on a trunk and are left to the port outputs.
+ */
+export function parseProcurveShowVlanId(text: string, input: ParseInput): ParseResult {
+  return parseShowOutput(text, input, ({ lines, log, ref, platform }) => {
+    let vlan: Vlan | undefined;
+    let columns: ProcurveColumns | undefined;
+    for (const { n, text: line } of lines) {
+      const trimmed = line.trim();
+      if (
+        trimmed === '' ||
+        /^Status and Counters - VLAN Information - VLAN \d+$/.test(trimmed) ||
+        /^Port Information\s+Mode\s+Unknown VLAN/.test(trimmed)
+      ) {
+        log.recognized++;
+        continue;
+      }
+      if (isSeparator(line)) {
+        columns = procurveColumns(line);
+        log.recognized++;
+        continue;
+      }
+      const pair = columns ? undefined : procurvePairs(line)[0];
+      const key = pair?.key.toLowerCase() ?? '';
+      if (pair && key === 'vlan id' && /^\d+$/.test(pair.value)) {
+        vlan = { id: Number(pair.value), source: ref(n), interfaces: [] };
+        log.recognized++;
+        continue;
+      }
+      if (pair && vlan && (key === 'name' || key === 'status' || key === 'voice' || key === 'jumbo')) {
+        if (key === 'name' && pair.value !== '') vlan.name = pair.value;
+        if (key === 'status' && pair.value !== '') vlan.status = pair.value;
+        log.recognized++;
+        continue;
+      }
+      const [port, mode] = columns ? procurveCells(line, columns) : [];
+      if (vlan && port && (mode === 'Untagged' || mode === 'Tagged')) {
+        if (mode === 'Untagged') vlan.interfaces?.push(interfaceName(procurvePort(port).port, platform));
+        vlan.source.endLine = n;
+        log.recognized++;
+        continue;
+      }
+      log.unrecognizedLine(n, line);
+    }
+    return vlan ? { vlans: [vlan] } : {};
+  });
+}
+
 /** `show cdp neighbors detail`: one neighbour per `Port :` block. */
 export function parseProcurveShowCdpNeighborsDetail(text: string, input: ParseInput): ParseResult {
   return parseShowOutput(text, input, ({ lines, log, ref, platform }) => {

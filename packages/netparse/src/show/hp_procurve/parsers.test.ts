@@ -242,3 +242,19 @@ describe('hp_procurve values', () => {
     expect(procurvePairs('no pair here')).toEqual([]);
   });
 });
+
+describe('hp_procurve show vlans <id>', () => {
+  it('reads the VLAN and its untagged ports', () => {
+    const result = parse('show vlans \\d+', 'show-vlans-20.txt');
+    expect(result.facts.vlans).toEqual([
+      {
+        id: 20,
+        name: 'voice phones',
+        status: 'Port-based',
+        interfaces: ['5', '6'],
+        source: { file: 'show-vlans-20.txt', line: 5, endLine: 15 },
+      },
+    ]);
+    expect(result.unrecognizedLines).toBe(0);
+  });
+});
