@@ -11,12 +11,33 @@ export type TextLine = {
 };
 
 /** `--More--`, ` --More-- `, `-- MORE --, next page: Space, …`, `<--- More --->`, `Press any key to continue`. */
+// The prompt takes its own padding (one blank each side), not the indentation of the text after it. No unbounded
+// leading `\s*`: it retried at every blank of a long run of blanks, which made long lines quadratic.
 const PAGER =
-  /\s*(?:-- ?more ?--, next page: space, next line: enter, quit: control-c|<?-{2,3} ?more ?-{2,3}>?|press any key to continue(?: \(q to quit\))?)\s*/gi;
+  / ?(?:-- ?more ?--, next page: space, next line: enter, quit: control-c|<?-{2,3} ?more ?-{2,3}>?|press any key to continue(?: \(q to quit\))?) ?/gi;
 
-/** Backspace sequences a pager writes to erase its own prompt, and ANSI escape sequences. */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: pager and terminal control sequences are what this removes
-const ERASE = /(?:\x08+ *\x08*)|\x1b\[[0-9;?]*[A-Za-z]/g;
+/** ANSI escape sequences (colours, cursor moves) some devices and pagers write. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: terminal control sequences are what this removes
+const ANSI = /\x1b\[[0-9;?]*[A-Za-z]/g;
+
+/**
+ * What a terminal shows of a line with backspaces: each backspace moves the cursor back one column and what
+ * follows overwrites. A pager erases its prompt so (`--More--`, backspaces, blanks, backspaces), then the next
+ * line of the output is written from the first column.
+ */
+function overstrike(line: string): string {
+  const cells: string[] = [];
+  let cursor = 0;
+  for (const char of line) {
+    if (char === '\b') {
+      if (cursor > 0) cursor--;
+      continue;
+    }
+    cells[cursor] = char;
+    cursor++;
+  }
+  return cells.join('').replace(/ +$/, '');
+}
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this removes
 const CONTROL = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]/g;
@@ -31,12 +52,15 @@ export function splitLines(text: string, pagerLines?: number[]): TextLine[] {
   for (let i = 0; i < raw.length; i++) {
     let line = raw[i] ?? '';
     if (line.length > 0) {
-      if (PAGER.test(line)) {
+      const paged = PAGER.test(line);
+      PAGER.lastIndex = 0;
+      if (line.includes('\b')) line = overstrike(line);
+      if (paged) {
         pagerLines?.push(i + 1);
         line = line.replace(PAGER, '');
+        if (line.trim() === '') line = '';
       }
-      PAGER.lastIndex = 0;
-      line = line.replace(ERASE, '').replace(CONTROL, '');
+      line = line.replace(ANSI, '').replace(CONTROL, '');
     }
     out[i] = { n: i + 1, text: line };
   }
