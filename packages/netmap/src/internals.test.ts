@@ -1,0 +1,145 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import Graph from 'graphology';
+import forceAtlas2 from 'graphology-layout-forceatlas2';
+import noverlap from 'graphology-layout-noverlap';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  createFa2State,
+  fa2Positions,
+  NOVERLAP_SETTINGS,
+  removeOverlaps,
+  stepFa2,
+} from './core/layout/engine';
+import type { LayoutInput } from './core/layout/types';
+import { layoutSettings } from './core/layout/utils';
+
+/**
+ * The map uses parts of its libraries that are not their public API (docs/decisions/0011, 0014, 0016): the
+ * iteration functions of ForceAtlas2 and noverlap on their own matrices, sigma's private processing step and
+ * render state, and the instanced node programs' per-node writer. Their versions are pinned exactly; these
+ * tests fail when an upgrade changes what the code relies on, so that nobody upgrades them by accident.
+ */
+
+const require = createRequire(import.meta.url);
+const versionOf = (name: string): string =>
+  (JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8')) as { version: string }).version;
+
+describe('pinned versions', () => {
+  it('are the versions whose internals the code was checked against', () => {
+    const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
+    for (const name of [
+      'graphology-layout-forceatlas2',
+      'graphology-layout-noverlap',
+      '@sigma/node-border',
+    ]) {
+      expect(manifest.dependencies[name], `${name} is pinned exactly`).toMatch(/^\d+\.\d+\.\d+$/);
+      expect(versionOf(name)).toBe(manifest.dependencies[name]);
+    }
+    expect(versionOf('sigma')).toBe('3.0.3');
+  });
+});
+
+/** A small graph with sizes, a fixed node and weighted edges, as the layout input and as a graphology graph. */
+function sample(): { input: LayoutInput; graph: Graph } {
+  const graph = new Graph();
+  const ids = ['a', 'b', 'c', 'd', 'e'];
+  ids.forEach((id, i) => {
+    graph.addNode(id, { x: Math.cos(i) * 10, y: Math.sin(i * 1.7) * 10, size: 2 + i, fixed: id === 'c' });
+  });
+  const links: [string, string, number][] = [
+    ['a', 'b', 1],
+    ['b', 'c', 2],
+    ['c', 'd', 0.5],
+    ['d', 'a', 1],
+    ['e', 'b', 3],
+  ];
+  for (const [s, t, weight] of links) graph.addEdge(s, t, { weight });
+  const nodes = new Float32Array(ids.length * 4);
+  ids.forEach((id, i) => {
+    const a = graph.getNodeAttributes(id);
+    nodes.set([a.x, a.y, a.size, a.fixed ? 1 : 0], i * 4);
+  });
+  const edges = new Uint32Array(links.flatMap(([s, t]) => [ids.indexOf(s), ids.indexOf(t)]));
+  const weights = new Float32Array(links.map(([, , weight]) => weight));
+  return { input: { ids, nodes, edges, weights }, graph };
+}
+
+describe('graphology-layout-forceatlas2/iterate.js', () => {
+  it('moves nodes exactly as the library itself does with the matrices the engine builds', () => {
+    const { input, graph } = sample();
+    const settings = layoutSettings(input.ids.length);
+    const state = createFa2State(input, settings);
+    stepFa2(state, 25);
+    const ours = fa2Positions(state);
+    const theirs = forceAtlas2(graph, { iterations: 25, settings });
+    input.ids.forEach((id, i) => {
+      expect(ours[i * 2]).toBe(Math.fround(theirs[id]?.x ?? Number.NaN));
+      expect(ours[i * 2 + 1]).toBe(Math.fround(theirs[id]?.y ?? Number.NaN));
+    });
+    // The fixed node stays where it was; the others moved.
+    expect(ours[4]).toBe(input.nodes[8]);
+    expect(ours[0]).not.toBe(input.nodes[0]);
+  });
+});
+
+describe('graphology-layout-noverlap/iterate.js', () => {
+  it('separates nodes exactly as the library itself does with the matrix the engine builds', () => {
+    const { input, graph } = sample();
+    // Everyone on top of each other, so there is something to separate.
+    const positions = new Float32Array(input.ids.length * 2).map((_, i) => (i % 2) * 0.5 + i * 0.1);
+    const sizes = new Float32Array(input.ids.map((_, i) => 2 + i));
+    input.ids.forEach((id, i) => {
+      graph.mergeNodeAttributes(id, { x: positions[i * 2], y: positions[i * 2 + 1], size: sizes[i] });
+    });
+    const ours = removeOverlaps(positions, sizes, 50);
+    const theirs = noverlap(graph, { maxIterations: 50, settings: NOVERLAP_SETTINGS });
+    input.ids.forEach((id, i) => {
+      expect(ours[i * 2]).toBe(Math.fround(theirs[id]?.x ?? Number.NaN));
+      expect(ours[i * 2 + 1]).toBe(Math.fround(theirs[id]?.y ?? Number.NaN));
+    });
+    expect(ours).not.toEqual(positions);
+  });
+});
+
+describe('sigma internals', () => {
+  // sigma reads WebGL constants when its modules load; their values do not matter to these checks.
+  beforeAll(() => {
+    const constants = new Proxy({}, { get: () => 0 });
+    vi.stubGlobal('WebGLRenderingContext', constants);
+    vi.stubGlobal('WebGL2RenderingContext', constants);
+  });
+
+  it('renders through a private process step guarded by needToProcess and a pending renderFrame', async () => {
+    const { default: Sigma } = await import('sigma');
+    const proto = Sigma.prototype as unknown as Record<string, unknown>;
+    for (const name of ['process', 'render', 'scheduleRender', 'refresh']) {
+      expect(typeof proto[name], `Sigma.prototype.${name}`).toBe('function');
+    }
+    // refreshPositions (renderer/index.ts) and the moving snapshot (renderer/snapshot.ts) set and read these.
+    const render = String(proto.render);
+    expect(render).toMatch(/this\.needToProcess\)\s*this\.process\(\)/);
+    expect(render).toContain('this.needToProcess = false');
+    expect(render).toContain('cancelAnimationFrame(this.renderFrame)');
+    const construction = String(Sigma);
+    expect(construction).toContain('"renderFrame"');
+    expect(construction).toContain('"needToProcess"');
+  });
+
+  it("writes one node per processVisibleItem into the program's array from the start index", async () => {
+    const { NodeCircleProgram } = await import('sigma/rendering');
+    const proto = NodeCircleProgram.prototype as unknown as {
+      getDefinition: unknown;
+      processVisibleItem: (this: { array: Float32Array }, node: number, start: number, data: object) => void;
+    };
+    expect(typeof proto.getDefinition).toBe('function');
+    const target = { array: new Float32Array(12).fill(-1) };
+    proto.processVisibleItem.call(target, 7, 3, { x: 1.5, y: 2.5, size: 4, color: '#ff0000' });
+    expect([...target.array.slice(0, 3)]).toEqual([-1, -1, -1]);
+    expect([...target.array.slice(3, 6)]).toEqual([1.5, 2.5, 4]);
+    expect(target.array[7]).toBe(7);
+    expect([...target.array.slice(8)]).toEqual([-1, -1, -1, -1]);
+  });
+});
