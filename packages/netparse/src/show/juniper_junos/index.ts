@@ -18,7 +18,10 @@ const entry = (command: string, parse: ShowParserEntry['parse']): ShowParserEntr
   parse,
 });
 
-/** Built-in show-output parsers of `juniper_junos`. */
+/**
+ * Built-in show-output parsers of `juniper_junos`. Commands that take an argument (`show route table X`, `show lldp
+ * neighbors interface X`) are written with a regex part, which the index form allows.
+ */
 export const juniperJunosParsers: ShowParserEntry[] = [
   entry('sh[[ow]] ver[[sion]]', parseJunosShowVersion),
   entry('sh[[ow]] ch[[assis]] h[[ardware]]', parseJunosShowChassisHardware),
@@ -32,12 +35,12 @@ export const juniperJunosParsers: ShowParserEntry[] = [
   entry('sh[[ow]] vl[[ans]]', parseJunosShowVlans),
   entry('sh[[ow]] la[[cp]] i[[nterfaces]]', parseJunosShowLacpInterfaces),
   entry('sh[[ow]] ll[[dp]] n[[eighbors]]', parseJunosShowLldpNeighbors),
-  entry('sh[[ow]] ll[[dp]] n[[eighbors]] i[[nterface]]', parseJunosShowLldpNeighbors),
+  entry('sh[[ow]] ll[[dp]] n[[eighbors]] i[[nterface]]( \\S+)?', parseJunosShowLldpNeighbors),
   entry('sh[[ow]] a[[rp]]', parseJunosShowArp),
   entry('sh[[ow]] a[[rp]] n[[o-resolve]]', parseJunosShowArp),
   entry('sh[[ow]] rou[[te]]', parseJunosShowRoute),
-  entry('sh[[ow]] rou[[te]] tab[[le]]', parseJunosShowRoute),
-  entry('sh[[ow]] rou[[te]] pro[[tocol]]', parseJunosShowRoute),
+  entry('sh[[ow]] rou[[te]] tab[[le]] \\S+', parseJunosShowRoute),
+  entry('sh[[ow]] rou[[te]] pro[[tocol]] \\S+', parseJunosShowRoute),
   entry('sh[[ow]] sp[[anning-tree]] b[[ridge]]', parseJunosShowSpanningTreeBridge),
   entry('sh[[ow]] sp[[anning-tree]] i[[nterface]]', parseJunosShowSpanningTreeInterface),
 ];

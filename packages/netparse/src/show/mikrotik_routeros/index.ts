@@ -59,12 +59,12 @@ export const mikrotikRouterosParsers: ShowParserEntry[] = [
   ...entries('in[[terface]] b[[ridge]] v[[lan]]', parseRouterosBridgeVlanPrint),
   {
     platform: 'mikrotik_routeros',
-    command: '[[/]]in[[terface]] b[[ridge]] mon[[itor]]',
+    command: '[[/]]in[[terface]] b[[ridge]] mon[[itor]]( .+)?',
     parse: parseRouterosBridgeMonitor,
   },
   {
     platform: 'mikrotik_routeros',
-    command: '[[/]]in[[terface]] b[[ridge]] p[[ort]] mon[[itor]]',
+    command: '[[/]]in[[terface]] b[[ridge]] p[[ort]] mon[[itor]]( .+)?',
     parse: parseRouterosBridgePortMonitor,
   },
   ...entries('ip ad[[dress]]', parseRouterosIpAddressPrint),
