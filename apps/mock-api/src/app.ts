@@ -16,6 +16,7 @@ import Fastify, {
   type FastifyRequest,
 } from 'fastify';
 import pino from 'pino';
+import { deferValidation } from './auth/deferred-validation';
 import { requireUser } from './auth/guard';
 import { loadSecret } from './auth/jwt';
 import type { AppContext } from './context';
@@ -30,6 +31,7 @@ import { startScheduler } from './domains/snapshots/scheduler';
 import { HttpError, MESSAGES } from './errors';
 import { LogBuffer } from './log-buffer';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { serializeRequest } from './security/redact';
 import { createThrottles, type ThrottleSettings } from './security/throttle';
 import { isMultipart, readUploadOf } from './uploads';
 import {
@@ -103,7 +105,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const logs = new LogBuffer();
   const streams: pino.StreamEntry[] = [{ stream: logs }];
   if (options.logger) streams.push({ stream: process.stdout });
-  const loggerInstance = pino({ level: options.logLevel ?? 'info' }, pino.multistream(streams));
+  // Tokens sent in a query string never reach the log (GET /api/logs serves it to admins).
+  const loggerInstance = pino(
+    { level: options.logLevel ?? 'info', serializers: { req: serializeRequest } },
+    pino.multistream(streams),
+  );
 
   const app = Fastify({
     loggerInstance: loggerInstance as FastifyBaseLogger,
@@ -316,7 +322,12 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       body: request.body,
       contentType: request.headers['content-type'],
     });
-    if (result.issues.length > 0) throw new HttpError(422, result.issues);
+    if (result.issues.length > 0) {
+      // Open calls answer at once; secured ones after their permission check (see deferValidation).
+      if (!securedRoutes.has(key)) throw new HttpError(422, result.issues);
+      deferValidation(request, new HttpError(422, result.issues));
+      return;
+    }
     request.valid = { query: result.query, params: result.params };
   });
 

@@ -30,6 +30,8 @@ export const MESSAGES = {
   updateUserExists: 'UPDATE_USER_EMAIL_ALREADY_EXISTS',
   unexpectedVersion: 'Unexpected version',
   demoReadOnly: 'This is a read-only demo instance.',
+  cookieOnlyWrite:
+    'A request that changes data must send its token in the Authorization header; the cookie alone is not accepted.',
   demoAccount: 'The demo account cannot be changed.',
   networkNotFound: 'Explorer network not found.',
   networkForbidden: 'You have no access to this explorer network.',

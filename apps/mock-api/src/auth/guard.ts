@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext, CurrentUser } from '../context';
 import { users } from '../db/schema';
 import { HttpError, MESSAGES, notAllowed } from '../errors';
+import { releaseValidation } from './deferred-validation';
 import { verifyToken } from './jwt';
 
 export const AUTH_COOKIE = 'fastapiusersauth';
@@ -17,10 +18,19 @@ function readCookie(header: string | undefined, name: string): string | undefine
   return undefined;
 }
 
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * The bearer token of the request; the `fastapiusersauth` cookie only for reads. A browser attaches the cookie
+ * to any request another site makes it send (a form post, an image), but only this app's own code can set
+ * the Authorization header, so a state change with the cookie alone is refused (CSRF).
+ */
 export function tokenOf(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (header?.toLowerCase().startsWith('bearer ')) return header.slice(7).trim();
-  return readCookie(request.headers.cookie, AUTH_COOKIE);
+  const cookie = readCookie(request.headers.cookie, AUTH_COOKIE);
+  if (cookie && STATE_CHANGING.has(request.method)) throw new HttpError(403, MESSAGES.cookieOnlyWrite);
+  return cookie;
 }
 
 export function toCurrentUser(row: typeof users.$inferSelect): CurrentUser {
@@ -71,6 +81,7 @@ export async function authorize(
 ): Promise<CurrentUser> {
   const user = await requireUser(ctx, request);
   assertCan(user, action, subject, snapshotId);
+  releaseValidation(request);
   return user;
 }
 
@@ -81,5 +92,6 @@ export function assertCan(user: CurrentUser, action: Action, subject: Subject, s
 export async function requireSuperuser(ctx: AppContext, request: FastifyRequest): Promise<CurrentUser> {
   const user = await requireUser(ctx, request);
   if (!user.isSuperuser) throw new HttpError(403, MESSAGES.notSuperuser);
+  releaseValidation(request);
   return user;
 }

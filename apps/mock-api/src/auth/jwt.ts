@@ -35,7 +35,12 @@ export async function signToken(
 /** The user id of a valid token, or `undefined` for a missing, expired or forged one. */
 export async function verifyToken(token: string, secret: Uint8Array): Promise<number | undefined> {
   try {
-    const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], audience: AUDIENCE });
+    // A token without `exp` would never expire: refused even when its signature is good.
+    const { payload } = await jwtVerify(token, secret, {
+      algorithms: ['HS256'],
+      audience: AUDIENCE,
+      requiredClaims: ['exp', 'sub'],
+    });
     const id = Number(payload.sub);
     return Number.isInteger(id) && id > 0 ? id : undefined;
   } catch {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { arrivedBody } from '../../auth/deferred-validation';
 import { authorize, requireUser } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { AUDITED_METHODS, type AuditEntry, listAudit, recordAudit } from './service';
@@ -16,7 +17,7 @@ async function actorOf(
     const user = await requireUser(ctx, request);
     return { id: user.id, name: user.username };
   } catch {
-    const body = request.body as Record<string, unknown> | undefined;
+    const body = arrivedBody(request) as Record<string, unknown> | undefined;
     if (path === LOGIN_PATH && typeof body?.username === 'string') {
       return { id: null, name: body.username.slice(0, 150) };
     }
@@ -40,7 +41,7 @@ export async function auditPlugin(app: FastifyInstance): Promise<void> {
     const actor = await actorOf(ctx, request, path);
     const params = (request.params ?? {}) as Record<string, unknown>;
     const query = (request.query ?? {}) as Record<string, unknown>;
-    const body = request.headers['content-type']?.includes('multipart') ? undefined : request.body;
+    const body = request.headers['content-type']?.includes('multipart') ? undefined : arrivedBody(request);
     await recordAudit(ctx, {
       time: Math.floor(Date.now() / 1000),
       user_id: actor.id,

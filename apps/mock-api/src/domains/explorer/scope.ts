@@ -22,14 +22,15 @@ export async function requestScope(
   action: Action,
   subject: Subject,
 ): Promise<RequestScope> {
-  const query = request.valid.query;
-  const networkId = numberOf(query.explorer_network_id, 0);
-  // Writes do not declare `snapshot_id`; one given anyway still names the state written, and is refused
-  // unless it is live.
+  // The snapshot's mode is part of the permission, which is checked before the inputs are (an unauthorised
+  // caller gets 403, not the schema's 422): it is read from the raw query. Writes do not declare
+  // `snapshot_id`; one given anyway still names the state written, and is refused unless it is live.
   const raw = (request.query as Record<string, unknown> | undefined)?.snapshot_id;
   const given = typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : undefined;
+  const user = await authorize(ctx, request, action, subject, given ?? LIVE_SNAPSHOT_ID);
+  const query = request.valid.query;
+  const networkId = numberOf(query.explorer_network_id, 0);
   const snapshotId = numberOf(query.snapshot_id, given ?? LIVE_SNAPSHOT_ID);
-  const user = await authorize(ctx, request, action, subject, snapshotId);
   await assertNetworkAccess(ctx, user, networkId);
   await assertSnapshot(ctx, networkId, snapshotId);
   return { networkId, snapshotId, user };

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { assertCan, requireUser } from '../../auth/guard';
+import { assertCan, authorize } from '../../auth/guard';
 import { queryString, requestScope } from '../explorer/scope';
 import { assertNetworkAccess } from '../networks/service';
 import { BASE_VIEW, deleteLayout, type Position, saveLayout } from './service';
@@ -8,13 +8,14 @@ export async function netmapLayoutPlugin(app: FastifyInstance): Promise<void> {
   const ctx = app.ctx;
 
   app.post('/api/explorer/netmap_view/layout/create', async (request, reply) => {
+    // The role first (a role that cannot edit the live map cannot edit any), then the body.
+    const user = await authorize(ctx, request, 'update', 'netmap');
     const body = request.body as {
       explorer_network_id: number;
       snapshot_id?: number;
       view?: string;
       positions: Record<string, Position>;
     };
-    const user = await requireUser(ctx, request);
     // The snapshot comes in the body here: layouts are edited in the live state only.
     assertCan(user, 'update', 'netmap', body.snapshot_id ?? 1);
     await assertNetworkAccess(ctx, user, body.explorer_network_id);

@@ -1,4 +1,4 @@
-import { asc, eq, or } from 'drizzle-orm';
+import { and, asc, eq, ne, or } from 'drizzle-orm';
 import { toCurrentUser } from '../../auth/guard';
 import { hashPassword } from '../../auth/password';
 import type { AppContext, CurrentUser } from '../../context';
@@ -125,12 +125,39 @@ export async function updateUser(
     if (input.is_verified !== undefined) changes.isVerified = input.is_verified;
   }
   if (Object.keys(changes).length === 0) return toUserRead(toCurrentUser(existing));
+  const after = { ...existing, ...changes };
+  if (administers(existing) && !administers(after)) await assertAnotherAdministrator(ctx, id);
   const [row] = await ctx.db.update(users).set(changes).where(eq(users.id, id)).returning();
   if (!row) throw notFound(MESSAGES.userNotFound);
   return toUserRead(toCurrentUser(row));
 }
 
+export const LAST_SUPERUSER =
+  'The last active superuser cannot be deleted, deactivated or demoted: make another user an active superuser first.';
+
+/** An account that can manage the system: active, superuser, with the admin role. */
+function administers(row: Pick<typeof users.$inferSelect, 'isActive' | 'isSuperuser' | 'role'>): boolean {
+  return row.isActive && row.isSuperuser && row.role === 'admin';
+}
+
+/**
+ * Refuses a change that would leave no account able to manage users, backups and settings. Writes hold the
+ * write lock, so two requests cannot each remove one of the last two.
+ */
+async function assertAnotherAdministrator(ctx: AppContext, id: number): Promise<void> {
+  const [other] = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(ne(users.id, id), eq(users.isActive, true), eq(users.isSuperuser, true), eq(users.role, 'admin')),
+    )
+    .limit(1);
+  if (!other) throw badRequest(LAST_SUPERUSER);
+}
+
 export async function deleteUser(ctx: AppContext, id: number): Promise<void> {
+  const [existing] = await ctx.db.select().from(users).where(eq(users.id, id));
+  if (existing && administers(existing)) await assertAnotherAdministrator(ctx, id);
   const deleted = await ctx.db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
   if (deleted.length === 0) throw notFound(MESSAGES.userNotFound);
 }
