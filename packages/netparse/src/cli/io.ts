@@ -4,6 +4,10 @@ export type CliIo = {
   stderr(text: string): void;
   /** Reads a file as UTF-8 (`-` is standard input). Throws Node's errors (ENOENT…). */
   readFile(path: string): string;
+  /** Every file under a folder, with its path relative to the folder (`/`-separated). Throws Node's errors. */
+  readFolder(path: string): { path: string; text: string }[];
+  /** An ntc-templates index from a folder (`--templates`, else `NTC_TEMPLATES_DIR`), when there is one. */
+  templates?(dir: string | undefined): import('../textfsm/template-index').TemplateIndex | undefined;
 };
 
 /** Exit codes of the `netparse` command line. */

@@ -1,4 +1,5 @@
 import { type CliCommand, type CliIo, EXIT } from './io';
+import { parseCommand } from './parse-command';
 import { textfsmCommand } from './textfsm-command';
 
 /**
@@ -6,7 +7,7 @@ import { textfsmCommand } from './textfsm-command';
  */
 export const COMMANDS: Readonly<Record<string, CliCommand>> = {
   textfsm: textfsmCommand,
-  // `parse`: `netparse parse FOLDER` (the snapshot-folder parser) is registered here.
+  parse: parseCommand,
 };
 
 export function usage(): string {

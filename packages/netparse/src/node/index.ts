@@ -2,7 +2,7 @@
  * @lne/netparse/node: what needs Node's file system. Reads an ntc-templates `templates/` folder (its `index`
  * and the templates it names) so that users can point the product at their own ntc-templates checkout.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { type CompiledTextFsm, compileTextFsm } from '../textfsm/engine';
 import { TemplateIndexError, TextFsmTemplateError } from '../textfsm/errors';
@@ -51,4 +51,30 @@ export function loadTextFsmTemplate(path: string): CompiledTextFsm {
     if (e instanceof TextFsmTemplateError) throw e.withTemplate(path);
     throw e;
   }
+}
+
+/** Files and folders a snapshot folder never holds: version control, editor and OS droppings. */
+const SKIPPED = /^(?:\.git|\.svn|\.hg|\.DS_Store|__MACOSX|Thumbs\.db)$/;
+
+/**
+ * Every file under a snapshot folder, with its path relative to the folder (`/`-separated), read as UTF-8.
+ * Symbolic links are not followed.
+ */
+export function readSnapshotFolder(dir: string): { path: string; text: string }[] {
+  const root = resolve(dir);
+  if (!statSync(root).isDirectory())
+    throw Object.assign(new Error(`${root} is not a folder`), { code: 'ENOTDIR' });
+  const out: { path: string; text: string }[] = [];
+  const walk = (folder: string, prefix: string) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true }).sort((a, b) =>
+      a.name.localeCompare(b.name),
+    )) {
+      if (SKIPPED.test(entry.name)) continue;
+      const path = prefix === '' ? entry.name : `${prefix}/${entry.name}`;
+      if (entry.isDirectory()) walk(join(folder, entry.name), path);
+      else if (entry.isFile()) out.push({ path, text: readFileSync(join(folder, entry.name), 'utf8') });
+    }
+  };
+  walk(root, '');
+  return out;
 }

@@ -69,10 +69,20 @@ export function parserPlatform(platform: Platform): { platform: Platform; fallba
   return { platform: FALLBACK[platform] ?? 'cisco_ios', fallback: true };
 }
 
-/** The built-in show parser of a platform and a command as typed (abbreviations accepted). */
+/**
+ * The built-in show parser of a platform and a command as typed (abbreviations accepted). A command with
+ * arguments the parser does not name (`show ip route vrf all`, `show interfaces Gi1/0/1`) finds the parser of
+ * its longest leading words that has one (`show ip route`, `show interfaces`).
+ */
 export function findShowParser(platform: Platform, command: string): ShowParserEntry | undefined {
-  const typed = normalizeCommand(command);
-  return SHOW_PARSERS.find((entry) => entry.platform === platform && commandMatches(entry.command, typed));
+  const words = normalizeCommand(command).split(' ');
+  const own = SHOW_PARSERS.filter((entry) => entry.platform === platform);
+  for (let length = words.length; length >= 2; length--) {
+    const typed = words.slice(0, length).join(' ');
+    const found = own.find((entry) => commandMatches(entry.command, typed));
+    if (found) return found;
+  }
+  return undefined;
 }
 
 /** The show commands with a built-in parser for a platform, in their full form. */
