@@ -2,6 +2,7 @@ import type { ConfigNode } from '../../model/types';
 import { type ParseInput, ParseLog, type ParseResult } from '../../parse/types';
 import { finish, type LineOutcome, newContext, readSetLine } from './extract';
 import { flattenJunos, setLineText } from './flatten';
+import { expandInterfaceRanges } from './interface-range';
 
 export type { FlattenResult, JunosSetLine } from './flatten';
 export { flattenJunos, setLineText } from './flatten';
@@ -22,7 +23,8 @@ export function parseJunosConfig(text: string, input: ParseInput): ParseResult {
   const firstUnknown = new Map<number, string>();
   const tree: ConfigNode[] = [];
   let groupsApplied = false;
-  for (const line of flat.lines) {
+  const lines = expandInterfaceRanges(flat.lines, log.warnings, input.file);
+  for (const line of lines) {
     const textOfLine = setLineText(line);
     tree.push({
       text: line.group ? `${textOfLine} ## group ${line.group}` : textOfLine,

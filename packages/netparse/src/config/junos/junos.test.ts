@@ -310,6 +310,40 @@ describe('parseJunosConfig', () => {
     expect(config?.definitions.map((d) => `${d.kind} ${d.name}`)).toContain('as-path-list PRIVATE-AS');
   });
 
+  it('applies interface ranges to their members, members keeping their own statements', () => {
+    const { facts, warnings } = parse(
+      [
+        'interfaces {',
+        '    interface-range ACCESS {',
+        '        member "ge-0/0/[10-12]";',
+        '        member-range ge-0/0/20 to ge-0/0/21;',
+        '        member xe-0/0/1;',
+        '        description "user port";',
+        '        unit 0 { family ethernet-switching { interface-mode access; vlan { members 10; } } }',
+        '    }',
+        '    ge-0/0/11 { description "printer"; }',
+        '}',
+      ].join('\n'),
+    );
+    expect(warnings.filter((w) => w.code === 'unrecognized-line')).toEqual([]);
+    const ports = (facts.interfaces ?? [])
+      .filter((i) => !i.name.includes('.'))
+      .map((i) => [i.name, i.description]);
+    expect(ports).toEqual([
+      ['ge-0/0/10', 'user port'],
+      ['ge-0/0/11', 'printer'],
+      ['ge-0/0/12', 'user port'],
+      ['ge-0/0/20', 'user port'],
+      ['ge-0/0/21', 'user port'],
+      ['xe-0/0/1', 'user port'],
+    ]);
+    expect(iface(facts, 'ge-0/0/21.0')).toMatchObject({
+      mode: 'access',
+      accessVlan: 10,
+      sources: [{ line: 7 }],
+    });
+  });
+
   it('keeps the set lines as the tree, inherited ones marked with their group', () => {
     const tree = curly.facts.config?.tree ?? [];
     expect(tree.find((n) => n.text.startsWith('set interfaces ge-0/0/1 mtu'))?.text).toBe(

@@ -189,6 +189,7 @@ const READERS: Record<string, (ctx: Ctx, c: RouterosCommand) => Outcome> = {
   '/routing ospf network': readOspf,
   '/routing bgp connection': readBgp,
   '/routing bgp peer': readBgp,
+  '/routing bgp instance': readBgp,
   '/interface bridge settings': () => 'known',
   '/ip neighbor discovery-settings': readDiscovery,
 };
@@ -707,6 +708,15 @@ function readOspf(ctx: Ctx, c: RouterosCommand): Outcome {
 }
 
 function readBgp(ctx: Ctx, c: RouterosCommand): Outcome {
+  // RouterOS 6: `/routing bgp instance set default as=65010 router-id=…`.
+  if (c.verb === 'set' && c.menu === '/routing bgp instance') {
+    const process = routingProcess(ctx, 'bgp', undefined, src(ctx, c));
+    const as = c.values.get('as');
+    if (as) process.id = as;
+    const routerId = c.values.get('router-id');
+    if (routerId) process.routerId = routerId;
+    return as || routerId ? 'fact' : 'known';
+  }
   if (c.verb !== 'add') return 'unknown';
   const address = c.values.get('remote.address') ?? c.values.get('remote-address');
   const table = c.values.get('routing-table') ?? c.values.get('vrf');
