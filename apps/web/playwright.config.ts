@@ -10,6 +10,8 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'lne-e2e-
 const demoPort = port + 1;
 const demoDataDir = mkdtempSync(join(tmpdir(), 'lne-e2e-demo-'));
 const isCI = Boolean(process.env.CI);
+/** The built app the servers serve; another build (e.g. of a branch) can be tested with E2E_WEB_DIST. */
+const webDist = process.env.E2E_WEB_DIST ?? resolve(import.meta.dirname, 'dist');
 
 /** Chromium flags that give WebGL through SwiftShader in headless mode, on a machine without network. */
 export const chromiumArgs = [
@@ -73,7 +75,7 @@ export default defineConfig({
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
-        WEB_DIST: resolve(import.meta.dirname, 'dist'),
+        WEB_DIST: webDist,
         LOG_LEVEL: 'silent',
       },
     },
@@ -87,7 +89,7 @@ export default defineConfig({
         HOST: '127.0.0.1',
         DATA_DIR: demoDataDir,
         DEMO: '1',
-        WEB_DIST: resolve(import.meta.dirname, 'dist'),
+        WEB_DIST: webDist,
         LOG_LEVEL: 'silent',
       },
     },

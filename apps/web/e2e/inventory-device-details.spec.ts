@@ -73,7 +73,7 @@ test('a config is uploaded, diffed against the previous one and deleted', async 
   await expect(diff.getByTestId('diff-stats')).toHaveText('+1 −1');
   await expect(diff.locator('[data-side="new"][data-changed="true"]')).toHaveText([' transport input ssh']);
   await page.getByRole('button', { name: 'Delete' }).first().click();
-  await expect(page.getByTestId('confirm-delete-text')).toHaveText(
+  await expect(page.getByTestId('confirm-dialog-text')).toHaveText(
     /^Delete version #\d+ .+\? This cannot be undone\.$/,
   );
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();

@@ -132,7 +132,7 @@ test('bulk delete asks with the count and deletes the selected devices', async (
   await expect(rowCount(page)).toHaveText('2 rows');
   await page.getByLabel('Select all rows').check();
   await page.getByRole('button', { name: 'Delete 2 selected' }).click();
-  await expect(page.getByTestId('confirm-delete-text')).toHaveText(
+  await expect(page.getByTestId('confirm-dialog-text')).toHaveText(
     'Delete 2 devices? This cannot be undone.',
   );
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();

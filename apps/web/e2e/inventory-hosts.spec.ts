@@ -105,7 +105,7 @@ test('bulk delete of hosts asks with the count', async ({ page, request }) => {
   await expect(rowCount(page)).toHaveText('2 rows');
   await page.getByLabel('Select all rows').check();
   await page.getByRole('button', { name: 'Delete 2 selected' }).click();
-  await expect(page.getByTestId('confirm-delete-text')).toHaveText('Delete 2 hosts? This cannot be undone.');
+  await expect(page.getByTestId('confirm-dialog-text')).toHaveText('Delete 2 hosts? This cannot be undone.');
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByTestId('datatable-empty')).toHaveText('No hosts');
   expect(await listHosts(request, LAB_NETWORK, '&search=10.99.4.')).toEqual([]);

@@ -95,7 +95,7 @@ test('device lookups that find nothing redirect to /404', async ({ page }) => {
 test("a page whose chunk fails to load says 'Some error occurred during page loading...'", async ({
   page,
 }) => {
-  await page.route(/\/assets\/zones\.lazy-[^/]+\.js$/, (route) => route.abort());
+  await page.route(/\/assets\/ZonesPage-[^/]+\.js$/, (route) => route.abort());
   await page.goto('/network/segmentation/zones');
   await expect(page.getByText('Some error occurred during page loading...')).toBeVisible();
 });

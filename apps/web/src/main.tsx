@@ -8,9 +8,13 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { TOAST_AUTO_CLOSE_MS, TOAST_POSITION } from './constants';
-import { queryClient } from './query-client';
-import { router } from './router';
+import { createAppQueryClient } from './app/query-client';
+import { createAppRouter } from './app/router';
+import { TOAST_AUTO_CLOSE_MS, TOAST_POSITION } from './shared/constants';
+import { endSession } from './shared/session/session';
+
+const queryClient = createAppQueryClient(() => endSession(queryClient, router, { notifyServer: false }));
+const router = createAppRouter(queryClient);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

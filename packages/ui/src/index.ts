@@ -4,6 +4,7 @@ export * from './CheckCard';
 export * from './ConfigViewer';
 export * from './DataTable';
 export * from './DiffViewer';
+export * from './export';
 export { type FormErrors, valibotResolver } from './forms/valibot-resolver';
 export * from './HelpModal';
 export * from './LicenseDialog';

@@ -38,10 +38,9 @@ import {
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { buildCsv, type CellValue, csvFileName, downloadCsv } from '../export';
 import { type ColumnValues, computeColumnValues, distinctColumnValues } from './column-values';
-import { buildCsv, type CellValue, csvFileName } from './csv';
 import classes from './DataTable.module.css';
-import { downloadText } from './download';
 import { dataTableMessages as messages } from './messages';
 import { activeFilters, cellText, compareCellValues, hiddenColumnIds } from './table-logic';
 import type { DataTableColumn, DataTableState } from './types';
@@ -473,7 +472,7 @@ export function DataTable<T extends RowData>({
       shownColumns.map(({ descriptor }) => descriptor.header),
       rows.map((row) => shownColumns.map(({ descriptor }) => row.getValue<CellValue>(descriptor.id))),
     );
-    downloadText(csvFileName(exportFileName), csv, 'text/csv;charset=utf-8');
+    downloadCsv(csvFileName(exportFileName), csv);
   };
 
   const selectOptions = useMemo(() => {

@@ -1,4 +1,4 @@
-import type { CellValue } from './csv';
+import type { CellValue } from '../export/csv';
 import { cellText } from './table-logic';
 import type { DataTableColumn } from './types';
 

@@ -1,4 +1,3 @@
-export { buildCsv, type CellValue, csvCell } from './csv';
 export { DATA_TABLE_ROW_HEIGHT, DataTable, type DataTableProps } from './DataTable';
 export { dataTableMessages } from './messages';
 export type { DataTableColumn, DataTableState } from './types';

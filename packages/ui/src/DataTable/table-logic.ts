@@ -1,4 +1,4 @@
-import type { CellValue } from './csv';
+import type { CellValue } from '../export/csv';
 import type { DataTableColumn, DataTableState } from './types';
 
 const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });

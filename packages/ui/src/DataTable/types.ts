@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { CellValue } from './csv';
+import type { CellValue } from '../export/csv';
 
 /** One column of a DataTable: what it shows and how its value sorts, filters, searches and exports. */
 export type DataTableColumn<T> = {

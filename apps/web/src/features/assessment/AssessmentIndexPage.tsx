@@ -1,8 +1,8 @@
 import { Alert, Anchor, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { AnalyticsCharts } from '../analytics/AnalyticsCharts';
-import { analyticsMessages } from '../analytics/messages';
+import { AnalyticsCharts } from './analytics/AnalyticsCharts';
+import { analyticsMessages } from './analytics/messages';
 import { useAssessmentReport, useAssessmentScope } from './api';
 import { findingCountByType, INTERFACE_CHECKS } from './interface-checks';
 import { assessmentMessages as m } from './messages';

@@ -2,7 +2,7 @@ import { DataTable, type DataTableColumn, SeverityBadge, severityLabel } from '@
 import { Anchor } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { useUrlTableState } from '../table/use-url-table-state';
+import { useUrlTableState } from '../../shared/table/use-url-table-state';
 import type { AssessmentScope } from './api';
 import { assessmentMessages as m } from './messages';
 import type { FindingRow } from './report';

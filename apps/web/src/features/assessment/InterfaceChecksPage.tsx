@@ -12,8 +12,13 @@ import {
 } from './interface-checks';
 import { assessmentMessages as m } from './messages';
 
+/** The three pages of Assessment › Interfaces checks, one route each. */
+export const HalfDuplexChecksPage = () => <InterfaceChecksPage segment="half-duplex" />;
+export const ErrDisabledChecksPage = () => <InterfaceChecksPage segment="err-disabled" />;
+export const MacChecksPage = () => <InterfaceChecksPage segment="mac" />;
+
 /** One interface check (half duplex, err-disabled ports, MAC addresses per port) as a list of its findings. */
-export function InterfaceChecksPage({ segment }: { segment: InterfaceCheckSegment }) {
+function InterfaceChecksPage({ segment }: { segment: InterfaceCheckSegment }) {
   const scope = useAssessmentScope();
   const report = useAssessmentReport(scope);
   const navigate = useNavigate();

@@ -1,5 +1,5 @@
 import './print.css';
-import { CheckCard, type CheckCardDevice } from '@lne/ui';
+import { CheckCard, type CheckCardDevice, downloadCsv } from '@lne/ui';
 import {
   Accordion,
   Alert,
@@ -18,11 +18,10 @@ import {
 import { Link } from '@tanstack/react-router';
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
-import { DATE_TIME_FORMAT } from '../../constants';
-import { useCanEdit } from '../context/use-access';
-import { deviceDisplayName } from '../inventory/device-name';
+import { useCanEdit } from '../../shared/context/use-access';
+import { deviceDisplayName } from '../../shared/format/device-name';
+import { formatUnixTime } from '../../shared/format/time';
 import { type AssessmentScope, useAssessmentReport, useAssessmentRun, useAssessmentScope } from './api';
-import { downloadText } from './download';
 import { assessmentMessages as m } from './messages';
 import { type CheckEntry, csvFileName, findingRows, findingsCsv, orderChecks, reportTags } from './report';
 import { SeveritySummary } from './SeveritySummary';
@@ -112,7 +111,7 @@ export function ReportPage() {
   }, [printing]);
 
   const expanded = printing ? shown.map((entry) => entry.check.type) : opened;
-  const exportCsv = () => downloadText(csvFileName(today), findingsCsv(findingRows(ordered.withFindings)));
+  const exportCsv = () => downloadCsv(csvFileName(today), findingsCsv(findingRows(ordered.withFindings)));
 
   return (
     <Stack
@@ -171,7 +170,7 @@ export function ReportPage() {
                 <Text span>{m.neverRun}</Text>
               ) : (
                 <Text span fw={600}>
-                  {dayjs.unix(report.data.created).format(DATE_TIME_FORMAT)}
+                  {formatUnixTime(report.data.created)}
                 </Text>
               )}
             </Text>

@@ -10,7 +10,7 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { DEFAULT_NETWORK_ID, DEFAULT_SNAPSHOT_ID } from '../../constants';
+import { DEFAULT_NETWORK_ID, DEFAULT_SNAPSHOT_ID } from '../../shared/constants';
 import { assessmentMessages } from './messages';
 
 /** Network and snapshot of the page (global URL parameters of spec §2). */

@@ -2,7 +2,6 @@ import type { AssessmentCheckDescription, AssessmentReport } from '@lne/api-clie
 import { describe, expect, it } from 'vitest';
 import {
   bySeverity,
-  csvField,
   csvFileName,
   findingRows,
   findingsCsv,
@@ -139,17 +138,10 @@ describe('finding rows and CSV', () => {
     expect(bySeverity(rows).map((r) => r.severity)).toEqual(['critical', 'high', 'medium', 'low']);
   });
 
-  it('quotes CSV fields as RFC 4180 says', () => {
-    expect(csvField('plain')).toBe('plain');
-    expect(csvField('a,b')).toBe('"a,b"');
-    expect(csvField('say "hi"')).toBe('"say ""hi"""');
-    expect(csvField('two\nlines')).toBe('"two\nlines"');
-  });
-
   it('writes a header and one line per finding', () => {
     const csv = findingsCsv(rows);
     const lines = csv.split('\r\n');
-    expect(lines[0]).toBe('Check,Check type,Category,Tags,Device,Device id,Severity,Issue,Interface');
+    expect(lines[0]).toBe('\uFEFFCheck,Check type,Category,Tags,Device,Device id,Severity,Issue,Interface');
     expect(lines[2]).toBe(
       'Title telnet,telnet,configuration,"NetDevice, Security",sw-a,A,critical,"first, ""quoted""",',
     );
@@ -159,5 +151,18 @@ describe('finding rows and CSV', () => {
     expect(lines).toHaveLength(rows.length + 2);
     expect(lines.at(-1)).toBe('');
     expect(csvFileName('2026-11-22')).toBe('assessment-findings-2026-11-22.csv');
+  });
+
+  it('guards every cell a spreadsheet would run as a formula', () => {
+    const [first] = rows;
+    if (!first) throw new Error('fixture has findings');
+    const triggers = ['=1+1', '+1', '-1', '@SUM(A1)', '\tx', '\rx'];
+    const csv = findingsCsv(
+      triggers.map((message) => ({ ...first, tags: 'Security', message, deviceName: message })),
+    );
+    const lines = csv.slice(1).split('\r\n');
+    expect(lines.slice(1, 5).map((line) => line.split(',')[7])).toEqual(["'=1+1", "'+1", "'-1", "'@SUM(A1)"]);
+    expect(lines[5]?.split(',')[4]).toBe("'\tx");
+    expect(csv).toContain('"\'\rx"');
   });
 });

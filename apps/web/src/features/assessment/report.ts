@@ -1,6 +1,6 @@
 import type { AssessmentCheckDescription, AssessmentDeviceResult, AssessmentReport } from '@lne/api-client';
-import { SEVERITIES, type Severity, severityRank, TAG_COLORS } from '@lne/ui';
-import { deviceDisplayName } from '../inventory/device-name';
+import { buildCsv, SEVERITIES, type Severity, severityRank, TAG_COLORS } from '@lne/ui';
+import { deviceDisplayName } from '../../shared/format/device-name';
 
 /** One check of the report with the devices it found something on. */
 export type CheckEntry = { check: AssessmentCheckDescription; devices: AssessmentDeviceResult[] };
@@ -117,18 +117,12 @@ const CSV_COLUMNS: readonly { header: string; value: (row: FindingRow) => string
   { header: 'Interface', value: (row) => row.interface },
 ];
 
-/** RFC 4180 field: quoted when it holds a comma, quote or line break; quotes doubled. */
-export function csvField(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-}
-
-/** The findings as CSV (header line, CRLF line ends), one line per finding. */
+/** The findings as CSV, one line per finding, written by the product's one CSV writer (BOM, quoting, formula guard). */
 export function findingsCsv(rows: readonly FindingRow[]): string {
-  const lines = [
-    CSV_COLUMNS.map((column) => csvField(column.header)).join(','),
-    ...rows.map((row) => CSV_COLUMNS.map((column) => csvField(column.value(row))).join(',')),
-  ];
-  return `${lines.join('\r\n')}\r\n`;
+  return buildCsv(
+    CSV_COLUMNS.map((column) => column.header),
+    rows.map((row) => CSV_COLUMNS.map((column) => column.value(row))),
+  );
 }
 
 /** `assessment-findings-YYYY-MM-DD.csv` for the export. */

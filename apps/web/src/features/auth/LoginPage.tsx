@@ -1,12 +1,11 @@
-import { loginErrorMessage } from '@lne/api-client';
+import { login, loginErrorMessage } from '@lne/api-client';
 import { LoginForm, type LoginValues } from '@lne/ui';
 import { Paper, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
-import { login } from './api';
+import { safeReturnPath } from '../../shared/session/session';
+import { storeToken } from '../../shared/session/token';
 import { authMessages } from './messages';
-import { safeReturnPath } from './session';
-import { storeToken } from './token';
 
 const loginRoute = getRouteApi('/_public/login');
 

@@ -16,9 +16,9 @@ import {
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useAccess } from '../context/use-access';
-import { formatUnixTime } from '../segmentation/format';
-import { canEdit } from '../shell/menu';
+import { canEdit } from '../../shared/context/access';
+import { useAccess } from '../../shared/context/use-access';
+import { formatUnixTime } from '../../shared/format/time';
 import { refreshCollectedData, useCollectorStatus, useCollectorTasks, useRunMutations } from './api';
 import { collectorMessages as m } from './messages';
 import { runView } from './run-state';

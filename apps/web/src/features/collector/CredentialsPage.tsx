@@ -16,12 +16,12 @@ import {
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useMemo, useState } from 'react';
-import { useCanEdit } from '../context/use-access';
-import { ConfirmDialog } from '../segmentation/ConfirmDialog';
-import { tableHeight } from '../segmentation/format';
-import { useScope } from '../segmentation/scope';
-import { RowActionButtons } from '../table/RowActionButtons';
-import { useUrlTableState } from '../table/use-url-table-state';
+import { useScope } from '../../shared/context/scope';
+import { useCanEdit } from '../../shared/context/use-access';
+import { RowActionButtons } from '../../shared/table/RowActionButtons';
+import { tableHeight } from '../../shared/table/table-height';
+import { useUrlTableState } from '../../shared/table/use-url-table-state';
+import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { useCredentialMutations, useLoginCredentials } from './api';
 import {
   type CredentialFormValues,
@@ -199,7 +199,6 @@ export function CredentialsPage() {
       <ConfirmDialog
         opened={deleting !== undefined}
         title={m.confirmDeleteCredential}
-        text={m.confirmDeleteCredentialText(deleting?.name ?? '')}
         confirmLabel={m.delete}
         pending={remove.isPending}
         onClose={() => setDeleting(undefined)}
@@ -215,7 +214,9 @@ export function CredentialsPage() {
             },
           );
         }}
-      />
+      >
+        {m.confirmDeleteCredentialText(deleting?.name ?? '')}
+      </ConfirmDialog>
     </Stack>
   );
 }

@@ -16,13 +16,13 @@ import {
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useMemo, useState } from 'react';
-import { useCanEdit } from '../context/use-access';
-import { ConfirmDialog } from '../segmentation/ConfirmDialog';
-import { tableHeight } from '../segmentation/format';
-import { useScope } from '../segmentation/scope';
-import { RowActionButtons } from '../table/RowActionButtons';
-import { useUrlTableState } from '../table/use-url-table-state';
-import { vendorDisplayName } from '../vendors/display-name';
+import { useScope } from '../../shared/context/scope';
+import { useCanEdit } from '../../shared/context/use-access';
+import { vendorDisplayName } from '../../shared/format/vendor-name';
+import { RowActionButtons } from '../../shared/table/RowActionButtons';
+import { tableHeight } from '../../shared/table/table-height';
+import { useUrlTableState } from '../../shared/table/use-url-table-state';
+import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { useLoginCredentials, useLoginDeviceMutations, useLoginDevices, useSupportedVendors } from './api';
 import { CollectorRuns } from './CollectorRuns';
 import {
@@ -231,7 +231,6 @@ export function LoginDevicesPage() {
       <ConfirmDialog
         opened={deleting !== undefined}
         title={m.confirmDeleteDevice}
-        text={m.confirmDeleteDeviceText(deleting?.name ?? '')}
         confirmLabel={m.delete}
         pending={remove.isPending}
         onClose={() => setDeleting(undefined)}
@@ -247,7 +246,9 @@ export function LoginDevicesPage() {
             },
           );
         }}
-      />
+      >
+        {m.confirmDeleteDeviceText(deleting?.name ?? '')}
+      </ConfirmDialog>
     </Stack>
   );
 }

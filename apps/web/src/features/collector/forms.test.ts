@@ -1,6 +1,6 @@
 import { valibotResolver } from '@lne/ui';
 import { describe, expect, it } from 'vitest';
-import { vendorDisplayName } from '../vendors/display-name';
+import { vendorDisplayName } from '../../shared/format/vendor-name';
 import {
   credentialFormValues,
   credentialInput,

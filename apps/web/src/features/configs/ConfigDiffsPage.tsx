@@ -20,16 +20,17 @@ import {
 } from '@mantine/core';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import type { GlobalSearch, ConfigDiffsSearch as RouteSearch } from '../navigation/search';
+import type { GlobalSearch, ConfigDiffsSearch as RouteSearch } from '../../shared/navigation/search';
 
 /** The page's own keys plus the search text (`q`, a list key every route accepts). */
 type ConfigDiffsSearch = RouteSearch & Pick<GlobalSearch, 'q'>;
 
-import { useSnapshots } from '../context/api';
-import { snapshotLabel, sortSnapshots } from '../context/selection';
-import { deviceDisplayName } from '../inventory/device-name';
-import { DeviceLink } from '../inventory/links';
-import { chosenDiffPair, pickSnapshots, versionLabel } from './format';
+import { useSnapshots } from '../../shared/context/api';
+import { snapshotLabel, sortSnapshots } from '../../shared/context/selection';
+import { chosenDiffPair, versionLabel } from '../../shared/format/config-versions';
+import { deviceDisplayName } from '../../shared/format/device-name';
+import { DeviceLink } from '../../shared/navigation/DeviceLink';
+import { pickSnapshots } from './format';
 import { configMessages as m } from './messages';
 
 const changeColor = { changed: 'blue', added: 'green', removed: 'red' } as const;

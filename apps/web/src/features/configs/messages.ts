@@ -1,4 +1,4 @@
-/** Texts of the configuration views (device details › Configs, History › Config Diffs). */
+/** Texts of History › Config Diffs. */
 export const configMessages = {
   title: 'Config Diffs',
   modeSnapshots: 'Snapshots',
@@ -16,25 +16,5 @@ export const configMessages = {
   pickVersions: 'Choose a device and two of its versions',
   change: { changed: 'changed', added: 'added', removed: 'removed' },
   none: 'none',
-  versions: 'Versions',
-  version: 'Version',
-  file: 'File',
-  stored: 'Stored',
-  commit: 'Commit',
-  size: 'Size',
-  staged: 'staged',
-  view: 'View',
-  viewVersion: (id: number) => `View version #${id}`,
-  delete: 'Delete',
-  cancel: 'Cancel',
-  upload: 'Upload config',
-  uploadLabel: 'Configuration file',
-  uploaded: 'Configuration uploaded',
-  deleted: 'Configuration version deleted',
-  deleteTitle: 'Delete configuration version',
-  confirmDelete: (label: string) => `Delete version ${label}? This cannot be undone.`,
-  diffTitle: 'Compare versions',
   needTwo: 'Two versions are needed for a diff',
-  empty: 'No configuration stored for this device',
-  shown: (label: string) => `Version ${label}`,
 } as const;

@@ -1,5 +1,5 @@
 import { NoAccessGroupDialog } from '@lne/ui';
-import { useNetworks } from '../context/api';
+import { useNetworks } from '../../shared/context/api';
 
 /** Blocks a user who has no networks (no access group) until they log out (spec §4). */
 export function NoAccessGroup({ onLogout }: { onLogout: () => void }) {

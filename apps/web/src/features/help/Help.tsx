@@ -1,7 +1,7 @@
 import { sendEmail } from '@lne/api-client';
 import { HelpButton, HelpModal } from '@lne/ui';
 import { useEffect, useState } from 'react';
-import { HELP_MODAL_AUTO_OPEN_MS, PRICE_REQUEST_SUCCESS_CLOSE_MS } from '../../constants';
+import { HELP_MODAL_AUTO_OPEN_MS, PRICE_REQUEST_SUCCESS_CLOSE_MS } from '../../shared/constants';
 import { scheduleAutoOpen } from './auto-open';
 import { BOOK_DEMO_URL, DEMO_VIDEOS } from './messages';
 import { sendPriceRequest } from './price-request';

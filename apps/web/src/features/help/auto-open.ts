@@ -1,4 +1,4 @@
-import { HELP_MODAL_SHOWN_KEY } from '../../constants';
+import { HELP_MODAL_SHOWN_KEY } from '../../shared/constants';
 
 /**
  * Schedules the help modal's automatic opening once per browser session (spec §1, §9): after `delayMs`, unless

@@ -1,7 +1,7 @@
 import { DataTable, type DataTableColumn, type DataTableState } from '@lne/ui';
 import { Button } from '@mantine/core';
 import { useState } from 'react';
-import { ConfirmDelete } from './ConfirmDelete';
+import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { inventoryMessages as m } from './messages';
 
 type Deletable = { unique_id: string };
@@ -49,12 +49,12 @@ export function BulkDeleteTable<T extends Deletable>({
           </Button>
         )}
       />
-      <ConfirmDelete
+      <ConfirmDialog
+        confirmLabel={m.actions.delete}
         opened={pending !== undefined}
         title={confirmTitle}
-        message={confirmMessage(pending?.ids.length ?? 0)}
-        busy={writes.deleting}
-        onCancel={() => setPending(undefined)}
+        pending={writes.deleting}
+        onClose={() => setPending(undefined)}
         onConfirm={() => {
           if (!pending) return;
           void writes.bulkDelete(pending.ids).then(() => {
@@ -62,7 +62,9 @@ export function BulkDeleteTable<T extends Deletable>({
             setPending(undefined);
           });
         }}
-      />
+      >
+        {confirmMessage(pending?.ids.length ?? 0)}
+      </ConfirmDialog>
     </>
   );
 }

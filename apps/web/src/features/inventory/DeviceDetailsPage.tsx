@@ -11,12 +11,13 @@ import { DataTable, type DataTableColumn, type DataTableState } from '@lne/ui';
 import { Alert, Badge, Card, Group, Loader, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { type ReactNode, useMemo } from 'react';
-import { type ConfigSelection, DeviceConfigs } from '../configs/DeviceConfigs';
-import { useCanEdit } from '../context/use-access';
-import { DEVICE_DETAIL_TABS } from '../navigation/search';
-import { CLEARED_TABLE_SEARCH } from '../table/table-search';
-import { useUrlTableState } from '../table/use-url-table-state';
-import { vendorDisplayName } from '../vendors/display-name';
+import { useCanEdit } from '../../shared/context/use-access';
+import { deviceDisplayName } from '../../shared/format/device-name';
+import { formatIsoTime, formatUnixTime } from '../../shared/format/time';
+import { vendorDisplayName } from '../../shared/format/vendor-name';
+import { DEVICE_DETAIL_TABS } from '../../shared/navigation/search';
+import { CLEARED_TABLE_SEARCH } from '../../shared/table/table-search';
+import { useUrlTableState } from '../../shared/table/use-url-table-state';
 import {
   type NeighborRow,
   ownNeighborColumns,
@@ -24,8 +25,8 @@ import {
   ownRouteColumns,
   stpInterfaceColumns,
 } from './columns';
-import { deviceDisplayName } from './device-name';
-import { formatIsoTime, formatUnixTime, idsText } from './format';
+import { type ConfigSelection, DeviceConfigs } from './DeviceConfigs';
+import { idsText } from './format';
 import { MapLink } from './links';
 import { inventoryMessages as m } from './messages';
 import { NotesEditor } from './NotesEditor';

@@ -2,12 +2,12 @@ import { type DeviceListItem, type Tag, useListDevices, useListTags } from '@lne
 import type { DataTableColumn } from '@lne/ui';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useCanEdit } from '../context/use-access';
-import type { DeviceListSearch } from '../navigation/search';
-import { useUrlTableState } from '../table/use-url-table-state';
-import { vendorDisplayName } from '../vendors/display-name';
+import { useCanEdit } from '../../shared/context/use-access';
+import { deviceDisplayName } from '../../shared/format/device-name';
+import { vendorDisplayName } from '../../shared/format/vendor-name';
+import type { DeviceListSearch } from '../../shared/navigation/search';
+import { useUrlTableState } from '../../shared/table/use-url-table-state';
 import { BulkDeleteTable } from './BulkDeleteTable';
-import { deviceDisplayName } from './device-name';
 import { deviceListParams, hasDeviceFilters } from './filters';
 import { annotationColumns, DeviceNameLinks, ListEditingProvider, useListEditingValue } from './ListCells';
 import { DateFilterInput, FilterMultiSelect, FilterToolbar } from './ListFilters';

@@ -13,7 +13,8 @@ import { DataTable } from '@lne/ui';
 import { Group, Select } from '@mantine/core';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { useUrlTableState } from '../table/use-url-table-state';
+import { deviceDisplayName } from '../../shared/format/device-name';
+import { useUrlTableState } from '../../shared/table/use-url-table-state';
 import {
   deviceNeighborColumns,
   devicePortColumns,
@@ -21,7 +22,6 @@ import {
   type NeighborRow,
   stpDeviceColumns,
 } from './columns';
-import { deviceDisplayName } from './device-name';
 import { inventoryMessages as m } from './messages';
 import { chosenOrFirst } from './stp-choice';
 

@@ -1,6 +1,6 @@
 import { Stack, Tabs, Title } from '@mantine/core';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { DEVICE_VIEWS } from '../navigation/search';
+import { DEVICE_VIEWS } from '../../shared/navigation/search';
 import { DevicesTab } from './DevicesTab';
 import { NeighborsTab, PortsTab, RoutesTab, SpanningTreeTab } from './ListTabs';
 import { inventoryMessages as m } from './messages';

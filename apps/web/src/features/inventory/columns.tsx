@@ -7,9 +7,10 @@ import type {
 } from '@lne/api-client';
 import type { DataTableColumn } from '@lne/ui';
 import { Badge } from '@mantine/core';
-import { deviceDisplayName } from './device-name';
+import { deviceDisplayName } from '../../shared/format/device-name';
+import { DeviceLink } from '../../shared/navigation/DeviceLink';
 import { idsText } from './format';
-import { DeviceLink, DeviceNameCell } from './links';
+import { DeviceNameCell } from './links';
 import { inventoryMessages as m } from './messages';
 
 /** Rows of the flat inventory lists carry their device; the device details page leaves it out. */

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { deviceListSearchSchema } from '../navigation/search';
+import { deviceListSearchSchema } from '../../shared/navigation/search';
 import { deviceListParams, hasDeviceFilters } from './filters';
 
 const scope = { network: 2, snapshot: 1 };

@@ -1,5 +1,5 @@
 import type { ListDevicesParams } from '@lne/api-client';
-import type { DeviceListSearch } from '../navigation/search';
+import type { DeviceListSearch } from '../../shared/navigation/search';
 import { dateBoundToUnix } from './format';
 
 export type Scope = { network: number; snapshot: number };

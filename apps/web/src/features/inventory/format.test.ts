@@ -1,15 +1,6 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { addressesText, dateBoundToUnix, formatUnixTime, idsText } from './format';
-
-describe('formatUnixTime', () => {
-  it('formats unix seconds as YYYY-MM-DD HH:mm:ss in the local zone', () => {
-    const seconds = dayjs('2026-11-02 08:15:30').unix();
-    expect(formatUnixTime(seconds)).toBe('2026-11-02 08:15:30');
-    expect(formatUnixTime(undefined)).toBe('');
-    expect(formatUnixTime(0)).toBe('');
-  });
-});
+import { addressesText, dateBoundToUnix, idsText } from './format';
 
 describe('dateBoundToUnix', () => {
   it('takes the start of the day for from and its end for to', () => {

@@ -1,18 +1,4 @@
 import dayjs from 'dayjs';
-import { DATE_TIME_FORMAT } from '../../constants';
-
-/** Unix seconds as YYYY-MM-DD HH:mm:ss in the browser's time zone; '' when absent. */
-export function formatUnixTime(seconds: number | null | undefined): string {
-  if (seconds === null || seconds === undefined || !Number.isFinite(seconds) || seconds <= 0) return '';
-  return dayjs.unix(seconds).format(DATE_TIME_FORMAT);
-}
-
-/** An ISO date-time (e.g. a record's `created`) as YYYY-MM-DD HH:mm:ss in the browser's time zone. */
-export function formatIsoTime(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const parsed = dayjs(iso);
-  return parsed.isValid() ? parsed.format(DATE_TIME_FORMAT) : '';
-}
 
 /**
  * A date of a date input (YYYY-MM-DD, local) as unix seconds: the start of that day for a "from" bound, the

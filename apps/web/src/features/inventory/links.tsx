@@ -1,37 +1,14 @@
 import { ActionIcon, Anchor, Group, Tooltip } from '@mantine/core';
-import { Link, useSearch } from '@tanstack/react-router';
-import type { MouseEvent } from 'react';
-import { deviceDisplayName, mapQuery } from './device-name';
+import { Link } from '@tanstack/react-router';
+import { useScope } from '../../shared/context/scope';
+import { deviceDisplayName, mapQuery } from '../../shared/format/device-name';
+import { DeviceLink, stopPropagation as stop } from '../../shared/navigation/DeviceLink';
 import { MapPinIcon } from './icons';
 import { inventoryMessages as m } from './messages';
 
-const stop = (event: MouseEvent) => event.stopPropagation();
-
-function useGlobalSearch() {
-  const { network, snapshot } = useSearch({ strict: false });
-  return { network: network ?? 1, snapshot: snapshot ?? 1 };
-}
-
-/** A device's name linked to its details page. */
-export function DeviceLink({ id, name }: { id: string; name: string }) {
-  const search = useGlobalSearch();
-  return (
-    <Anchor
-      size="sm"
-      truncate="end"
-      onClick={stop}
-      renderRoot={(props) => (
-        <Link {...props} to="/inventory/device/$serial" params={{ serial: id }} search={search} />
-      )}
-    >
-      {deviceDisplayName(name)}
-    </Anchor>
-  );
-}
-
 /** A host linked to its details page. */
 export function HostLink({ id, label }: { id: string; label: string }) {
-  const search = useGlobalSearch();
+  const search = useScope();
   return (
     <Anchor
       size="sm"
@@ -48,7 +25,7 @@ export function HostLink({ id, label }: { id: string; label: string }) {
 
 /** Opens the netmap with the device found by its name, or its IP when it has none (`/?search=<name>`). */
 export function MapLink({ name, ip }: { name: string; ip?: string | undefined }) {
-  const search = useGlobalSearch();
+  const search = useScope();
   return (
     <Tooltip label={m.actions.showOnMap} withArrow>
       <ActionIcon

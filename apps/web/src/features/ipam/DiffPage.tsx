@@ -19,10 +19,9 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
-import { DATE_TIME_FORMAT } from '../../constants';
-import { deviceDisplayName } from '../inventory/device-name';
+import { deviceDisplayName } from '../../shared/format/device-name';
+import { formatUnixTime } from '../../shared/format/time';
 import { useCanEditIpam } from './access';
 import { useIpamScope, useIpDiff } from './api';
 import { IpFormModal } from './components/EntityForms';
@@ -38,8 +37,7 @@ const seenOn = (seen: IpamSeenOn) => {
   const name = seen.kind === 'device' ? deviceDisplayName(seen.name) : seen.name;
   return seen.interface ? `${name} · ${seen.interface}` : name;
 };
-const lastSeen = (seen: IpamSeenOn) =>
-  seen.last_seen === null ? '' : dayjs.unix(seen.last_seen).format(DATE_TIME_FORMAT);
+const lastSeen = (seen: IpamSeenOn) => formatUnixTime(seen.last_seen);
 const mono = (text: string) => (
   <Text size="sm" ff="monospace" fw={600}>
     {text}

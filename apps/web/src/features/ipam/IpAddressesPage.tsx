@@ -3,7 +3,7 @@ import { compareIp } from '@lne/ip';
 import type { DataTableColumn } from '@lne/ui';
 import { Text } from '@mantine/core';
 import { useMemo } from 'react';
-import { deviceDisplayName } from '../inventory/device-name';
+import { deviceDisplayName } from '../../shared/format/device-name';
 import { useIpAddresses, useIpamScope, writeParams } from './api';
 import { IpFormModal } from './components/EntityForms';
 import { IpamListPage } from './components/IpamListPage';

@@ -1,6 +1,6 @@
 import { Alert, Center, Loader, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useLicense } from '../context/api';
+import { useLicense } from '../../shared/context/api';
 import { ipamLicenceState } from './licensed';
 import { ipamMessages } from './messages';
 

@@ -16,11 +16,11 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useCanEditIpam } from './access';
 import { useIpamScope, usePrefix } from './api';
-import { ConfirmDelete } from './components/ConfirmDelete';
+import { ConfirmDeletion } from './components/ConfirmDeletion';
 import { IpFormModal, PrefixFormModal } from './components/EntityForms';
 import { RowActions } from './components/RowActions';
 import { StatusBadge } from './components/StatusBadge';
@@ -75,8 +75,16 @@ function Section({ title, count, children }: { title: string; count: number; chi
 
 type IpDialog = { editing: IpamIpAddress | null; initial?: { address: string; vrf_id: string } };
 
+const prefixDetailRoute = getRouteApi('/_app/ipam/prefix-detail/$prefixId');
+
+/** The page of the route: a new prefix id starts from a fresh page (no state of the previous prefix). */
+export function PrefixDetailRoutePage() {
+  const { prefixId } = prefixDetailRoute.useParams();
+  return <PrefixDetailPage key={prefixId} prefixId={prefixId} />;
+}
+
 /** `/ipam/prefix-detail/{prefixId}`: a prefix with its child prefixes, addresses, free ranges and next free IP. */
-export function PrefixDetailPage({ prefixId }: { prefixId: string }) {
+function PrefixDetailPage({ prefixId }: { prefixId: string }) {
   const scope = useIpamScope();
   const id = Number(prefixId);
   const detail = usePrefix(scope, id);
@@ -316,13 +324,7 @@ export function PrefixDetailPage({ prefixId }: { prefixId: string }) {
         initial={prefixDialog?.initial}
         onClose={() => setPrefixDialog(null)}
       />
-      <ConfirmDelete
-        count={deleteIps.pending.length}
-        noun={deleteIps.noun}
-        onCancel={deleteIps.cancel}
-        onConfirm={deleteIps.confirm}
-        deleting={deleteIps.deleting}
-      />
+      <ConfirmDeletion deletion={deleteIps} />
     </Stack>
   );
 }

@@ -18,7 +18,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { useCanEditIpam } from './access';
 import { useInvalidateIpam, useIpamScope, usePrefixes, writeParams } from './api';
-import { ConfirmDelete } from './components/ConfirmDelete';
+import { ConfirmDeletion } from './components/ConfirmDeletion';
 import { PrefixFormModal } from './components/EntityForms';
 import { ImportDialog } from './components/ImportDialog';
 import { RowActions } from './components/RowActions';
@@ -259,13 +259,7 @@ export function PrefixesPage() {
         }
         onApplied={() => void invalidate()}
       />
-      <ConfirmDelete
-        count={deletion.pending.length}
-        noun={deletion.noun}
-        onCancel={deletion.cancel}
-        onConfirm={deletion.confirm}
-        deleting={deletion.deleting}
-      />
+      <ConfirmDeletion deletion={deletion} />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { useCanEdit } from '../context/use-access';
+import { useCanEdit } from '../../shared/context/use-access';
 
 /**
  * Whether IPAM edit controls are enabled. Spec §6 gives IPAM no subject of its own; IPAM documents the same

@@ -16,7 +16,7 @@ import {
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { DEFAULT_NETWORK_ID, DEFAULT_SNAPSHOT_ID } from '../../constants';
+import { DEFAULT_NETWORK_ID, DEFAULT_SNAPSHOT_ID } from '../../shared/constants';
 
 /** Network and snapshot of the page (spec §2 global parameters); IPAM writes always go to the live state. */
 export type IpamScope = { network: number; snapshot: number };

@@ -2,8 +2,8 @@ import { isApiError } from '@lne/api-client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { endSession } from '../auth/session';
-import { handleGlobalError } from '../errors/global-handler';
+import { handleGlobalError } from '../../shared/errors/global-handler';
+import { endSession } from '../../shared/session/session';
 
 /** A 422 answer, which forms show in place as the 'Validation errors:' list. */
 export const isValidationError = (error: unknown): boolean => isApiError(error) && error.status === 422;

@@ -3,7 +3,7 @@ import type { NetNodeAttributes } from '@lne/netmap';
 import { Anchor, Badge, CloseButton, Group, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { deviceDisplayName } from '../inventory/device-name';
+import { deviceDisplayName } from '../../shared/format/device-name';
 
 export type NodePanelProps = {
   id: string;

@@ -7,10 +7,8 @@ import {
   useListStpInstances,
   useListStpProtocols,
 } from '@lne/api-client';
-import type { DataType, ViewMode } from '@lne/netmap';
-
-/** Network, snapshot and data type of every graph request of the page. */
-export type GraphScope = { network: number; snapshot: number; dataType: DataType };
+import type { ViewMode } from '@lne/netmap';
+import { type GraphScope, graphParams } from './queries';
 
 /** What the views other than the base graph need besides the scope. */
 export type ViewInputs = {
@@ -20,9 +18,7 @@ export type ViewInputs = {
   stpInstanceId: string | undefined;
 };
 
-function params(scope: GraphScope) {
-  return { explorer_network_id: scope.network, snapshot_id: scope.snapshot, data_type: scope.dataType };
-}
+const params = graphParams;
 
 export function useBaseGraph(scope: GraphScope) {
   return useGetBaseGraph(params(scope));

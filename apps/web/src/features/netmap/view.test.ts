@@ -6,6 +6,7 @@ import {
   diffChanges,
   diffCounts,
   errorExcerpt,
+  exportFileName,
   queryErrorText,
   resultText,
   viewStateFromAnswer,
@@ -137,5 +138,12 @@ describe('diffChanges', () => {
       { id: 'b', label: 'node b', status: 'added' },
       { id: 'c', label: 'node c', status: 'changed' },
     ]);
+  });
+});
+
+describe('exportFileName', () => {
+  it('names an export after its network and snapshot, so exports of other contexts do not overwrite it', () => {
+    expect(exportFileName(2, 7, 'png')).toBe('netmap-2-7.png');
+    expect(exportFileName(1, 1, 'graphml')).toBe('netmap-1-1.graphml');
   });
 });

@@ -158,3 +158,8 @@ export function diffChanges(
     .map(([id, status]) => ({ id, label: labelOf(id), status }))
     .sort((a, b) => order[a.status] - order[b.status] || a.label.localeCompare(b.label));
 }
+
+/** 'netmap-<network>-<snapshot>.<ext>', so exports of different contexts do not overwrite each other. */
+export function exportFileName(network: number, snapshot: number, extension: string): string {
+  return `netmap-${network}-${snapshot}.${extension}`;
+}

@@ -2,11 +2,12 @@ import type { ExplorerVlan, HostListItem } from '@lne/api-client';
 import { DataTable, type DataTableColumn } from '@lne/ui';
 import { Anchor, Drawer } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { deviceDisplayName } from '../inventory/device-name';
+import type { Scope } from '../../shared/context/scope';
+import { deviceDisplayName } from '../../shared/format/device-name';
+import { formatUnixTime } from '../../shared/format/time';
 import { useVlanHosts } from './api';
-import { firstAddress, formatUnixTime } from './format';
+import { firstAddress } from './format';
 import { segmentationMessages as m } from './messages';
-import type { Scope } from './scope';
 
 const columns: DataTableColumn<HostListItem>[] = [
   {

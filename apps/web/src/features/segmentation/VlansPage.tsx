@@ -3,13 +3,13 @@ import { DataTable, type DataTableColumn } from '@lne/ui';
 import { Alert, Badge, Button, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMemo, useState } from 'react';
-import { useCanEdit } from '../context/use-access';
-import { RowActionButtons } from '../table/RowActionButtons';
-import { useUrlTableState } from '../table/use-url-table-state';
+import { useScope } from '../../shared/context/scope';
+import { useCanEdit } from '../../shared/context/use-access';
+import { RowActionButtons } from '../../shared/table/RowActionButtons';
+import { useUrlTableState } from '../../shared/table/use-url-table-state';
+import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { useVlanHostCounts, useVlanMutations, useVlanStats, useVlans, useZones } from './api';
-import { ConfirmDialog } from './ConfirmDialog';
 import { segmentationMessages as m } from './messages';
-import { useScope } from './scope';
 import { VlanFormModal } from './VlanFormModal';
 import { VlanHostsDrawer } from './VlanHostsDrawer';
 import { vlanNames } from './vlan-form';
@@ -213,12 +213,13 @@ export function VlansPage() {
       <ConfirmDialog
         opened={deleting !== undefined}
         title={m.confirmDeleteTitle(deleting?.vlans.length ?? 1)}
-        text={m.confirmDeleteText(vlanNames(deleting?.vlans ?? []))}
         confirmLabel={m.delete}
         pending={remove.isPending}
         onConfirm={confirmDelete}
         onClose={() => setDeleting(undefined)}
-      />
+      >
+        {m.confirmDeleteText(vlanNames(deleting?.vlans ?? []))}
+      </ConfirmDialog>
       <VlanHostsDrawer scope={scope} vlan={hostsOf} onClose={() => setHostsOf(undefined)} />
     </Stack>
   );

@@ -2,11 +2,11 @@ import type { ExplorerZone } from '@lne/api-client';
 import { DataTable, type DataTableColumn } from '@lne/ui';
 import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useUrlTableState } from '../table/use-url-table-state';
+import { useScope } from '../../shared/context/scope';
+import { tableHeight } from '../../shared/table/table-height';
+import { useUrlTableState } from '../../shared/table/use-url-table-state';
 import { useZones } from './api';
-import { tableHeight } from './format';
 import { segmentationMessages as m } from './messages';
-import { useScope } from './scope';
 
 const MAX_VLAN_BADGES = 6;
 

@@ -15,7 +15,7 @@ import {
   useUpdateVlan,
 } from '@lne/api-client';
 import { useQueryClient } from '@tanstack/react-query';
-import { readParams, type Scope } from './scope';
+import { readParams, type Scope } from '../../shared/context/scope';
 
 export function useVlans(scope: Scope) {
   return useListVlans(readParams(scope));

@@ -8,15 +8,16 @@ import {
   useListBackups,
   useRestoreBackup,
 } from '@lne/api-client';
-import { DataTable, type DataTableColumn } from '@lne/ui';
+import { DataTable, type DataTableColumn, downloadBlob } from '@lne/ui';
 import { Alert, Button, Card, FileInput, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useUrlTableState } from '../table/use-url-table-state';
+import { formatBytes } from '../../shared/format/bytes';
+import { formatUnixTime } from '../../shared/format/time';
+import { useUrlTableState } from '../../shared/table/use-url-table-state';
+import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { useAllowed } from './access';
-import { ConfirmModal } from './ConfirmModal';
-import { formatBytes, formatDateTime } from './format';
 import { settingsMessages as m } from './messages';
 import { notifySuccess } from './notify';
 import { SettingsPage } from './SettingsPage';
@@ -24,15 +25,7 @@ import { SettingsPage } from './SettingsPage';
 type RestoreResult = { ok: true; filename: string } | { ok: false; reason: string };
 
 async function saveBackupFile(filename: string): Promise<void> {
-  const blob = await downloadBackup(filename);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  downloadBlob(await downloadBackup(filename), filename);
 }
 
 function RestoreCard() {
@@ -95,17 +88,17 @@ function RestoreCard() {
           </Alert>
         ) : null}
       </Stack>
-      <ConfirmModal
+      <ConfirmDialog
         opened={confirming}
         title={m.restoreConfirmTitle}
         confirmLabel={m.restoreButton}
         color="orange"
-        loading={restore.isPending}
+        pending={restore.isPending}
         onClose={() => setConfirming(false)}
         onConfirm={() => file && restore.mutate({ data: { upload_file: file } })}
       >
         {m.restoreConfirm(file?.name ?? '')}
-      </ConfirmModal>
+      </ConfirmDialog>
     </Card>
   );
 }
@@ -150,7 +143,7 @@ export function BackupPage() {
         id: 'created',
         header: m.backupDate,
         value: (row) => row.created,
-        cell: (row) => formatDateTime(row.created),
+        cell: (row) => formatUnixTime(row.created),
         width: 200,
       },
       {
@@ -211,16 +204,16 @@ export function BackupPage() {
         height={360}
       />
       <RestoreCard />
-      <ConfirmModal
+      <ConfirmDialog
         opened={deleting !== null}
         title={m.delete}
         confirmLabel={m.delete}
-        loading={remove.isPending}
+        pending={remove.isPending}
         onClose={() => setDeleting(null)}
         onConfirm={() => deleting && remove.mutate({ filename: deleting.filename })}
       >
         {m.deleteBackupConfirm(deleting?.filename ?? '')}
-      </ConfirmModal>
+      </ConfirmDialog>
     </SettingsPage>
   );
 }

@@ -15,10 +15,10 @@ import {
 import { DataTable, type DataTableColumn } from '@lne/ui';
 import { Alert, Button, Group, MultiSelect, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { useNetworks } from '../context/api';
-import { RowActionButtons } from '../table/RowActionButtons';
+import { useNetworks } from '../../shared/context/api';
+import { RowActionButtons } from '../../shared/table/RowActionButtons';
 import { useAllowed } from './access';
 import { settingsMessages as m } from './messages';
 import { notifySuccess } from './notify';
@@ -195,8 +195,15 @@ function GroupDetails({ group }: { group: GroupRead }) {
   );
 }
 
+const groupRoute = getRouteApi('/_app/system-settings/users/groups/$groupId');
+
+export function GroupRoutePage() {
+  const { groupId } = groupRoute.useParams();
+  return <GroupPage groupId={Number(groupId)} />;
+}
+
 /** One group: add and remove its users and networks (`/system-settings/users/groups/{groupId}`). */
-export function GroupPage({ groupId }: { groupId: number }) {
+function GroupPage({ groupId }: { groupId: number }) {
   const valid = Number.isInteger(groupId) && groupId > 0;
   const group = useGetGroup(groupId, { query: { enabled: valid, meta: { handlesErrors: true } } });
   return (

@@ -9,11 +9,11 @@ import { DataTable, type DataTableColumn } from '@lne/ui';
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useSearch } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
-import { useLicense, useServerSettings } from '../context/api';
-import { License } from '../dialogs/License';
-import { vendorDisplayName } from '../vendors/display-name';
+import { useLicense, useServerSettings } from '../../shared/context/api';
+import { formatUnixTime } from '../../shared/format/time';
+import { vendorDisplayName } from '../../shared/format/vendor-name';
 import { useAllowed } from './access';
-import { formatDateTime } from './format';
+import { License } from './License';
 import { settingsMessages as m } from './messages';
 import { SettingsPage } from './SettingsPage';
 
@@ -47,7 +47,7 @@ const CONTAINER_COLUMNS: DataTableColumn<Container>[] = [
     id: 'started',
     header: m.containerStarted,
     value: (row) => row.started,
-    cell: (row) => formatDateTime(row.started),
+    cell: (row) => formatUnixTime(row.started),
   },
 ];
 
@@ -79,7 +79,7 @@ function LicenseCard() {
           </Badge>
         </Fact>
         <Fact label={m.licenseExpiry} testId="license-expiry">
-          {formatDateTime(data?.expires_at) || '—'}
+          {formatUnixTime(data?.expires_at) || '—'}
         </Fact>
         <Fact label={m.licenseFeatures} testId="license-features">
           <Group gap={4} justify="flex-end">

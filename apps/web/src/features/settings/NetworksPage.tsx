@@ -11,11 +11,11 @@ import { DataTable, type DataTableColumn } from '@lne/ui';
 import { Button, Loader, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useNetworks } from '../context/api';
-import { RowActionButtons } from '../table/RowActionButtons';
-import { useUrlTableState } from '../table/use-url-table-state';
+import { useNetworks } from '../../shared/context/api';
+import { RowActionButtons } from '../../shared/table/RowActionButtons';
+import { useUrlTableState } from '../../shared/table/use-url-table-state';
+import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { useAllowed } from './access';
-import { ConfirmModal } from './ConfirmModal';
 import { settingsMessages as m } from './messages';
 import { NameModal } from './NameModal';
 import { notifySuccess } from './notify';
@@ -41,11 +41,11 @@ function DeleteNetwork({ network, onClose }: { network: ExplorerNetwork; onClose
   });
   const counts = summary.data;
   return (
-    <ConfirmModal
+    <ConfirmDialog
       opened
       title={m.deleteNetwork}
       confirmLabel={m.delete}
-      loading={remove.isPending}
+      pending={remove.isPending}
       onClose={onClose}
       onConfirm={() => remove.mutate({ explorerNetworkId: network.id })}
     >
@@ -59,7 +59,7 @@ function DeleteNetwork({ network, onClose }: { network: ExplorerNetwork; onClose
       ) : (
         <Loader size="sm" />
       )}
-    </ConfirmModal>
+    </ConfirmDialog>
   );
 }
 

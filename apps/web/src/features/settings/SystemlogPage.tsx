@@ -21,8 +21,9 @@ import {
   Title,
 } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { useUrlTableState } from '../table/use-url-table-state';
-import { countMatches, formatDateTime, formatLogLine, splitMatches } from './format';
+import { formatUnixTime } from '../../shared/format/time';
+import { useUrlTableState } from '../../shared/table/use-url-table-state';
+import { countMatches, formatLogLine, splitMatches } from './format';
 import { settingsMessages as m } from './messages';
 import { SettingsPage } from './SettingsPage';
 
@@ -138,7 +139,7 @@ const AUDIT_COLUMNS: DataTableColumn<AuditEntry>[] = [
     id: 'time',
     header: m.auditTime,
     value: (row) => row.time,
-    cell: (row) => formatDateTime(row.time),
+    cell: (row) => formatUnixTime(row.time),
     width: 190,
   },
   { id: 'user', header: m.auditUser, value: (row) => row.username ?? '', filter: 'select', width: 140 },

@@ -30,10 +30,10 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { useCurrentUser } from '../context/api';
-import { RowActionButtons } from '../table/RowActionButtons';
+import { useCurrentUser } from '../../shared/context/api';
+import { RowActionButtons } from '../../shared/table/RowActionButtons';
+import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { useAllowed } from './access';
-import { ConfirmModal } from './ConfirmModal';
 import { settingsMessages as m } from './messages';
 import { NameModal } from './NameModal';
 import { notifySuccess } from './notify';
@@ -295,16 +295,16 @@ function UsersTable() {
       />
       <RegisterUser opened={registering} onClose={() => setRegistering(false)} />
       <ResetPassword user={resetting} onClose={() => setResetting(null)} />
-      <ConfirmModal
+      <ConfirmDialog
         opened={deleting !== null}
         title={m.deleteUser}
         confirmLabel={m.delete}
-        loading={remove.isPending}
+        pending={remove.isPending}
         onClose={() => setDeleting(null)}
         onConfirm={() => deleting && remove.mutate({ id: deleting.id })}
       >
         {m.deleteUserConfirm(deleting?.username ?? '')}
-      </ConfirmModal>
+      </ConfirmDialog>
     </Stack>
   );
 }
@@ -406,16 +406,16 @@ function GroupsTable() {
         onClose={() => setCreating(false)}
         onSubmit={(value) => create.mutate({ data: { name: value.name } })}
       />
-      <ConfirmModal
+      <ConfirmDialog
         opened={deleting !== null}
         title={m.deleteGroup}
         confirmLabel={m.delete}
-        loading={remove.isPending}
+        pending={remove.isPending}
         onClose={() => setDeleting(null)}
         onConfirm={() => deleting && remove.mutate({ id: deleting.id })}
       >
         {m.deleteGroupConfirm(deleting?.name ?? '')}
-      </ConfirmModal>
+      </ConfirmDialog>
     </Stack>
   );
 }

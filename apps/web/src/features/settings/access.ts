@@ -1,5 +1,5 @@
 import { type Action, can, type Subject } from '@lne/permissions';
-import { useAccess } from '../context/use-access';
+import { useAccess } from '../../shared/context/use-access';
 
 /** Whether the person may do `action` on `subject` here: role and snapshot mode must allow it, never in the demo. */
 export function useAllowed(action: Action, subject: Subject): boolean {

@@ -1,20 +1,8 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { countMatches, formatBytes, formatDateTime, formatLogLine, splitMatches } from './format';
+import { countMatches, formatLogLine, splitMatches } from './format';
 
 describe('settings formatting', () => {
-  it('formats unix seconds as YYYY-MM-DD HH:mm:ss in the local zone', () => {
-    const seconds = dayjs('2026-03-04T05:06:07').unix();
-    expect(formatDateTime(seconds)).toBe('2026-03-04 05:06:07');
-    expect(formatDateTime(null)).toBe('');
-  });
-
-  it('formats byte counts', () => {
-    expect(formatBytes(512)).toBe('512 B');
-    expect(formatBytes(2048)).toBe('2.0 KB');
-    expect(formatBytes(5 * 1024 * 1024 + 512 * 1024)).toBe('5.5 MB');
-  });
-
   it('splits a text around case-insensitive matches', () => {
     expect(splitMatches('GET /api and /API', 'api')).toEqual([
       { text: 'GET /', match: false },

@@ -1,24 +1,4 @@
-import dayjs from 'dayjs';
-import { DATE_TIME_FORMAT } from '../../constants';
-
-/** Unix seconds as YYYY-MM-DD HH:mm:ss in the browser's zone (spec §9). */
-export function formatDateTime(unixSeconds: number | null | undefined): string {
-  if (unixSeconds === null || unixSeconds === undefined) return '';
-  return dayjs.unix(unixSeconds).format(DATE_TIME_FORMAT);
-}
-
-const UNITS = ['B', 'KB', 'MB', 'GB', 'TB'];
-
-/** A byte count for people: 1 decimal above bytes, 1024 per step. */
-export function formatBytes(bytes: number): string {
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < UNITS.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return unit === 0 ? `${value} B` : `${value.toFixed(1)} ${UNITS[unit]}`;
-}
+import { formatUnixTime } from '../../shared/format/time';
 
 export type TextPart = { text: string; match: boolean };
 
@@ -65,7 +45,7 @@ export function formatLogLine(line: string): string {
   }
   if (!entry || typeof entry !== 'object' || Array.isArray(entry)) return line;
   const record = entry as Record<string, unknown>;
-  const time = typeof record.time === 'number' ? dayjs(record.time).format(DATE_TIME_FORMAT) : '';
+  const time = typeof record.time === 'number' ? formatUnixTime(record.time / 1000) : '';
   const level = typeof record.level === 'number' ? (LEVELS[record.level] ?? String(record.level)) : '';
   const message = typeof record.msg === 'string' ? record.msg : '';
   const details: string[] = [];

@@ -11,14 +11,15 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { useSnapshots } from '../context/api';
-import { snapshotLabel, sortSnapshots } from '../context/selection';
-import { useCanEdit } from '../context/use-access';
-import { ConfirmDialog } from '../segmentation/ConfirmDialog';
-import { formatUnixTime, tableHeight } from '../segmentation/format';
-import { useScope } from '../segmentation/scope';
-import { RowActionButtons } from '../table/RowActionButtons';
-import { useUrlTableState } from '../table/use-url-table-state';
+import { useSnapshots } from '../../shared/context/api';
+import { useScope } from '../../shared/context/scope';
+import { snapshotLabel, sortSnapshots } from '../../shared/context/selection';
+import { useCanEdit } from '../../shared/context/use-access';
+import { formatUnixTime } from '../../shared/format/time';
+import { RowActionButtons } from '../../shared/table/RowActionButtons';
+import { tableHeight } from '../../shared/table/table-height';
+import { useUrlTableState } from '../../shared/table/use-url-table-state';
+import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { compareOnMapSearch, isHistorical, openOnMapSearch } from './links';
 import { snapshotMessages as m } from './messages';
 import { SnapshotNameModal } from './SnapshotNameModal';
@@ -169,7 +170,6 @@ export function SnapshotsPage() {
       <ConfirmDialog
         opened={deleting !== undefined}
         title={m.confirmDeleteTitle}
-        text={m.confirmDeleteText(deleting ? snapshotLabel(deleting) : '')}
         confirmLabel={m.delete}
         pending={remove.isPending}
         onClose={() => setDeleting(undefined)}
@@ -185,7 +185,9 @@ export function SnapshotsPage() {
             },
           );
         }}
-      />
+      >
+        {m.confirmDeleteText(deleting ? snapshotLabel(deleting) : '')}
+      </ConfirmDialog>
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_SNAPSHOT_ID } from '../../constants';
+import { DEFAULT_SNAPSHOT_ID } from '../../shared/constants';
 
 /** Search of the netmap showing a snapshot of the network. */
 export function openOnMapSearch(network: number, snapshotId: number) {

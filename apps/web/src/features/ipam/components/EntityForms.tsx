@@ -17,11 +17,12 @@ import {
 } from '@lne/api-client';
 import { valibotResolver } from '@lne/ui';
 import { Checkbox, Group, NumberInput, Select, Textarea, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { type UseFormReturnType, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useInvalidateIpam, useIpamScope, writeParams } from '../api';
+import type * as v from 'valibot';
+import { type IpamScope, useInvalidateIpam, useIpamScope, writeParams } from '../api';
 import {
   emptyIpForm,
   emptyLocationForm,
@@ -52,7 +53,7 @@ import {
   vrfSchema,
   vrfWrite,
 } from '../forms';
-import { useLookups } from '../lookups';
+import { type Lookups, useLookups } from '../lookups';
 import { ipamMessages } from '../messages';
 import { useOtherErrors } from '../use-errors';
 import { FormModal } from './FormModal';
@@ -60,53 +61,237 @@ import { FormModal } from './FormModal';
 const f = ipamMessages.fields;
 const titles = ipamMessages.forms;
 
-type Noun = (typeof ipamMessages.nouns)[keyof typeof ipamMessages.nouns];
+type Option = { value: string; label: string };
+type Values = Record<string, unknown>;
 
-/** Create or update, then a success toast, every IPAM read refreshed and the dialog closed. */
-function useSave<TValues>(
-  noun: Noun,
-  editing: boolean,
-  save: (values: TValues) => Promise<unknown>,
-  onDone: () => void,
-) {
-  const invalidate = useInvalidateIpam();
-  const otherErrors = useOtherErrors();
-  return useMutation({
-    mutationFn: save,
-    meta: { handlesErrors: true },
-    onSuccess: async () => {
-      const m = ipamMessages.common;
-      notifications.show({
-        color: 'green',
-        message: editing ? m.updated(noun.title) : m.created(noun.title),
-      });
-      await invalidate();
-      onDone();
+/**
+ * One input of an entity dialog. `name` is a key of the form values; selects hold ids as strings, '' for none.
+ * `options` of a reference select come from the network's lookups (VRFs, VLANs, locations) and the entity edited.
+ */
+type Field<TValues> = { name: keyof TValues & string; label: string; autofocus?: boolean } & (
+  | { kind: 'text'; required?: boolean; placeholder?: string }
+  | { kind: 'number'; required?: boolean; min: number; max: number }
+  | { kind: 'status'; statuses: readonly string[] }
+  | {
+      kind: 'reference';
+      placeholder: string;
+      searchable: boolean;
+      options: (context: OptionContext) => Option[];
+    }
+  | { kind: 'description' }
+  | { kind: 'checkbox' }
+);
+type OptionContext = { lookups: Lookups; editingId: number | undefined };
+
+/** A row of the dialog: one field, or several side by side. */
+type Row<TValues> = Field<TValues> | readonly Field<TValues>[];
+
+/** What makes an entity dialog: its noun, fields, validation, and how its values become a create or an update. */
+type EntityForm<TEntity extends { id: number }, TValues extends Values> = {
+  noun: (typeof ipamMessages.nouns)[keyof typeof ipamMessages.nouns];
+  rows: readonly Row<TValues>[];
+  schema: v.GenericSchema;
+  empty: (initial?: Partial<TValues>) => TValues;
+  of: (entity: TEntity) => TValues;
+  create: (values: TValues, scope: IpamScope) => Promise<unknown>;
+  update: (entity: TEntity, values: TValues, scope: IpamScope) => Promise<unknown>;
+  /** What identifies a new entity's pre-filled values, so reopening with other values resets the form. */
+  initialKey?: (initial: Partial<TValues> | undefined) => unknown;
+};
+
+const statusOptions = (values: readonly string[]): Option[] =>
+  values.map((value) => ({ value, label: value }));
+const description = { kind: 'description', name: 'description', label: f.description } as const;
+const vrfReference = {
+  kind: 'reference',
+  name: 'vrf_id',
+  label: f.vrf,
+  placeholder: titles.noVrf,
+  searchable: false,
+  options: ({ lookups }: OptionContext) => lookups.vrfOptions,
+} as const;
+const locationReference = {
+  kind: 'reference',
+  name: 'location_id',
+  label: f.location,
+  placeholder: titles.noneSelected,
+  searchable: true,
+  options: ({ lookups }: OptionContext) => lookups.locationOptions,
+} as const;
+
+const PREFIX_FORM: EntityForm<IpamPrefix, PrefixFormValues> = {
+  noun: ipamMessages.nouns.prefix,
+  rows: [
+    {
+      kind: 'text',
+      name: 'prefix',
+      label: f.prefix,
+      placeholder: '10.20.0.0/24',
+      required: true,
+      autofocus: true,
     },
-    onError: otherErrors,
-  });
+    [vrfReference, { kind: 'status', name: 'status', label: f.status, statuses: PREFIX_STATUSES }],
+    [
+      {
+        kind: 'reference',
+        name: 'vlan_id',
+        label: f.vlan,
+        placeholder: titles.noneSelected,
+        searchable: true,
+        options: ({ lookups }) => lookups.vlanOptions,
+      },
+      locationReference,
+    ],
+    description,
+    { kind: 'checkbox', name: 'is_pool', label: f.isPool },
+  ],
+  schema: prefixSchema,
+  empty: emptyPrefixForm,
+  of: prefixFormOf,
+  create: (values, scope) => createIpamPrefix(prefixWrite(values), writeParams(scope)),
+  update: (prefix, values, scope) =>
+    updateIpamPrefix(prefix.id, prefixWrite(values, prefix.tag_ids), writeParams(scope)),
+};
+
+const IP_FORM: EntityForm<IpamIpAddress, IpFormValues> = {
+  noun: ipamMessages.nouns.ip,
+  rows: [
+    {
+      kind: 'text',
+      name: 'address',
+      label: f.address,
+      placeholder: '10.20.0.11/24',
+      required: true,
+      autofocus: true,
+    },
+    [vrfReference, { kind: 'status', name: 'status', label: f.status, statuses: IP_STATUSES }],
+    [
+      { kind: 'text', name: 'dns_name', label: f.dnsName, placeholder: 'plc-cell1.ot.example.net' },
+      { kind: 'text', name: 'mac_address', label: f.macAddress, placeholder: '00:1B:1B:4A:2C:11' },
+    ],
+    description,
+  ],
+  schema: ipSchema,
+  empty: emptyIpForm,
+  of: ipFormOf,
+  create: (values, scope) => createIpamIpAddress(ipWrite(values), writeParams(scope)),
+  update: (ip, values, scope) => updateIpamIpAddress(ip.id, ipWrite(values, ip.tag_ids), writeParams(scope)),
+  initialKey: (initial) => initial?.address,
+};
+
+const VRF_FORM: EntityForm<IpamVrf, VrfFormValues> = {
+  noun: ipamMessages.nouns.vrf,
+  rows: [
+    { kind: 'text', name: 'name', label: f.name, required: true, autofocus: true },
+    { kind: 'text', name: 'rd', label: f.rd, placeholder: '65000:100' },
+    description,
+  ],
+  schema: vrfSchema,
+  empty: emptyVrfForm,
+  of: vrfFormOf,
+  create: (values, scope) => createIpamVrf(vrfWrite(values), writeParams(scope)),
+  update: (vrf, values, scope) => updateIpamVrf(vrf.id, vrfWrite(values), writeParams(scope)),
+};
+
+const VLAN_FORM: EntityForm<IpamVlan, VlanFormValues> = {
+  noun: ipamMessages.nouns.vlan,
+  rows: [
+    [
+      { kind: 'number', name: 'vid', label: f.vid, min: 1, max: 4094, required: true, autofocus: true },
+      { kind: 'text', name: 'name', label: f.name, required: true },
+    ],
+    [locationReference, { kind: 'status', name: 'status', label: f.status, statuses: VLAN_STATUSES }],
+    description,
+  ],
+  schema: vlanSchema,
+  empty: emptyVlanForm,
+  of: vlanFormOf,
+  create: (values, scope) => createIpamVlan(vlanWrite(values), writeParams(scope)),
+  update: (vlan, values, scope) => updateIpamVlan(vlan.id, vlanWrite(values), writeParams(scope)),
+};
+
+const LOCATION_FORM: EntityForm<IpamLocation, LocationFormValues> = {
+  noun: ipamMessages.nouns.location,
+  rows: [
+    { kind: 'text', name: 'name', label: f.name, required: true, autofocus: true },
+    {
+      kind: 'reference',
+      name: 'parent_id',
+      label: f.parent,
+      placeholder: titles.noneSelected,
+      searchable: true,
+      // A location cannot be its own parent.
+      options: ({ lookups, editingId }) =>
+        lookups.locationOptions.filter((option) => option.value !== String(editingId ?? '')),
+    },
+    description,
+  ],
+  schema: locationSchema,
+  empty: emptyLocationForm,
+  of: locationFormOf,
+  create: (values, scope) => createIpamLocation(locationWrite(values), writeParams(scope)),
+  update: (location, values, scope) =>
+    updateIpamLocation(location.id, locationWrite(values), writeParams(scope)),
+};
+
+function FieldInput<TValues extends Values>({
+  field,
+  form,
+  context,
+}: {
+  field: Field<TValues>;
+  form: UseFormReturnType<TValues>;
+  context: OptionContext;
+}) {
+  const input = form.getInputProps(field.name);
+  const focus = field.autofocus ? { 'data-autofocus': true } : {};
+  switch (field.kind) {
+    case 'text':
+      return (
+        <TextInput
+          label={field.label}
+          placeholder={field.placeholder}
+          withAsterisk={field.required}
+          {...focus}
+          {...input}
+        />
+      );
+    case 'number':
+      return (
+        <NumberInput
+          label={field.label}
+          min={field.min}
+          max={field.max}
+          withAsterisk={field.required}
+          {...focus}
+          {...input}
+        />
+      );
+    case 'status':
+      return (
+        <Select label={field.label} data={statusOptions(field.statuses)} allowDeselect={false} {...input} />
+      );
+    case 'reference':
+      return (
+        <Select
+          label={field.label}
+          data={field.options(context)}
+          placeholder={field.placeholder}
+          clearable
+          searchable={field.searchable}
+          {...input}
+          value={typeof input.value === 'string' && input.value !== '' ? input.value : null}
+          onChange={(next) => input.onChange(next ?? '')}
+        />
+      );
+    case 'description':
+      return <Textarea label={field.label} autosize minRows={2} {...input} />;
+    case 'checkbox':
+      return <Checkbox label={field.label} {...form.getInputProps(field.name, { type: 'checkbox' })} />;
+  }
 }
 
-/** Resets the form each time the dialog opens, to the edited entity or the given defaults. */
-function useResetOnOpen<T>(
-  opened: boolean,
-  values: () => T,
-  form: { setValues: (v: T) => void; resetDirty: (v: T) => void; clearErrors: () => void },
-  key: unknown,
-) {
-  // Only opening the dialog (or switching to another entity) resets the form, not every render.
-  useEffect(() => {
-    if (!opened) return;
-    const next = values();
-    form.setValues(next);
-    form.resetDirty(next);
-    form.clearErrors();
-  }, [opened, key]);
-}
-
-const statusOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
-
-type FormProps<TEntity, TValues> = {
+export type EntityFormProps<TEntity, TValues> = {
   opened: boolean;
   onClose: () => void;
   editing?: TEntity | null;
@@ -114,294 +299,89 @@ type FormProps<TEntity, TValues> = {
   initial?: Partial<TValues>;
 };
 
-export function PrefixFormModal({
+/**
+ * The create/edit dialog of an IPAM entity, built from its descriptor: the fields, browser-side validation,
+ * then create or update, a success toast, every IPAM read refreshed and the dialog closed. A 422 answer is
+ * listed in the dialog; other errors go to the global handler.
+ */
+function EntityFormModal<TEntity extends { id: number }, TValues extends Values>({
+  spec,
   opened,
   onClose,
   editing,
   initial,
-}: FormProps<IpamPrefix, PrefixFormValues>) {
+}: EntityFormProps<TEntity, TValues> & { spec: EntityForm<TEntity, TValues> }) {
   const scope = useIpamScope();
   const lookups = useLookups(scope);
-  const noun = ipamMessages.nouns.prefix;
-  const form = useForm<PrefixFormValues>({
-    initialValues: emptyPrefixForm(),
-    validate: valibotResolver(prefixSchema),
+  const invalidate = useInvalidateIpam();
+  const otherErrors = useOtherErrors();
+  const form = useForm<TValues>({ initialValues: spec.empty(), validate: valibotResolver(spec.schema) });
+  const resetKey = editing?.id ?? spec.initialKey?.(initial);
+  // Only opening the dialog (or switching to another entity) resets the form, not every render.
+  useEffect(() => {
+    if (!opened) return;
+    const next = editing ? spec.of(editing) : spec.empty(initial);
+    form.setValues(next);
+    form.resetDirty(next);
+    form.clearErrors();
+  }, [opened, resetKey]);
+  const save = useMutation({
+    mutationFn: (values: TValues) =>
+      editing ? spec.update(editing, values, scope) : spec.create(values, scope),
+    meta: { handlesErrors: true },
+    onSuccess: async () => {
+      const m = ipamMessages.common;
+      notifications.show({
+        color: 'green',
+        message: editing ? m.updated(spec.noun.title) : m.created(spec.noun.title),
+      });
+      await invalidate();
+      onClose();
+    },
+    onError: otherErrors,
   });
-  useResetOnOpen(
-    opened,
-    () => (editing ? prefixFormOf(editing) : emptyPrefixForm(initial)),
-    form,
-    editing?.id,
-  );
-  const save = useSave<PrefixFormValues>(
-    noun,
-    Boolean(editing),
-    (values) =>
-      editing
-        ? updateIpamPrefix(editing.id, prefixWrite(values, editing.tag_ids), writeParams(scope))
-        : createIpamPrefix(prefixWrite(values), writeParams(scope)),
-    onClose,
-  );
+  const context = { lookups, editingId: editing?.id };
   return (
     <FormModal
       opened={opened}
       onClose={onClose}
-      title={editing ? titles.editTitle(noun.one) : titles.createTitle(noun.one)}
+      title={editing ? titles.editTitle(spec.noun.one) : titles.createTitle(spec.noun.one)}
       onSubmit={form.onSubmit((values) => save.mutate(values))}
       submitting={save.isPending}
       error={save.error}
     >
-      <TextInput
-        label={f.prefix}
-        placeholder="10.20.0.0/24"
-        withAsterisk
-        data-autofocus
-        {...form.getInputProps('prefix')}
-      />
-      <Group grow>
-        <Select
-          label={f.vrf}
-          data={lookups.vrfOptions}
-          placeholder={titles.noVrf}
-          clearable
-          {...form.getInputProps('vrf_id')}
-          value={form.values.vrf_id || null}
-          onChange={(value) => form.setFieldValue('vrf_id', value ?? '')}
-        />
-        <Select
-          label={f.status}
-          data={statusOptions(PREFIX_STATUSES)}
-          allowDeselect={false}
-          {...form.getInputProps('status')}
-        />
-      </Group>
-      <Group grow>
-        <Select
-          label={f.vlan}
-          data={lookups.vlanOptions}
-          placeholder={titles.noneSelected}
-          clearable
-          searchable
-          value={form.values.vlan_id || null}
-          onChange={(value) => form.setFieldValue('vlan_id', value ?? '')}
-        />
-        <Select
-          label={f.location}
-          data={lookups.locationOptions}
-          placeholder={titles.noneSelected}
-          clearable
-          searchable
-          value={form.values.location_id || null}
-          onChange={(value) => form.setFieldValue('location_id', value ?? '')}
-        />
-      </Group>
-      <Textarea label={f.description} autosize minRows={2} {...form.getInputProps('description')} />
-      <Checkbox label={f.isPool} {...form.getInputProps('is_pool', { type: 'checkbox' })} />
+      {spec.rows.map((row) =>
+        Array.isArray(row) ? (
+          <Group grow key={row.map((field: Field<TValues>) => field.name).join('+')}>
+            {row.map((field: Field<TValues>) => (
+              <FieldInput key={field.name} field={field} form={form} context={context} />
+            ))}
+          </Group>
+        ) : (
+          <FieldInput
+            key={(row as Field<TValues>).name}
+            field={row as Field<TValues>}
+            form={form}
+            context={context}
+          />
+        ),
+      )}
     </FormModal>
   );
 }
 
-export function IpFormModal({ opened, onClose, editing, initial }: FormProps<IpamIpAddress, IpFormValues>) {
-  const scope = useIpamScope();
-  const lookups = useLookups(scope);
-  const noun = ipamMessages.nouns.ip;
-  const form = useForm<IpFormValues>({ initialValues: emptyIpForm(), validate: valibotResolver(ipSchema) });
-  useResetOnOpen(
-    opened,
-    () => (editing ? ipFormOf(editing) : emptyIpForm(initial)),
-    form,
-    editing?.id ?? initial?.address,
-  );
-  const save = useSave<IpFormValues>(
-    noun,
-    Boolean(editing),
-    (values) =>
-      editing
-        ? updateIpamIpAddress(editing.id, ipWrite(values, editing.tag_ids), writeParams(scope))
-        : createIpamIpAddress(ipWrite(values), writeParams(scope)),
-    onClose,
-  );
-  return (
-    <FormModal
-      opened={opened}
-      onClose={onClose}
-      title={editing ? titles.editTitle(noun.one) : titles.createTitle(noun.one)}
-      onSubmit={form.onSubmit((values) => save.mutate(values))}
-      submitting={save.isPending}
-      error={save.error}
-    >
-      <TextInput
-        label={f.address}
-        placeholder="10.20.0.11/24"
-        withAsterisk
-        data-autofocus
-        {...form.getInputProps('address')}
-      />
-      <Group grow>
-        <Select
-          label={f.vrf}
-          data={lookups.vrfOptions}
-          placeholder={titles.noVrf}
-          clearable
-          value={form.values.vrf_id || null}
-          onChange={(value) => form.setFieldValue('vrf_id', value ?? '')}
-        />
-        <Select
-          label={f.status}
-          data={statusOptions(IP_STATUSES)}
-          allowDeselect={false}
-          {...form.getInputProps('status')}
-        />
-      </Group>
-      <Group grow>
-        <TextInput
-          label={f.dnsName}
-          placeholder="plc-cell1.ot.example.net"
-          {...form.getInputProps('dns_name')}
-        />
-        <TextInput
-          label={f.macAddress}
-          placeholder="00:1B:1B:4A:2C:11"
-          {...form.getInputProps('mac_address')}
-        />
-      </Group>
-      <Textarea label={f.description} autosize minRows={2} {...form.getInputProps('description')} />
-    </FormModal>
-  );
-}
-
-export function VrfFormModal({ opened, onClose, editing }: FormProps<IpamVrf, VrfFormValues>) {
-  const scope = useIpamScope();
-  const noun = ipamMessages.nouns.vrf;
-  const form = useForm<VrfFormValues>({
-    initialValues: emptyVrfForm(),
-    validate: valibotResolver(vrfSchema),
-  });
-  useResetOnOpen(opened, () => (editing ? vrfFormOf(editing) : emptyVrfForm()), form, editing?.id);
-  const save = useSave<VrfFormValues>(
-    noun,
-    Boolean(editing),
-    (values) =>
-      editing
-        ? updateIpamVrf(editing.id, vrfWrite(values), writeParams(scope))
-        : createIpamVrf(vrfWrite(values), writeParams(scope)),
-    onClose,
-  );
-  return (
-    <FormModal
-      opened={opened}
-      onClose={onClose}
-      title={editing ? titles.editTitle(noun.one) : titles.createTitle(noun.one)}
-      onSubmit={form.onSubmit((values) => save.mutate(values))}
-      submitting={save.isPending}
-      error={save.error}
-    >
-      <TextInput label={f.name} withAsterisk data-autofocus {...form.getInputProps('name')} />
-      <TextInput label={f.rd} placeholder="65000:100" {...form.getInputProps('rd')} />
-      <Textarea label={f.description} autosize minRows={2} {...form.getInputProps('description')} />
-    </FormModal>
-  );
-}
-
-export function VlanFormModal({ opened, onClose, editing }: FormProps<IpamVlan, VlanFormValues>) {
-  const scope = useIpamScope();
-  const lookups = useLookups(scope);
-  const noun = ipamMessages.nouns.vlan;
-  const form = useForm<VlanFormValues>({
-    initialValues: emptyVlanForm(),
-    validate: valibotResolver(vlanSchema),
-  });
-  useResetOnOpen(opened, () => (editing ? vlanFormOf(editing) : emptyVlanForm()), form, editing?.id);
-  const save = useSave<VlanFormValues>(
-    noun,
-    Boolean(editing),
-    (values) =>
-      editing
-        ? updateIpamVlan(editing.id, vlanWrite(values), writeParams(scope))
-        : createIpamVlan(vlanWrite(values), writeParams(scope)),
-    onClose,
-  );
-  return (
-    <FormModal
-      opened={opened}
-      onClose={onClose}
-      title={editing ? titles.editTitle(noun.one) : titles.createTitle(noun.one)}
-      onSubmit={form.onSubmit((values) => save.mutate(values))}
-      submitting={save.isPending}
-      error={save.error}
-    >
-      <Group grow>
-        <NumberInput
-          label={f.vid}
-          min={1}
-          max={4094}
-          withAsterisk
-          data-autofocus
-          {...form.getInputProps('vid')}
-        />
-        <TextInput label={f.name} withAsterisk {...form.getInputProps('name')} />
-      </Group>
-      <Group grow>
-        <Select
-          label={f.location}
-          data={lookups.locationOptions}
-          placeholder={titles.noneSelected}
-          clearable
-          searchable
-          value={form.values.location_id || null}
-          onChange={(value) => form.setFieldValue('location_id', value ?? '')}
-        />
-        <Select
-          label={f.status}
-          data={statusOptions(VLAN_STATUSES)}
-          allowDeselect={false}
-          {...form.getInputProps('status')}
-        />
-      </Group>
-      <Textarea label={f.description} autosize minRows={2} {...form.getInputProps('description')} />
-    </FormModal>
-  );
-}
-
-export function LocationFormModal({ opened, onClose, editing }: FormProps<IpamLocation, LocationFormValues>) {
-  const scope = useIpamScope();
-  const lookups = useLookups(scope);
-  const noun = ipamMessages.nouns.location;
-  const form = useForm<LocationFormValues>({
-    initialValues: emptyLocationForm(),
-    validate: valibotResolver(locationSchema),
-  });
-  useResetOnOpen(opened, () => (editing ? locationFormOf(editing) : emptyLocationForm()), form, editing?.id);
-  const save = useSave<LocationFormValues>(
-    noun,
-    Boolean(editing),
-    (values) =>
-      editing
-        ? updateIpamLocation(editing.id, locationWrite(values), writeParams(scope))
-        : createIpamLocation(locationWrite(values), writeParams(scope)),
-    onClose,
-  );
-  const parents = lookups.locationOptions.filter((option) => option.value !== String(editing?.id ?? ''));
-  return (
-    <FormModal
-      opened={opened}
-      onClose={onClose}
-      title={editing ? titles.editTitle(noun.one) : titles.createTitle(noun.one)}
-      onSubmit={form.onSubmit((values) => save.mutate(values))}
-      submitting={save.isPending}
-      error={save.error}
-    >
-      <TextInput label={f.name} withAsterisk data-autofocus {...form.getInputProps('name')} />
-      <Select
-        label={f.parent}
-        data={parents}
-        placeholder={titles.noneSelected}
-        clearable
-        searchable
-        value={form.values.parent_id || null}
-        onChange={(value) => form.setFieldValue('parent_id', value ?? '')}
-      />
-      <Textarea label={f.description} autosize minRows={2} {...form.getInputProps('description')} />
-    </FormModal>
-  );
-}
+export const PrefixFormModal = (props: EntityFormProps<IpamPrefix, PrefixFormValues>) => (
+  <EntityFormModal spec={PREFIX_FORM} {...props} />
+);
+export const IpFormModal = (props: EntityFormProps<IpamIpAddress, IpFormValues>) => (
+  <EntityFormModal spec={IP_FORM} {...props} />
+);
+export const VrfFormModal = (props: EntityFormProps<IpamVrf, VrfFormValues>) => (
+  <EntityFormModal spec={VRF_FORM} {...props} />
+);
+export const VlanFormModal = (props: EntityFormProps<IpamVlan, VlanFormValues>) => (
+  <EntityFormModal spec={VLAN_FORM} {...props} />
+);
+export const LocationFormModal = (props: EntityFormProps<IpamLocation, LocationFormValues>) => (
+  <EntityFormModal spec={LOCATION_FORM} {...props} />
+);

@@ -1,12 +1,12 @@
 import { DataTable, type DataTableColumn } from '@lne/ui';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useMemo, useState } from 'react';
-import { useUrlTableState } from '../../table/use-url-table-state';
+import { useUrlTableState } from '../../../shared/table/use-url-table-state';
 import { useCanEditIpam } from '../access';
 import { useInvalidateIpam } from '../api';
 import { ipamMessages } from '../messages';
 import { type IpamKind, useDeleteFlow } from '../use-delete';
-import { ConfirmDelete } from './ConfirmDelete';
+import { ConfirmDeletion } from './ConfirmDeletion';
 import { ImportDialog, type ImportRun } from './ImportDialog';
 import { RowActions } from './RowActions';
 
@@ -132,13 +132,7 @@ export function IpamListPage<T extends { id: number }>(props: Props<T>) {
         run={props.importRun}
         onApplied={() => void invalidate()}
       />
-      <ConfirmDelete
-        count={deletion.pending.length}
-        noun={deletion.noun}
-        onCancel={deletion.cancel}
-        onConfirm={deletion.confirm}
-        deleting={deletion.deleting}
-      />
+      <ConfirmDeletion deletion={deletion} />
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { ERROR_MESSAGES, formatValidationErrors, isApiError } from '@lne/api-client';
 import { Alert } from '@mantine/core';
-import { ValidationErrorList } from '../../errors/ValidationErrorList';
+import { ValidationErrorList } from '../../../shared/errors/ValidationErrorList';
 
 /** The server's 422 answer in place, as the numbered 'Validation errors:' list of spec §5. */
 export function ServerValidation({ error }: { error: unknown }) {

@@ -12,9 +12,8 @@ import {
   Timeline,
   Title,
 } from '@mantine/core';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
-import { DATE_TIME_FORMAT } from '../../../constants';
+import { formatIsoTime } from '../../../shared/format/time';
 import { ipamMessages } from '../messages';
 import {
   type IpRequest,
@@ -37,7 +36,6 @@ export const DASHBOARD_LINKS = {
 } as const;
 
 const href = (path: string) => `${import.meta.env.BASE_URL.replace(/\/$/, '')}${path}`;
-const formatTime = (iso: string) => dayjs(iso).format(DATE_TIME_FORMAT);
 const number = (value: number) => value.toLocaleString('en-US');
 
 function requestKind(request: IpRequest): string {
@@ -225,7 +223,7 @@ export function DashboardPage() {
                       {request.description}
                     </Text>
                     <Text size="xs" c="dimmed">
-                      {request.id} · {formatTime(request.requestedAt)}
+                      {request.id} · {formatIsoTime(request.requestedAt)}
                     </Text>
                   </Table.Td>
                   <Table.Td>
@@ -267,7 +265,7 @@ export function DashboardPage() {
                   {activity.details}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {formatTime(activity.timestamp)}
+                  {formatIsoTime(activity.timestamp)}
                 </Text>
               </Timeline.Item>
             ))}

@@ -1,0 +1,23 @@
+import { getGetDeviceQueryOptions, getGetHostQueryOptions } from '@lne/api-client';
+import type { QueryClient } from '@tanstack/react-query';
+import { inBackground } from '../../shared/context/queries';
+
+type Where = { network: number; snapshot: number };
+
+/** The device a details page shows, read while the page's code loads (the route's loader). */
+export function prefetchDevice(queryClient: QueryClient, id: string, where: Where): void {
+  inBackground(
+    queryClient.ensureQueryData(
+      getGetDeviceQueryOptions(id, { explorer_network_id: where.network, snapshot_id: where.snapshot }),
+    ),
+  );
+}
+
+/** The host a details page shows, read while the page's code loads (the route's loader). */
+export function prefetchHost(queryClient: QueryClient, id: string, where: Where): void {
+  inBackground(
+    queryClient.ensureQueryData(
+      getGetHostQueryOptions(id, { explorer_network_id: where.network, snapshot_id: where.snapshot }),
+    ),
+  );
+}

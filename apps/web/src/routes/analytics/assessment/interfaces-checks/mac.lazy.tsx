@@ -1,6 +1,0 @@
-import { createLazyRoute } from '@tanstack/react-router';
-import { InterfaceChecksPage } from '../../../../features/assessment/InterfaceChecksPage';
-
-export const Route = createLazyRoute('/_app/analytics/assessment/interfaces-checks/mac')({
-  component: () => <InterfaceChecksPage segment="mac" />,
-});

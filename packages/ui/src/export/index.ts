@@ -1,0 +1,2 @@
+export { buildCsv, type CellValue, csvFileName } from './csv';
+export { downloadBlob, downloadCsv } from './download';
