@@ -1,3 +1,4 @@
+import { formatCidr, networkOf, parseCidr } from '@lne/ip';
 import { emptyDevice } from '../model/empty';
 import { interfaceKey } from '../model/interface-names';
 import type {
@@ -8,6 +9,7 @@ import type {
   NormalizedInterface,
   ParseWarning,
   Platform,
+  Route,
   SourceRef,
   StpInstance,
 } from '../model/types';
@@ -222,6 +224,30 @@ function mergeStp(into: StpInstance[], from: readonly StpInstance[]): void {
   }
 }
 
+function connectedRoutes(device: NormalizedDevice): Route[] {
+  const out: Route[] = [];
+  const seen = new Set(device.routes.map((r) => `${r.vrf ?? ''}|${r.prefix}`));
+  for (const iface of device.interfaces) {
+    if (iface.adminUp === false || iface.operUp === false) continue;
+    for (const address of iface.ipv4) {
+      const cidr = parseCidr(`${address.address}/${address.prefixLength}`);
+      if (!cidr) continue;
+      const prefix = formatCidr(networkOf(cidr));
+      const key = `${iface.vrf ?? ''}|${prefix}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      out.push({
+        prefix,
+        vrf: iface.vrf,
+        protocol: 'connected',
+        nextHops: [{ interface: iface.name }],
+        source: address.source ?? iface.sources[0] ?? { file: device.files[0] ?? '', line: 0 },
+      });
+    }
+  }
+  return out;
+}
+
 export type MergeResult = { device: NormalizedDevice; warnings: ParseWarning[] };
 
 /**
@@ -321,6 +347,9 @@ export function mergeDevice(hostname: string, platform: Platform, files: readonl
     });
   }
   device.interfaces = [...interfaces.values()].map((entry) => entry.iface);
+  // Without a routing table read from the device, its connected routes are what its addresses make (as Batfish
+  // computes them): one per subnet of an interface that is not shut.
+  if (!routesFromShow) device.routes.push(...connectedRoutes(device));
   // A LAG's members are also the members' `lag` (show etherchannel tells what the configuration may not).
   for (const lag of device.lags) {
     for (const member of lag.members) {

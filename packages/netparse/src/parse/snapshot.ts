@@ -81,8 +81,9 @@ function place(path: string, text: string): Placement | undefined {
   }
   // A flat folder of configurations (Oxidized, RANCID): the file name is the host.
   if (parts.length === 1) {
-    const command = commandFromPrompt(text);
-    if (command) return undefined;
+    if (commandFromPrompt(text)) return undefined;
+    // A file whose name or content says configuration; a README or a LICENSE beside them is no device.
+    if (!CONFIG_EXTENSION.test(first) && detectPlatform(text)?.kind !== 'config') return undefined;
     return { key: first.replace(CONFIG_EXTENSION, ''), kind: 'config' };
   }
   return undefined;
