@@ -120,6 +120,27 @@ describe('show lldp neighbors interface (detail)', () => {
   });
 });
 
+describe('show lldp neighbors (summary)', () => {
+  it('reads the table of releases without the Parent Interface column', () => {
+    const result = parseJunosShowLldpNeighbors(
+      [
+        'Local Interface    Chassis Id          Port info          System Name',
+        'ge-0/0/0           54:4b:8c:11:22:00   ge-0/0/3           wan-rtr1',
+        'ge-0/0/1.0         00:1c:73:aa:bb:cc   Ethernet1          core switch 2',
+      ].join('\n'),
+      { file: 'l.txt', platform: 'juniper_junos' },
+    );
+    expect(result.unrecognizedLines).toBe(0);
+    expect(
+      result.facts.neighbors?.map((n) => [n.localInterface, n.remoteChassisId, n.remotePort, n.remoteName]),
+    ).toEqual([
+      ['ge-0/0/0', '54:4b:8c:11:22:00', 'ge-0/0/3', 'wan-rtr1'],
+      ['ge-0/0/1.0', '00:1c:73:aa:bb:cc', 'Ethernet1', 'core switch 2'],
+    ]);
+    expect(result.facts.lags).toBeUndefined();
+  });
+});
+
 describe('show spanning-tree', () => {
   it('reads the RSTP bridge: root, cost, root port and the local bridge', () => {
     const result = run(parseJunosShowSpanningTreeBridge, 'show_spanning-tree_bridge.txt');

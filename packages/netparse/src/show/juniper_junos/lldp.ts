@@ -4,7 +4,8 @@ import { isIpv4, isMac, normalizeMac } from '../../model/values';
 import type { ParseInput, ParseResult } from '../../parse/types';
 import { junosLines, wordsWithColumns } from './common';
 
-const SUMMARY_HEADER = /^Local Interface\s+Parent Interface\s+Chassis Id\s+Port info\s+System Name\s*$/;
+/** Releases without LAG support print no `Parent Interface` column. */
+const SUMMARY_HEADER = /^Local Interface\s+(?:Parent Interface\s+)?Chassis Id\s+Port info\s+System Name\s*$/;
 /** `Key   : value` lines of the detail form. */
 const DETAIL_FIELD = /^\s*([A-Za-z][A-Za-z0-9 ./()-]*):\s?(.*)$/;
 
@@ -37,16 +38,20 @@ function readSummary({ log, lines }: Frame, input: ParseInput): ParseResult {
   const lagLines = new Map<string, number>();
   let portColumn = -1;
   let nameColumn = -1;
+  let withParent = true;
   for (const { n, text: raw } of lines) {
     if (SUMMARY_HEADER.test(raw.trim())) {
       portColumn = raw.indexOf('Port info');
       nameColumn = raw.indexOf('System Name');
+      withParent = raw.includes('Parent Interface');
       log.recognized++;
       continue;
     }
     const words = wordsWithColumns(raw);
-    const [local, parent, chassis] = words;
-    if (portColumn < 0 || !local || !parent || !chassis || words.length < 4) {
+    const local = words[0];
+    const parent = withParent ? words[1] : undefined;
+    const chassis = withParent ? words[2] : words[1];
+    if (portColumn < 0 || !local || !chassis || words.length < (withParent ? 4 : 3)) {
       log.unrecognizedLine(n, raw);
       continue;
     }
@@ -76,7 +81,7 @@ function readSummary({ log, lines }: Frame, input: ParseInput): ParseResult {
     }
     neighbor.remoteChassisId = normalizeMac(chassis.word) ?? chassis.word;
     neighbors.push(neighbor);
-    if (parent.word !== '-') {
+    if (parent && parent.word !== '-') {
       const lag = canonicalInterface(parent.word, 'juniper_junos').name;
       if (!lagMembers.has(lag)) lagLines.set(lag, n);
       lagMembers.set(lag, [...(lagMembers.get(lag) ?? []), localName]);
