@@ -41,6 +41,9 @@ type Token = {
 /** Deeper blocks than this are no configuration Junos writes; their statements are dropped with a warning. */
 const MAX_DEPTH = 256;
 
+const CLI_PROMPT = /^[A-Za-z0-9._-]+@[A-Za-z0-9._:-]+[>#%](?:\s|$)/;
+const CLI_BANNER = /^(?:\{[A-Za-z0-9:_-]+\}|\[edit(?: [^\]]*)?\])$/;
+
 /** The set-form commands a `display set` output holds. */
 const SET_COMMANDS = new Set(['set', 'deactivate', 'activate', 'delete', 'insert', 'protect', 'unprotect']);
 
@@ -67,6 +70,16 @@ function tokenize(text: string, warnings: ParseWarning[], file: string): Token[]
     if (c === '#' && (lineStart || /\s|;/.test(text[i - 1] ?? ''))) {
       while (i < n && text[i] !== '\n') i++;
       continue;
+    }
+    if (lineStart) {
+      // A captured session may keep the CLI's prompt (`user@rtr> show configuration | display set`) and its
+      // `{master:0}` banners: they are no statements.
+      const end = text.indexOf('\n', i);
+      const rest = text.slice(i, end < 0 ? n : end).trimEnd();
+      if (CLI_PROMPT.test(rest) || CLI_BANNER.test(rest)) {
+        i = end < 0 ? n : end;
+        continue;
+      }
     }
     lineStart = false;
     if (c === '/' && text[i + 1] === '*') {

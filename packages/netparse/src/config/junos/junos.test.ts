@@ -94,6 +94,25 @@ describe('flattenJunos', () => {
     ]);
   });
 
+  it('skips the prompt and banners a captured session keeps', () => {
+    const { lines, warnings } = flattenJunos(
+      [
+        '{master:0}',
+        'netadmin@ex-core1> show configuration | display set | no-more',
+        'set system host-name ex-core1',
+        'set interfaces ge-0/0/0 description uplink',
+        '',
+        '{master:0}',
+        'netadmin@ex-core1> ',
+      ].join('\n'),
+    );
+    expect(warnings).toEqual([]);
+    expect(lines.map((l) => [l.line, setLineText(l)])).toEqual([
+      [3, 'set system host-name ex-core1'],
+      [4, 'set interfaces ge-0/0/0 description uplink'],
+    ]);
+  });
+
   it('inherits apply-groups with wildcards before the explicit statements', () => {
     const { lines } = flattenJunos(
       [
