@@ -57,6 +57,7 @@ export {
   type ParsedSnapshot,
   type ParseSnapshotOptions,
   parseSnapshot,
+  parseSnapshotDevices,
 } from './parse/snapshot';
 export type { ParseInput, ParseResult, ShowParserEntry, TextParser } from './parse/types';
 export {

@@ -114,6 +114,19 @@ export function parseSnapshot(
   given?: Inventory,
   options: ParseSnapshotOptions = {},
 ): ParsedSnapshot {
+  const devices = parseSnapshotDevices(input, given, options);
+  return { ...devices, inference: inferNetwork(devices.devices) };
+}
+
+/**
+ * The devices of a snapshot folder without the network's inference: what can be done per device, and so split
+ * over workers by device (then `inferNetwork` over all of them).
+ */
+export function parseSnapshotDevices(
+  input: readonly SnapshotFile[],
+  given?: Inventory,
+  options: ParseSnapshotOptions = {},
+): Omit<ParsedSnapshot, 'inference'> {
   const warnings: ParseWarning[] = [];
   const files = normaliseSnapshotPaths(input);
   let inventory: Inventory = given ?? {};
@@ -235,7 +248,6 @@ export function parseSnapshot(
     devices,
     inventory: inventoryOut,
     files: reports,
-    inference: inferNetwork(devices),
     records,
     warnings,
   };
