@@ -52,6 +52,7 @@ export type RouterosCommand = {
   text: string;
 };
 
+const PROMPT = /^\[[^[\]@]{1,64}@[^[\]]{1,128}\][^>]{0,200}>/;
 const VERBS = new Set([
   'add',
   'set',
@@ -127,6 +128,10 @@ export function readRouterosExport(
       part = trimmed;
       pending.endLine = n;
     } else if (trimmed === '') {
+      log.recognized++;
+      continue;
+    } else if (PROMPT.test(trimmed)) {
+      // `[admin@rtr1] > /export`: the prompt of a captured session.
       log.recognized++;
       continue;
     } else if (trimmed.startsWith('#')) {

@@ -56,6 +56,25 @@ describe('readRouterosExport', () => {
   });
 });
 
+describe('parseRouterosExport of a captured session', () => {
+  it('skips the prompt and reads a terse export, one menu per line', () => {
+    const result = parse(
+      [
+        '[admin@rtr1] > /export terse',
+        '# 2024-03-18 10:00:01 by RouterOS 6.49.10',
+        '/system identity set name=rtr1',
+        '/ip address add address=10.0.0.1/24 interface=ether2 network=10.0.0.0',
+        '/ip route add distance=1 dst-address=10.9.0.0/16 type=blackhole',
+      ].join('\n'),
+    );
+    expect(result.unrecognizedLines).toBe(0);
+    expect(result.facts.hostname).toBe('rtr1');
+    expect(result.facts.system?.osVersion).toBe('6.49.10');
+    expect(result.facts.interfaces?.[0]?.ipv4).toMatchObject([{ address: '10.0.0.1', prefixLength: 24 }]);
+    expect(result.facts.routes?.[0]?.nextHops).toEqual([{ discard: true }]);
+  });
+});
+
 describe('parseRouterosExport', () => {
   const result = parse(readFileSync(resolve(FIXTURES, 'rtr-edge1.rsc'), 'utf8'), 'rtr-edge1.rsc');
   const { facts } = result;
