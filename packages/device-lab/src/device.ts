@@ -117,6 +117,35 @@ export function defaultBanner(family: Family, config?: string): string | undefin
   return undefined;
 }
 
+/**
+ * A `show version` (RouterOS: `/system resource print`) for a device whose folder has none: every real
+ * device answers it, and clients read the platform from it. Short, in the platform's layout, with the
+ * software version of the configuration when it names one.
+ */
+export function synthesizedVersion(platform: string, name: string, config = ''): string {
+  const family = familyOf(platform);
+  const configured = /^version\s+"?([\w.()-]+)/m.exec(config)?.[1];
+  switch (family) {
+    case 'ios':
+      if (platform === 'cisco_xe') {
+        return `Cisco IOS XE Software, Version ${configured ?? '17.09.04a'}\nCisco IOS Software [Cupertino], Virtual XE Software (X86_64_LINUX_IOSD-UNIVERSALK9-M), Version ${configured ?? '17.9.4a'}, RELEASE SOFTWARE (fc3)\n\n${name} uptime is 3 weeks, 2 days, 4 hours, 10 minutes\n`;
+      }
+      return `Cisco IOS Software, IOSv Software (VIOS-ADVENTERPRISEK9-M), Version ${configured ?? '15.7(3)M5'}, RELEASE SOFTWARE (fc1)\nTechnical Support: http://www.cisco.com/techsupport\n\n${name} uptime is 3 weeks, 2 days, 4 hours, 10 minutes\n`;
+    case 'nxos':
+      return `Cisco Nexus Operating System (NX-OS) Software\nSoftware\n  NXOS: version ${configured ?? '9.3(10)'}\n\n  Device name: ${name}\n`;
+    case 'eos':
+      return `Arista vEOS-lab\nHardware version: \nSoftware image version: ${configured ?? '4.30.4M'}\nArchitecture: x86_64\n`;
+    case 'junos':
+      return `Hostname: ${name}\nModel: vmx\nJunos: ${configured?.replace(/;$/, '') ?? '21.4R3.15'}\n`;
+    case 'procurve':
+      return 'Image stamp:    /ws/swbuildm/rel_lab/code/build/lab\n                Jan 10 2024 10:21:33\n                WC.16.11.0012\n                1010\nBoot Image:     Primary\n';
+    case 'aoscx':
+      return `-----------------------------------------------------------------------------\nArubaOS-CX\n-----------------------------------------------------------------------------\nVersion      : FL.10.13.1000\n`;
+    case 'routeros':
+      return '                   uptime: 3w2d4h10m\n                  version: 6.49.10 (long-term)\n        architecture-name: arm\n               board-name: CHR\n                 platform: MikroTik\n';
+  }
+}
+
 /** A command book of a device: its show files and the commands that print its configuration. */
 export function deviceBook(spec: LabDeviceSpec): CommandBook {
   const profile = profileOf(spec.platform);
@@ -129,6 +158,16 @@ export function deviceBook(spec: LabDeviceSpec): CommandBook {
     if (seen.has(key)) continue;
     seen.add(key);
     commands.push({ command: key, words, text: show.text, privileged: false });
+  }
+  const version = commandWords(profile.versionCommand, routeros).join(' ');
+  if (!seen.has(version)) {
+    seen.add(version);
+    commands.push({
+      command: version,
+      words: version.split(' '),
+      text: synthesizedVersion(spec.platform, spec.name, spec.config),
+      privileged: false,
+    });
   }
   if (spec.config !== undefined) {
     for (const command of profile.configCommands) {
@@ -156,6 +195,7 @@ export function deviceCli(spec: LabDeviceSpec, faults: LabFaults): DeviceCli {
     promptName,
     enablePassword: spec.settings.enablePassword,
     pageLength: spec.settings.pageLength ?? 24,
+    refusePagerOff: spec.settings.refusePagerOff === true,
     motd: spec.settings.motd ?? defaultMotd(family, promptName, versionOf(family, versionText), spec.config),
     faults,
     book: deviceBook(spec),

@@ -98,6 +98,7 @@ export function readSettings(value: unknown): HostSettings {
   if (raw.transport === 'ssh' || raw.transport === 'telnet') settings.transport = raw.transport;
   const pageLength = num(raw.pageLength);
   if (pageLength !== undefined) settings.pageLength = pageLength;
+  if (raw.refusePagerOff === true) settings.refusePagerOff = true;
   if (Array.isArray(raw.users)) {
     settings.users = raw.users
       .map(record)

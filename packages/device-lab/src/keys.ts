@@ -27,6 +27,18 @@ function safeName(host: string): string {
   return host.replace(/[^A-Za-z0-9._-]/g, '_');
 }
 
+/**
+ * A new ed25519 key that ssh2 can read back: ssh2 1.17 writes a few keys in two hundred that its own parser
+ * then refuses ("Malformed OpenSSH private key"), so a key is only kept once it parses.
+ */
+export function generateHostKey(): string {
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const pair = ssh2.utils.generateKeyPairSync('ed25519');
+    if (!(ssh2.utils.parseKey(pair.private) instanceof Error)) return pair.private;
+  }
+  throw new Error('could not generate a readable host key');
+}
+
 /** The host's key (`changed`: the second one), created on first use. */
 export async function hostKey(keysDir: string, host: string, changed = false): Promise<string> {
   const file = join(keysDir, `${safeName(host)}${changed ? '.changed' : ''}.ed25519`);
@@ -34,10 +46,10 @@ export async function hostKey(keysDir: string, host: string, changed = false): P
     return await readFile(file, 'utf8');
   } catch {
     await mkdir(keysDir, { recursive: true, mode: 0o700 });
-    const pair = ssh2.utils.generateKeyPairSync('ed25519');
+    const key = generateHostKey();
     try {
-      await writeFile(file, pair.private, { mode: 0o600, flag: 'wx' });
-      return pair.private;
+      await writeFile(file, key, { mode: 0o600, flag: 'wx' });
+      return key;
     } catch {
       // Another lab created it meanwhile: use theirs, so both show the same key.
       return await readFile(file, 'utf8');

@@ -29,6 +29,7 @@ export type DeviceCli = {
   promptName: string;
   enablePassword?: string;
   pageLength: number;
+  refusePagerOff?: boolean;
   motd: string;
   faults: LabFaults;
   book: CommandBook;
@@ -379,6 +380,10 @@ export class DeviceSession {
     }
     const setting = sessionSetting(family, line);
     if (setting) {
+      if (setting.pageLength !== undefined && this.device.refusePagerOff) {
+        await this.say(invalidInput(family, line, 0, 0, this.promptLength()));
+        return;
+      }
       if (setting.pageLength !== undefined) this.pageLength = setting.pageLength;
       return;
     }

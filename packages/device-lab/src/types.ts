@@ -49,6 +49,8 @@ export type HostSettings = {
   transport?: 'ssh' | 'telnet';
   /** Lines per page until the pager is turned off (24 by default). */
   pageLength?: number;
+  /** Refuses the pager-off command (`terminal length 0`, `no page`, …) as a login without the right would. */
+  refusePagerOff?: boolean;
   faults?: LabFaults;
 };
 
