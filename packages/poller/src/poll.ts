@@ -276,7 +276,11 @@ export async function pollDevice(target: PollTarget, options: PollOptions = {}):
     result.hostKeyFingerprint = session.hostKeyFingerprint;
     channel = new CliChannel(session.link, options.signal);
     let banner = session.banner;
-    if (transport === 'telnet') banner += await telnetLogin(channel, target, connectTimeoutMs);
+    if (transport === 'telnet') {
+      banner += await telnetLogin(channel, target, connectTimeoutMs);
+      // The login ended on a prompt, already read: ask for the next one at once.
+      channel.send('\n');
+    }
     const first = await firstPrompt(channel, connectTimeoutMs);
     banner = `${banner}\n${first.banner}`.trim();
     if (banner !== '') result.banner = banner;
