@@ -3,7 +3,7 @@ import { cellText } from './table-logic';
 import type { DataTableColumn } from './types';
 
 /** The values of one row: per column (in the order of the columns), as given and as lower-case search text. */
-export type RowValues = {
+type RowValues = {
   /** The column's value; empty text and null become undefined, so that sorting puts them last. */
   readonly values: readonly CellValue[];
   /** The value as lower-case text, for the 'text' filters and the global search. */

@@ -4,7 +4,7 @@ export type CellValue = string | number | boolean | null | undefined;
 /** Byte order mark: spreadsheet tools need it to read the file as UTF-8. */
 export const CSV_BOM = '\uFEFF';
 /** RFC 4180 line break. */
-export const CSV_LINE_BREAK = '\r\n';
+const CSV_LINE_BREAK = '\r\n';
 
 // Text starting with one of these is read as a formula by spreadsheet tools (OWASP "CSV injection");
 // tab and carriage return are included because some tools strip them and then read the next character.
