@@ -1,31 +1,106 @@
-// Measures the JavaScript the sign-in route loads (gzipped), from the production build served by the API
-// server: opens /network/login in Chromium, records every script it fetches, gzips each file of dist/.
-// Usage: node scripts/measure-login-js.mjs [baseURL]   (default http://127.0.0.1:4181)
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+// What the sign-in page downloads: every file under /network/assets/ that headless Chromium fetches until the
+// 'Sign in' button shows, from one or more builds of the web app served by the built server.
+// Usage: node scripts/measure-login-js.mjs [--web-dist DIR[,DIR…]] [--port 4230]   (default: this app's dist/)
+// Needs the built server (node scripts/pnpm.mjs --filter @lne/mock-api build); starts it once per build, with
+// a fresh data directory, so builds of two commits are compared under the same conditions.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 
-const baseURL = process.argv[2] ?? 'http://127.0.0.1:4181';
-const dist = join(import.meta.dirname, '..', 'dist');
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu'],
-});
-const page = await browser.newPage();
-const scripts = new Set();
-page.on('response', (response) => {
-  const url = new URL(response.url());
-  if (url.pathname.endsWith('.js')) scripts.add(url.pathname.replace(/^\/network\//, ''));
-});
-await page.goto(`${baseURL}/network/login`, { waitUntil: 'networkidle' });
-await page.getByRole('button', { name: 'Sign in' }).waitFor();
-await browser.close();
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, '..', '..', '..');
+const args = new Map();
+for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i], process.argv[i + 1]);
+const dists = (args.get('--web-dist') ?? join(root, 'apps', 'web', 'dist')).split(',');
+const port = Number(args.get('--port') ?? '4230');
+const kB = (bytes) => (bytes / 1000).toFixed(1);
 
-let total = 0;
-for (const file of [...scripts].sort()) {
-  const size = gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
-  total += size;
-  console.log(`${(size / 1024).toFixed(1).padStart(8)} kB  ${file}`);
+async function waitForServer(url, ms) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`server at ${url} did not answer in ${ms} ms`);
 }
-console.log(`${(total / 1024).toFixed(1).padStart(8)} kB  total gzipped JavaScript of /network/login`);
+
+/** The asset paths the sign-in page fetched, in order. */
+async function assetsOfSignIn(base) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--no-first-run',
+    ],
+  });
+  try {
+    const page = await browser.newPage();
+    const assets = [];
+    page.on('response', (response) => {
+      const path = new URL(response.url()).pathname;
+      if (path.startsWith('/network/assets/')) assets.push(path.slice('/network/assets/'.length));
+    });
+    await page.goto(`${base}/network/login`);
+    await page.getByRole('button', { name: 'Sign in' }).waitFor({ timeout: 60_000 });
+    await page.waitForLoadState('networkidle');
+    return assets;
+  } finally {
+    await browser.close();
+  }
+}
+
+const rows = [];
+for (const dist of dists) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'lne-login-bundle-'));
+  const server = spawn(process.execPath, [join(root, 'apps', 'mock-api', 'dist', 'main.js')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIST: dist,
+      LOG_LEVEL: 'silent',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    await waitForServer(`${base}/api/version`, 180_000);
+    const assets = await assetsOfSignIn(base);
+    const sum = { js: { files: 0, raw: 0, gzip: 0 }, css: { files: 0, raw: 0, gzip: 0 } };
+    for (const asset of assets) {
+      const kind = asset.endsWith('.css') ? 'css' : asset.endsWith('.js') ? 'js' : undefined;
+      if (!kind) continue;
+      const bytes = readFileSync(join(dist, 'assets', asset));
+      sum[kind].files += 1;
+      sum[kind].raw += bytes.length;
+      sum[kind].gzip += gzipSync(bytes).length;
+    }
+    rows.push({ dist, assets, sum });
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+console.log('| build | JS files | JS kB (gzip) | CSS files | CSS kB (gzip) | total kB (gzip) |');
+console.log('| ----- | -------: | -----------: | --------: | ------------: | --------------: |');
+for (const { dist, sum } of rows) {
+  const total = sum.js.raw + sum.css.raw;
+  const totalGzip = sum.js.gzip + sum.css.gzip;
+  console.log(
+    `| ${basename(dist)} | ${sum.js.files} | ${kB(sum.js.raw)} (${kB(sum.js.gzip)}) | ${sum.css.files} | ` +
+      `${kB(sum.css.raw)} (${kB(sum.css.gzip)}) | ${kB(total)} (${kB(totalGzip)}) |`,
+  );
+}
+for (const { dist, assets } of rows) console.log(`\n${basename(dist)}: ${assets.join(' ')}`);

@@ -33,7 +33,7 @@ import { Root } from './shell/Root';
  * start the page's first reads while that chunk loads.
  */
 
-export type RouterContext = { queryClient: QueryClient };
+type RouterContext = { queryClient: QueryClient };
 
 /**
  * Loaders start the reads of the page being opened without waiting for them (see `inBackground`). The option
@@ -416,7 +416,7 @@ const ipamDiffRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/ipam/DiffPage'), 'DiffPage'),
 });
 
-export const routeTree = rootRoute.addChildren([
+const routeTree = rootRoute.addChildren([
   publicRoute.addChildren([loginRoute, logoutRoute]),
   appRoute.addChildren([
     netmapRoute,

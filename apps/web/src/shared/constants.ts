@@ -19,11 +19,4 @@ export const AUTH_COOKIE_PATH = '/';
 /** Delay before the page reloads after the server reported a newer app version (spec §8). */
 export const VERSION_RELOAD_DELAY_MS = 1000;
 
-export const PATCH_LIST_HEIGHT = 150;
-export const PATCH_FILE_EXTENSION = '.tgz';
-export const FILE_DIALOG_CANCEL_MS = 300;
-
-export const MODAL_WIDTH = '80%';
-export const MODAL_MAX_WIDTH = 800;
-
 export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';

@@ -15,7 +15,7 @@ export function escapeXml(value: string): string {
 
 type Column<A> = { id: string; type: 'string' | 'boolean' | 'integer' | 'double'; read: (a: A) => unknown };
 
-export const NODE_COLUMNS: Column<NetNodeAttributes>[] = [
+const NODE_COLUMNS: Column<NetNodeAttributes>[] = [
   { id: 'kind', type: 'string', read: (a) => a.kind },
   { id: 'dev_type', type: 'string', read: (a) => (a.kind === 'device' ? a.devType : undefined) },
   { id: 'vendor', type: 'string', read: (a) => a.vendor || undefined },
@@ -29,7 +29,7 @@ export const NODE_COLUMNS: Column<NetNodeAttributes>[] = [
   { id: 'new_device', type: 'boolean', read: (a) => a.newDevice },
 ];
 
-export const EDGE_COLUMNS: Column<NetEdgeAttributes>[] = [
+const EDGE_COLUMNS: Column<NetEdgeAttributes>[] = [
   { id: 'kind', type: 'string', read: (a) => a.kind },
   { id: 'redundancy', type: 'integer', read: (a) => a.redundancy },
   { id: 'vlan', type: 'string', read: (a) => a.label },

@@ -29,7 +29,7 @@ declare class InstancedProgramInstance {
  * the per-node attributes are written once per vertex, next to the per-vertex constants, and the whole program is
  * one `drawArrays`: 3× the buffer, one draw. The shaders are unchanged (attributes are read the same way).
  */
-export function withoutInstancing<T>(Base: T): T {
+function withoutInstancing<T>(Base: T): T {
   const Program = Base as unknown as new (...args: unknown[]) => InstancedProgramInstance;
   let plan: ExpansionPlan | null = null;
   class NonInstanced extends Program {
@@ -73,7 +73,7 @@ export function withoutInstancing<T>(Base: T): T {
  * of primitives drawn, and every node is drawn twice (colour pass and picking pass). While the camera moves
  * nobody hovers, so the picking pass is skipped, and `minor` programs (hosts, unknown devices) are not drawn.
  */
-export function withMovingLevelOfDetail<N extends Attributes, E extends Attributes, G extends Attributes>(
+function withMovingLevelOfDetail<N extends Attributes, E extends Attributes, G extends Attributes>(
   Base: NodeProgramType<N, E, G>,
   isMoving: () => boolean,
   minor: boolean,

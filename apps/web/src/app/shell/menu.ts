@@ -18,7 +18,7 @@ export type Section = {
 export const NETMAP_ENTRY: NavEntry = { label: 'Netmap', to: '/' };
 
 /** Sections of the main and account menus with their sub-pages (spec §2); the tab strip lists `tabs`. */
-export const SECTIONS = {
+const SECTIONS = {
   inventory: {
     segment: 'inventory',
     label: 'Inventory',

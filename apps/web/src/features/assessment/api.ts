@@ -27,7 +27,7 @@ export function useAssessmentReport(scope: AssessmentScope) {
 }
 
 /** How often the run status is polled while a run is queued or running. */
-export const RUN_POLL_MS = 1000;
+const RUN_POLL_MS = 1000;
 
 /**
  * Starts a run of the assessment and follows it: the server models a run as a task, so the status call is

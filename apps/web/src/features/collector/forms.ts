@@ -22,7 +22,7 @@ export function isIpOrHostName(text: string): boolean {
   return HOST_NAME.test(value);
 }
 
-export const DEFAULT_LOGIN_PORT = 22;
+const DEFAULT_LOGIN_PORT = 22;
 
 export type LoginDeviceFormValues = {
   name: string;

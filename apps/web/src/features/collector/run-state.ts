@@ -30,7 +30,7 @@ export function runView(task: CollectorTask | null | undefined): RunView {
 }
 
 /** Poll every half second while a run is open, else not at all. */
-export const RUN_POLL_MS = 500;
+const RUN_POLL_MS = 500;
 export function pollInterval(running: boolean | undefined): number | false {
   return running ? RUN_POLL_MS : false;
 }

@@ -2,7 +2,7 @@ import { isApiError, type SendEmailRequest, type SendEmailResponse } from '@lne/
 import type { PriceRequest } from '@lne/ui';
 
 /** Texts of the price request call (spec §8) that are not part of the form. */
-export const priceRequestMessages = {
+const priceRequestMessages = {
   subject: 'Pricing request',
   bodyLine: 'I would like to receive pricing information.',
   unknownError: 'Unknown error occurred',

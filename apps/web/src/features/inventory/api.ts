@@ -47,7 +47,7 @@ const INVENTORY_PREFIXES = [
   '/api/explorer/graph',
 ];
 
-export function isInventoryQuery(key: QueryKey): boolean {
+function isInventoryQuery(key: QueryKey): boolean {
   const first = key[0];
   return typeof first === 'string' && INVENTORY_PREFIXES.some((prefix) => first.startsWith(prefix));
 }

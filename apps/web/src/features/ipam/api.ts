@@ -26,7 +26,7 @@ export function useIpamScope(): IpamScope {
   return { network: search.network ?? DEFAULT_NETWORK_ID, snapshot: search.snapshot ?? DEFAULT_SNAPSHOT_ID };
 }
 
-export const readParams = (scope: IpamScope) => ({
+const readParams = (scope: IpamScope) => ({
   explorer_network_id: scope.network,
   snapshot_id: scope.snapshot,
 });
@@ -76,7 +76,7 @@ const IPAM_KEY_ROOTS = [
  * Every IPAM read depends on the others (utilisation counts addresses, names come from VRFs, VLANs and
  * locations, the diff compares addresses), so a write refreshes all of them.
  */
-export function invalidateIpam(queryClient: QueryClient): Promise<void> {
+function invalidateIpam(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({
     predicate: (query) => {
       const root = query.queryKey[0];

@@ -1,5 +1,5 @@
 /** The licence feature that unlocks IPAM (spec §1). */
-export const IPAM_FEATURE = 'ipam';
+const IPAM_FEATURE = 'ipam';
 
 export type IpamLicenceState = 'loading' | 'licensed' | 'not-licensed';
 

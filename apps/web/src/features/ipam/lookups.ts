@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { type IpamScope, useLocations, useVlans, useVrfs } from './api';
 import { ipamMessages } from './messages';
 
-export type SelectOption = { value: string; label: string };
+type SelectOption = { value: string; label: string };
 
 /** Display names of VRFs, VLANs and locations by id, and the options of their selects. */
 export type Lookups = {
@@ -17,10 +17,10 @@ export type Lookups = {
 
 const none = ipamMessages.common.none;
 
-export function vrfLabel(vrf: IpamVrf): string {
+function vrfLabel(vrf: IpamVrf): string {
   return vrf.rd ? `${vrf.name} (${vrf.rd})` : vrf.name;
 }
-export function vlanLabel(vlan: IpamVlan): string {
+function vlanLabel(vlan: IpamVlan): string {
   return `${vlan.vid} · ${vlan.name}`;
 }
 

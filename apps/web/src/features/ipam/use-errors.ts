@@ -6,7 +6,7 @@ import { handleGlobalError } from '../../shared/errors/global-handler';
 import { endSession } from '../../shared/session/session';
 
 /** A 422 answer, which forms show in place as the 'Validation errors:' list. */
-export const isValidationError = (error: unknown): boolean => isApiError(error) && error.status === 422;
+const isValidationError = (error: unknown): boolean => isApiError(error) && error.status === 422;
 
 /**
  * Error handler of IPAM writes whose 422 answers the dialog shows itself (`meta.handlesErrors`): anything else

@@ -36,5 +36,3 @@ export function useGraphData(scope: GraphScope, mode: ViewMode, inputs: ViewInpu
     viewFailed: Boolean(viewQuery?.isError),
   };
 }
-
-export type GraphData = ReturnType<typeof useGraphData>;

@@ -1,5 +1,5 @@
 /** A device that sent no name (spec: the netmap labels it so). */
-export const UNNAMED_DEVICE = 'Discovered Device';
+const UNNAMED_DEVICE = 'Discovered Device';
 
 /**
  * The name a device is shown by everywhere (lists, links, details header, netmap panel, pickers): its own name,

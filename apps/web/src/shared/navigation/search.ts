@@ -44,7 +44,7 @@ const tableFilters = v.fallback(
  * List state of the shared table (`useUrlTableState`), accepted on every route and not carried to other pages:
  * `sort=name:asc,ip:desc`, `q` (search), `filters={"vendor":"Cisco"}`, `cols` (hidden column ids, comma-separated).
  */
-export const tableSearchEntries = {
+const tableSearchEntries = {
   sort: tableText,
   q: tableText,
   filters: tableFilters,
@@ -81,8 +81,6 @@ export const netmapSearchSchema = v.object({
     undefined,
   ),
 });
-
-export type NetmapSearch = v.InferOutput<typeof netmapSearchSchema>;
 
 /** The device list's view tab; `view=Devices` selects the first. */
 export const DEVICE_VIEWS = ['Devices', 'Neighbors', 'Routes', 'Ports', 'Spanning Tree'] as const;
@@ -154,8 +152,6 @@ export const DEVICE_DETAIL_TABS = [
   'configs',
 ] as const;
 
-export type DeviceDetailTab = (typeof DEVICE_DETAIL_TABS)[number];
-
 /**
  * Device details: the open tab and, on the Configs tab, the version shown and the two versions compared, e.g.
  * `?tab=configs&config=12&diffFrom=11&diffTo=12`.
@@ -172,10 +168,8 @@ export const deviceDetailsSearchSchema = v.object({
   diffTo: optionalId,
 });
 
-export type DeviceDetailsSearch = v.InferOutput<typeof deviceDetailsSearchSchema>;
-
 /** How a diff is laid out (the diff viewer's modes). */
-export const DIFF_LAYOUTS = ['split', 'unified'] as const;
+const DIFF_LAYOUTS = ['split', 'unified'] as const;
 
 /**
  * History › Config Diffs: what is compared (`source`), the two snapshots, or a device and two of its versions,

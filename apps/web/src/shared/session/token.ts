@@ -27,7 +27,7 @@ export function expiredAuthCookie(): string {
   return `${AUTH_COOKIE_NAME}=; path=${AUTH_COOKIE_PATH}; expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Lax`;
 }
 
-export function readToken(): string | null {
+function readToken(): string | null {
   return localStorage.getItem(ACCESS_TOKEN_KEY);
 }
 

@@ -13,7 +13,7 @@ import {
 export const LIVE_POSITIONS_LIMIT = 3000;
 
 /** Worker time given to overlap removal after ForceAtlas2 on graphs above `LIVE_POSITIONS_LIMIT` nodes. */
-export const OVERLAP_BUDGET_MS = 1500;
+const OVERLAP_BUDGET_MS = 1500;
 
 /** What the controller needs of a Worker; tests pass a fake, the app the real one. */
 export type LayoutWorker = {

@@ -94,7 +94,7 @@ export function removeOverlaps(
   return out;
 }
 
-export function sizesOf(input: LayoutInput): Float32Array {
+function sizesOf(input: LayoutInput): Float32Array {
   const out = new Float32Array(input.ids.length);
   for (let i = 0; i < out.length; i += 1) out[i] = input.nodes[i * 4 + 2] ?? 1;
   return out;

@@ -4,11 +4,11 @@ import type { LayoutGroups } from './types';
  * Room around a group's members, in graph units: the padding of its drawn box (see groupBoxStyle) plus the
  * label band the renderer puts above it (18 px per nested level, which is about 18 units at the fitted zoom).
  */
-export const GROUP_PADDING = 12;
-export const GROUP_LABEL_BAND_UNITS = 18;
+const GROUP_PADDING = 12;
+const GROUP_LABEL_BAND_UNITS = 18;
 /** Free space kept between two sibling boxes. */
-export const GROUP_GAP = 8;
-export const GROUP_SEPARATION_ROUNDS = 100;
+const GROUP_GAP = 8;
+const GROUP_SEPARATION_ROUNDS = 100;
 
 type Rect = { minX: number; minY: number; maxX: number; maxY: number };
 

@@ -182,7 +182,7 @@ export function applyPositionArray(graph: NetGraph, ids: readonly string[], posi
   }
 }
 
-export const INTER_GROUP_WEIGHT = 0.05;
+const INTER_GROUP_WEIGHT = 0.05;
 
 /** The graph as flat arrays for the worker; `fixed` nodes do not move; redundancy weights the pull. */
 export function graphToLayoutInput(

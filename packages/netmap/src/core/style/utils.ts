@@ -17,8 +17,8 @@ export function mixColor(color: string, towards: string, amount: number): string
     .join('')}`;
 }
 
-export const BACKGROUND = '#ffffff';
-export const DIM_AMOUNT = 0.82;
+const BACKGROUND = '#ffffff';
+const DIM_AMOUNT = 0.82;
 
 export function dim(color: string): string {
   return mixColor(color, BACKGROUND, DIM_AMOUNT);

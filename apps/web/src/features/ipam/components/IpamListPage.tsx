@@ -12,7 +12,7 @@ import { RowActions } from './RowActions';
 
 const c = ipamMessages.common;
 
-export type FormState<T> = { opened: boolean; editing: T | null; onClose: () => void };
+type FormState<T> = { opened: boolean; editing: T | null; onClose: () => void };
 
 type Props<T extends { id: number }> = {
   title: string;

@@ -26,7 +26,7 @@ export type FieldRow = {
 export type RowErrors = Record<string, { name?: string; choices?: string }>;
 
 let nextKey = 0;
-export const newRowKey = () => `row-${++nextKey}`;
+const newRowKey = () => `row-${++nextKey}`;
 
 export function emptyRow(): FieldRow {
   return { key: newRowKey(), name: '', title: '', type: 'string', required: false, choices: '', rest: {} };
