@@ -6,30 +6,46 @@ import { ensureChromium, installDependencies, pnpm, root } from './lib.mjs';
 const turbo = (tasks) =>
   pnpm(['exec', 'turbo', 'run', ...tasks, '--concurrency=2', '--continue', '--output-logs=errors-only']);
 
-/** Fails when the committed generated client differs from what the contract generates. */
+/**
+ * Fails when the committed contract bundle or generated client differs from what the per-domain documents
+ * give: `generate` bundles `openapi/domains/` into `openapi/openapi.yaml` and then runs Orval, so a hand-edited
+ * bundle shows up as a difference too.
+ */
 function contractIsFresh() {
   const generated = pnpm(['--filter', '@lne/api-client', 'generate']);
   if (generated !== 0) return generated;
   // Changes against the index, and files git does not know: both mean the committed output is stale.
-  const path = 'packages/api-client/src/generated';
+  const paths = ['packages/api-client/openapi/openapi.yaml', 'packages/api-client/src/generated'];
   const git = (args) => spawnSync('git', args, { cwd: root, encoding: 'utf8' });
-  const diff = git(['diff', '--stat', '--', path]);
-  const untracked = git(['ls-files', '--others', '--exclude-standard', '--', path]);
+  const diff = git(['diff', '--stat', '--', ...paths]);
+  const untracked = git(['ls-files', '--others', '--exclude-standard', '--', ...paths]);
   if (diff.status !== 0 || untracked.status !== 0) return 1;
   const stale = `${diff.stdout}${untracked.stdout}`.trim();
   if (stale === '') return 0;
   console.error(stale);
-  console.error(`${path} is stale: run \`pnpm --filter @lne/api-client generate\` and commit the result.`);
+  console.error(
+    'The contract bundle or the generated client is stale: edit packages/api-client/openapi/domains/, run ' +
+      '`pnpm --filter @lne/api-client generate` and commit the result.',
+  );
   return 1;
 }
+
+/** Formatting and lint (Biome), workspace consistency (sherif), dead code (knip), the web app's layers. */
+const lint = () =>
+  pnpm(['exec', 'biome', 'ci', '.']) ||
+  pnpm(['exec', 'sherif']) ||
+  pnpm(['exec', 'knip', '--no-progress']) ||
+  pnpm(['exec', 'depcruise', '--config', 'apps/web/.dependency-cruiser.cjs', 'apps/web/src']);
 
 const stages = [
   ['install', installDependencies],
   ['chromium', ensureChromium],
-  ['lint', () => pnpm(['exec', 'biome', 'ci', '.']) || pnpm(['exec', 'sherif'])],
+  ['lint', lint],
   ['contract', contractIsFresh],
   ['typecheck', () => turbo(['typecheck'])],
   ['unit tests', () => turbo(['test'])],
+  // The server's tests once more against a throwaway PostgreSQL cluster (installs Debian's postgresql if needed).
+  ['postgres', () => pnpm(['--filter', '@lne/mock-api', 'test:postgres', 'test/'])],
   ['build', () => turbo(['build'])],
   ['storybook', () => pnpm(['--filter', '@lne/ui', 'build-storybook'])],
   ['e2e', () => pnpm(['--filter', '@lne/web', 'e2e'])],
