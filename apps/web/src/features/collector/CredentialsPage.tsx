@@ -21,7 +21,7 @@ import { useCanEdit } from '../../shared/context/use-access';
 import { RowActionButtons } from '../../shared/table/RowActionButtons';
 import { tableHeight } from '../../shared/table/table-height';
 import { useUrlTableState } from '../../shared/table/use-url-table-state';
-import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
+import { ConfirmDelete } from '../../shared/ui/ConfirmDelete';
 import { useCredentialMutations, useLoginCredentials } from './api';
 import {
   type CredentialFormValues,
@@ -196,27 +196,16 @@ export function CredentialsPage() {
         onSubmit={submit}
         onClose={() => setEditing(undefined)}
       />
-      <ConfirmDialog
-        opened={deleting !== undefined}
+      <ConfirmDelete
+        item={deleting}
         title={m.confirmDeleteCredential}
+        describe={(credential) => m.confirmDeleteCredentialText(credential.name)}
         confirmLabel={m.delete}
         pending={remove.isPending}
+        remove={(credential) => remove.mutateAsync({ loginCredentialId: credential.id })}
+        deletedMessage={m.credentialDeleted}
         onClose={() => setDeleting(undefined)}
-        onConfirm={() => {
-          if (!deleting) return;
-          remove.mutate(
-            { loginCredentialId: deleting.id },
-            {
-              onSuccess: () => {
-                notifications.show({ color: 'green', message: m.credentialDeleted });
-                setDeleting(undefined);
-              },
-            },
-          );
-        }}
-      >
-        {m.confirmDeleteCredentialText(deleting?.name ?? '')}
-      </ConfirmDialog>
+      />
     </Stack>
   );
 }

@@ -22,7 +22,7 @@ import { vendorDisplayName } from '../../shared/format/vendor-name';
 import { RowActionButtons } from '../../shared/table/RowActionButtons';
 import { tableHeight } from '../../shared/table/table-height';
 import { useUrlTableState } from '../../shared/table/use-url-table-state';
-import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
+import { ConfirmDelete } from '../../shared/ui/ConfirmDelete';
 import { useLoginCredentials, useLoginDeviceMutations, useLoginDevices, useSupportedVendors } from './api';
 import { CollectorRuns } from './CollectorRuns';
 import {
@@ -228,27 +228,16 @@ export function LoginDevicesPage() {
         onSubmit={submit}
         onClose={() => setEditing(undefined)}
       />
-      <ConfirmDialog
-        opened={deleting !== undefined}
+      <ConfirmDelete
+        item={deleting}
         title={m.confirmDeleteDevice}
+        describe={(device) => m.confirmDeleteDeviceText(device.name)}
         confirmLabel={m.delete}
         pending={remove.isPending}
+        remove={(device) => remove.mutateAsync({ loginDeviceId: device.id })}
+        deletedMessage={m.deviceDeleted}
         onClose={() => setDeleting(undefined)}
-        onConfirm={() => {
-          if (!deleting) return;
-          remove.mutate(
-            { loginDeviceId: deleting.id },
-            {
-              onSuccess: () => {
-                notifications.show({ color: 'green', message: m.deviceDeleted });
-                setDeleting(undefined);
-              },
-            },
-          );
-        }}
-      >
-        {m.confirmDeleteDeviceText(deleting?.name ?? '')}
-      </ConfirmDialog>
+      />
     </Stack>
   );
 }

@@ -19,7 +19,7 @@ import { formatUnixTime } from '../../shared/format/time';
 import { RowActionButtons } from '../../shared/table/RowActionButtons';
 import { tableHeight } from '../../shared/table/table-height';
 import { useUrlTableState } from '../../shared/table/use-url-table-state';
-import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
+import { ConfirmDelete } from '../../shared/ui/ConfirmDelete';
 import { compareOnMapSearch, isHistorical, openOnMapSearch } from './links';
 import { snapshotMessages as m } from './messages';
 import { SnapshotNameModal } from './SnapshotNameModal';
@@ -167,27 +167,16 @@ export function SnapshotsPage() {
           );
         }}
       />
-      <ConfirmDialog
-        opened={deleting !== undefined}
+      <ConfirmDelete
+        item={deleting}
         title={m.confirmDeleteTitle}
+        describe={(snapshot) => m.confirmDeleteText(snapshotLabel(snapshot))}
         confirmLabel={m.delete}
         pending={remove.isPending}
+        remove={(snapshot) => remove.mutateAsync({ snapshotId: snapshot.id, params })}
+        deletedMessage={m.deleted}
         onClose={() => setDeleting(undefined)}
-        onConfirm={() => {
-          if (!deleting) return;
-          remove.mutate(
-            { snapshotId: deleting.id, params },
-            {
-              onSuccess: () => {
-                notifications.show({ color: 'green', message: m.deleted });
-                setDeleting(undefined);
-              },
-            },
-          );
-        }}
-      >
-        {m.confirmDeleteText(deleting ? snapshotLabel(deleting) : '')}
-      </ConfirmDialog>
+      />
     </Stack>
   );
 }
