@@ -18,7 +18,7 @@ describe('fault modes: each device fails with its reason, and none stops the oth
         nx1: { dropAfterLines: 5 },
         eos1: { changedHostKey: true },
         mx1: { noSsh: true },
-        hp1: { lineDelayMs: 400 },
+        hp1: { lineDelayMs: 1000 },
         cx1: { commandDelayMs: 5, lineDelayMs: 1 },
       },
     });
@@ -27,8 +27,9 @@ describe('fault modes: each device fails with its reason, and none stops the oth
     if (eos1) eos1.knownHostKey = await labHostKeyFingerprint(lab.keysDir, 'eos1');
     results = await pollMany(targets, {
       concurrency: 3,
-      connectTimeoutMs: 1500,
-      commandTimeoutMs: 600,
+      // Short enough to keep the suite fast, long enough for a healthy device on a busy machine.
+      connectTimeoutMs: 2500,
+      commandTimeoutMs: 1500,
       onProgress: (p) => progress.push(p),
     });
   });
