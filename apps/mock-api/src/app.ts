@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,6 +23,7 @@ import { loadSecret } from './auth/jwt';
 import type { AppContext } from './context';
 import { noteWrite } from './db/answer-cache';
 import { startDatasetGeneration } from './db/dataset-source';
+import { reportRepairsTo } from './db/doc-repair';
 import { openDatabase } from './db/index';
 import { migrate } from './db/migrate';
 import { seedDatabase, seedDatabaseDeferred } from './db/seed-base';
@@ -240,6 +242,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     throttles: createThrottles(options.throttles),
   };
   app.decorate('ctx', ctx);
+  reportRepairsTo((report) => app.log.warn(report, 'a stored document was repaired as it was read'));
   // Set by the preValidation hook before any handler reads it; null keeps the request shape stable.
   app.decorateRequest('valid', null as unknown as FastifyRequest['valid']);
   app.addHook('onClose', async () => {
@@ -399,6 +402,22 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     return reply.code(500).send({ detail: 'Internal Server Error' });
   });
 
+  // JSON bodies must be UTF-8 (RFC 8259): anything else is refused rather than stored with U+FFFD in it.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    const bytes = body as Buffer;
+    if (!isUtf8(bytes)) {
+      done(
+        new HttpError(422, [
+          { type: 'json_invalid', loc: ['body', 0], msg: 'JSON decode error: the body is not UTF-8' },
+        ]),
+        undefined,
+      );
+      return;
+    }
+    parseJson(request, bytes.toString('utf8'), done);
+  });
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: 256 * 1024 * 1024, files: 1, fields: 10 } });
 

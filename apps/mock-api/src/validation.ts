@@ -247,6 +247,46 @@ export function coerceParameter(raw: unknown, schema: JsonSchema | undefined): C
   return { ok: true, value: text };
 }
 
+/** The longest text a field takes unless the contract says otherwise (notes, descriptions, configs fit). */
+export const MAX_TEXT_LENGTH = 65_536;
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused here
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/**
+ * Rules every text of a request follows, whatever its field: no NUL or other control character (tab and line
+ * breaks are text; PostgreSQL refuses NUL in text and JSONB, and they hide content in the UI), and at most
+ * `MAX_TEXT_LENGTH` characters. Walks objects and lists; keys are texts too.
+ */
+export function textIssues(
+  value: unknown,
+  loc: (string | number)[],
+  out: ValidationIssue[] = [],
+): ValidationIssue[] {
+  if (out.length >= 20) return out;
+  if (typeof value === 'string') {
+    if (CONTROL.test(value))
+      out.push({ type: 'string_pattern_mismatch', loc, msg: 'String should not contain control characters' });
+    else if (value.length > MAX_TEXT_LENGTH)
+      out.push({
+        type: 'string_too_long',
+        loc,
+        msg: `String should have at most ${MAX_TEXT_LENGTH} characters`,
+      });
+  } else if (Array.isArray(value)) {
+    value.forEach((item, index) => {
+      textIssues(item, [...loc, index], out);
+    });
+  } else if (value !== null && typeof value === 'object') {
+    for (const [key, inner] of Object.entries(value)) {
+      if (CONTROL.test(key) || key.length > 1024)
+        out.push({ type: 'string_pattern_mismatch', loc: [...loc, key.slice(0, 64)], msg: 'Invalid key' });
+      else textIssues(inner, [...loc, key], out);
+    }
+  }
+  return out;
+}
+
 function rewriteRefs(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(rewriteRefs);
   if (value && typeof value === 'object') {
@@ -353,7 +393,10 @@ export class ContractValidators {
         const raw = source[parameter.name];
         const loc = [parameter.in, parameter.name];
         const target = parameter.in === 'query' ? outQuery : outParams;
-        if (raw === undefined || raw === '') {
+        const declared = firstType(parameter.schema);
+        // An empty value is no value for a text; for a number, a boolean or a date it is a wrong one.
+        const empty = raw === '' && (declared === undefined || declared === 'string' || declared === 'array');
+        if (raw === undefined || empty) {
           if (parameter.required || parameter.in === 'path')
             issues.push({ type: 'missing', loc, msg: 'Field required' });
           else if (parameter.schema && 'default' in parameter.schema)
@@ -363,6 +406,11 @@ export class ContractValidators {
         const coerced = coerceParameter(raw, parameter.schema);
         if (!coerced.ok) {
           issues.push({ ...coerced.issue, loc });
+          continue;
+        }
+        const textual = textIssues(coerced.value, loc);
+        if (textual.length > 0) {
+          issues.push(...textual);
           continue;
         }
         if (check && !check(coerced.value)) {
@@ -378,6 +426,8 @@ export class ContractValidators {
           if (bodyRequired) issues.push({ type: 'missing', loc: ['body'], msg: 'Field required' });
         } else if (!bodyCheck(body)) {
           issues.push(...toIssues(bodyCheck.errors, isForm ? ['body'] : ['body']));
+        } else {
+          issues.push(...textIssues(body, ['body']));
         }
       }
       return { issues, query: outQuery, params: outParams };

@@ -11,6 +11,7 @@ import type {
   VlanRecord,
   Zone,
 } from '../seed/types';
+import { repairedDoc } from './doc-repair';
 import type { Db } from './index';
 import { type DocList, type DocTexts, pendingDocs, type RawDoc } from './pending-docs';
 import { explorerNetworks, networkDocs } from './schema';
@@ -143,7 +144,7 @@ async function patched(
               inArray(networkDocs.docId, [...ids]),
             ),
           );
-  const found = new Map(rows.map((row) => [row.id, row.data]));
+  const found = new Map(rows.map((row) => [row.id, repairedDoc(kind, row.id, row.data)]));
   const docs = [...entry.docs];
   const docIds = idsOf(entry);
   const removed = new Set<number>();
@@ -227,7 +228,11 @@ export async function readDocs<K extends DocKind>(
       .select({ id: networkDocs.docId, data: networkDocs.data })
       .from(networkDocs)
       .where(where(scope, kind));
-    entry = { version, docs: rows.map((row) => row.data), positions: positionsOf(rows.map((row) => row.id)) };
+    entry = {
+      version,
+      docs: rows.map((row) => repairedDoc(kind, row.id, row.data)),
+      positions: positionsOf(rows.map((row) => row.id)),
+    };
   }
   keep(db, key, entry);
   return entry.docs as DocKinds[K][];
@@ -283,7 +288,7 @@ export async function getDoc<K extends DocKind>(
     .select({ data: networkDocs.data })
     .from(networkDocs)
     .where(and(where(scope, kind), eq(networkDocs.docId, docId)));
-  return row ? (row.data as DocKinds[K]) : undefined;
+  return row ? (repairedDoc(kind, docId, row.data) as DocKinds[K]) : undefined;
 }
 
 /** Documents per statement: large enough that statement overhead vanishes, small enough for one JSON text. */

@@ -25,6 +25,9 @@ async function actorOf(
   }
 }
 
+/** PostgreSQL text holds no NUL: a refused request that carried one is still recorded, without it. */
+const storable = (text: string) => text.replaceAll('\u0000', '\uFFFD');
+
 /**
  * Records every write under /api and `/send-email` (method, path, user, time, status, target) as it is answered, and serves
  * the trail at `GET /api/system/audit`. Its hook covers the whole server, so the plugin is not encapsulated.
@@ -45,11 +48,11 @@ export async function auditPlugin(app: FastifyInstance): Promise<void> {
     await recordAudit(ctx, {
       time: Math.floor(Date.now() / 1000),
       user_id: actor.id,
-      username: actor.name,
+      username: actor.name === null ? null : storable(actor.name),
       method: request.method as AuditEntry['method'],
-      path: path.slice(0, 500),
+      path: storable(path).slice(0, 500),
       status: reply.statusCode,
-      target: auditTarget(request.routeOptions.url, path, params, query, body).slice(0, 500),
+      target: storable(auditTarget(request.routeOptions.url, path, params, query, body)).slice(0, 500),
     }).catch((error: unknown) => request.log.error({ err: error }, 'audit record failed'));
     return payload;
   });

@@ -18,6 +18,7 @@ import type { AppContext } from '../../context';
 import { readDocs, type Scope, type StoredHost } from '../../db/network-store';
 import { docSorter } from '../../db/sorted-docs';
 import { HttpError } from '../../errors';
+import { addressText } from '../../model/address-text';
 import { deviceEdges, deviceNode, edgeId, groupNode, hostEdge, hostNode } from '../../seed/graph';
 import type { DeviceRecord, GroupNode, NetworkData, Tag } from '../../seed/types';
 import { deviceMatches } from '../devices/service';
@@ -179,7 +180,7 @@ function elementsOfHost(host: StoredHost, parent: string | undefined): HostEleme
   if (memo && memo.parent === parent) return memo;
   const node = hostNode(host);
   const data = { ...node.data } as NodeElement['data'];
-  data.ip_address = host.data.addresses[0]?.ipv4 ?? '';
+  data.ip_address = addressText(host.data.addresses[0]) ?? '';
   data.vlan_ids = host.data.vlan_ids;
   if (parent) data.parent = parent;
   const edge = hostEdge(host);

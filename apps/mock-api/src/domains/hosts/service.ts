@@ -13,6 +13,7 @@ import {
 } from '../../db/network-store';
 import { docSorter } from '../../db/sorted-docs';
 import { notFound } from '../../errors';
+import { addressText } from '../../model/address-text';
 import type { Host, IpAddressEntry, MacAddress, Tag } from '../../seed/types';
 import { tagMap } from '../devices/service';
 import { type ListFilters, matchesFilters, unixOf } from '../explorer/scope';
@@ -73,7 +74,7 @@ export function hostMatches(record: StoredHost, filters: HostFilters): boolean {
   if (filters.deviceId !== undefined && info.seen_on_device !== filters.deviceId) return false;
   return matchesFilters(filters, {
     text: [
-      ...info.addresses.map((a) => a.ipv4),
+      ...info.addresses.map((a) => addressText(a) ?? ''),
       info.mac.address,
       info.vendor,
       info.seen_on_device_name ?? '',

@@ -1,5 +1,6 @@
 import { formatIp, type Ip, MAX_PREFIX_LENGTH, parseCidr, parseIp } from '@lne/ip';
 import type { StoredHost } from '../../db/network-store';
+import { addressText } from '../../model/address-text';
 import type { DeviceRecord } from '../../seed/types';
 import { buildIndex, containingPrefix, normaliseMac } from './rules';
 import type { IpamState, StoredIp } from './store';
@@ -34,7 +35,9 @@ export function seenAddresses(devices: readonly DeviceRecord[], hosts: readonly 
     const info = device.data;
     const mac = info.mac?.address ? normaliseMac(info.mac.address) : null;
     const onDevice = new Set<string>();
-    const add = (text: string, vrf: string | null, iface: string | null) => {
+    const add = (text: string | undefined, vrf: string | null, iface: string | null) => {
+      // An entry may carry only an IPv6 address (or, stored before inputs were checked, none).
+      if (typeof text !== 'string') return;
       const ip = parseIp(text);
       if (!ip) return;
       const key = `${ip.version}|${ip.value}`;
@@ -57,14 +60,16 @@ export function seenAddresses(devices: readonly DeviceRecord[], hosts: readonly 
     };
     for (const config of Object.values(info.ip_configs ?? {})) {
       for (const entry of config.ip_interfaces)
-        add(entry.ipv4, config.vrf || 'default', config.interface_name);
+        add(addressText(entry), config.vrf || 'default', config.interface_name);
     }
     if (info.ip_address) add(info.ip_address, null, null);
   }
   for (const host of hosts) {
     const info = host.data;
     for (const entry of info.addresses) {
-      const ip = parseIp(entry.ipv4);
+      const text = addressText(entry);
+      if (text === undefined) continue;
+      const ip = parseIp(text);
       if (!ip) continue;
       seen.push({
         ip,

@@ -18,10 +18,14 @@
 import type { AuditEntryMethod } from './auditEntryMethod';
 
 export interface AuditEntry {
+  /** @maximum 2147483647 */
   id: number;
   /** Unix seconds. */
   time: number;
-  /** @nullable */
+  /**
+     * @maximum 2147483647
+     * @nullable
+     */
   user_id: number | null;
   /**
      * The signed-in user, or the name given at a sign-in; null when unknown.

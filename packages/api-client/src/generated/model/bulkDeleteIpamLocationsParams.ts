@@ -21,6 +21,7 @@ export type BulkDeleteIpamLocationsParams = {
 /**
  * The network (default 1).
  * @minimum 1
+ * @maximum 2147483647
  */
 explorer_network_id?: ExplorerNetworkIdParameter;
 };

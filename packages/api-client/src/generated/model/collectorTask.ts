@@ -26,6 +26,7 @@ export interface CollectorTask {
   /** The `task_type` to pass to `GET /api/taskstatus`. */
   task_type: CollectorTaskTaskType;
   state: BackgroundTaskState;
+  /** @maximum 2147483647 */
   explorer_network_id: number;
   /** Unix seconds when the run was queued. */
   created: number;

@@ -19,6 +19,7 @@ import type { CustomFieldError } from './customFieldError';
 
 export interface CustomFieldValidationError {
   network_name: string;
+  /** @maximum 2147483647 */
   network_id: number;
   errors: CustomFieldError[];
 }

@@ -21,10 +21,12 @@ export type DeleteDeviceConfigsParams = {
 /**
  * The network (default 1).
  * @minimum 1
+ * @maximum 2147483647
  */
 explorer_network_id?: ExplorerNetworkIdParameter;
 /**
  * Only this version.
+ * @maximum 2147483647
  */
 config_id?: number;
 };

@@ -20,6 +20,7 @@
  * One version of a device's configuration file.
  */
 export interface DeviceConfig {
+  /** @maximum 2147483647 */
   config_id: number;
   /** The device's ULID. */
   device_id: string;

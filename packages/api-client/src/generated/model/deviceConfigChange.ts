@@ -35,6 +35,8 @@ export interface DeviceConfigChange {
   to_text: string;
   added_lines: number;
   removed_lines: number;
+  /** Set when the two texts differ in too many lines to diff (`unified` is then empty and the counts 0); `GET /api/explorer/devices/{device_id}/configs` answers 422 for the same pair. */
+  too_large?: boolean;
   /** Unified diff from `from_text` to `to_text` (3 lines of context). */
   unified: string;
 }

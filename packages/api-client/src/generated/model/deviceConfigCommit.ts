@@ -21,7 +21,10 @@ export interface DeviceConfigCommit {
   /** Unix seconds. */
   created: number;
   message: string;
-  /** The versions the commit recorded. */
+  /**
+     * The versions the commit recorded.
+     * @items.maximum 2147483647
+     */
   config_ids: number[];
   device_ids: string[];
 }

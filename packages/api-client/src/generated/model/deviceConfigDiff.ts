@@ -17,7 +17,9 @@
  */
 
 export interface DeviceConfigDiff {
+  /** @maximum 2147483647 */
   from_config_id: number;
+  /** @maximum 2147483647 */
   to_config_id: number;
   /** Unified diff (`---`/`+++` headers, `@@` hunks, 3 lines of context); `''` when equal. */
   unified: string;

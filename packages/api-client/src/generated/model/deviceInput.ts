@@ -18,23 +18,29 @@
 import type { DeviceInputPorts } from './deviceInputPorts';
 import type { DeviceInputVlans } from './deviceInputVlans';
 import type { DeviceVersion } from './deviceVersion';
-import type { ExplorerMac } from './explorerMac';
+import type { ExplorerMacInput } from './explorerMacInput';
+import type { IpAddressText } from './ipAddressText';
+import type { NameText } from './nameText';
 
 /**
  * The fields of a device a person edits (POST, PUT); the collected maps are not written here.
  */
 export interface DeviceInput {
-  /** @minLength 1 */
-  name: string;
-  ip_address: string;
+  name: NameText;
+  ip_address: IpAddressText;
   known?: boolean;
+  /** @maxLength 64 */
   dev_type?: string;
+  /** @maxLength 128 */
   serial?: string;
-  mac?: ExplorerMac;
+  mac?: ExplorerMacInput;
   version?: DeviceVersion;
   ports?: DeviceInputPorts;
   vlans?: DeviceInputVlans;
   notes?: string;
-  /** The tags of the device (replaces its tags). */
+  /**
+     * The tags of the device (replaces its tags).
+     * @items.maximum 2147483647
+     */
   tag_ids?: number[];
 }

@@ -20,7 +20,10 @@ import type { DeviceInfo } from './deviceInfo';
 export interface DeviceListItem {
   /** The device's ULID (`device_id` in paths). */
   unique_id: string;
-  /** The device's number (`db_id` on the map). */
+  /**
+     * The device's number (`db_id` on the map).
+     * @maximum 2147483647
+     */
   id: number;
   data: DeviceInfo;
 }

@@ -18,22 +18,26 @@
 import type { DevicePatchPorts } from './devicePatchPorts';
 import type { DevicePatchVlans } from './devicePatchVlans';
 import type { DeviceVersion } from './deviceVersion';
-import type { ExplorerMac } from './explorerMac';
+import type { ExplorerMacInput } from './explorerMacInput';
+import type { IpAddressText } from './ipAddressText';
+import type { NameText } from './nameText';
 
 /**
  * Fields to change; the others stay. `tag_ids` replaces the device's tags.
  */
 export interface DevicePatch {
-  /** @minLength 1 */
-  name?: string;
-  ip_address?: string;
+  name?: NameText;
+  ip_address?: IpAddressText;
   known?: boolean;
+  /** @maxLength 64 */
   dev_type?: string;
+  /** @maxLength 128 */
   serial?: string;
-  mac?: ExplorerMac;
+  mac?: ExplorerMacInput;
   version?: DeviceVersion;
   ports?: DevicePatchPorts;
   vlans?: DevicePatchVlans;
   notes?: string;
+  /** @items.maximum 2147483647 */
   tag_ids?: number[];
 }

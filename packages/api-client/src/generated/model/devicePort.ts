@@ -26,6 +26,7 @@ export interface DevicePort {
   port_type?: string;
   /**
      * Access (or native) VLAN.
+     * @maximum 2147483647
      * @nullable
      */
   vlan_id?: number | null;

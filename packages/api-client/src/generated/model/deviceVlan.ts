@@ -17,6 +17,7 @@
  */
 
 export interface DeviceVlan {
+  /** @maximum 2147483647 */
   vlan_id: number;
   vlan_name?: string;
   [key: string]: unknown;

@@ -20,7 +20,9 @@ import type { GraphDiffEntry } from './graphDiffEntry';
 import type { GraphDiffSummary } from './graphDiffSummary';
 
 export type DifferenceGraph = BaseGraph & {
+  /** @maximum 2147483647 */
   snapshot_id: number;
+  /** @maximum 2147483647 */
   diff_snapshot_id: number;
   summary: GraphDiffSummary;
   /** Every element that is not unchanged. */

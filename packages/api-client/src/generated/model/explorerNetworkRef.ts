@@ -17,6 +17,7 @@
  */
 
 export interface ExplorerNetworkRef {
+  /** @maximum 2147483647 */
   id: number;
   name: string;
 }

@@ -17,6 +17,7 @@
  */
 
 export interface ExplorerNetworkSummary {
+  /** @maximum 2147483647 */
   id: number;
   name: string;
   /** Devices of the live state. */

@@ -17,6 +17,7 @@
  */
 
 export interface ExplorerVlan {
+  /** @maximum 2147483647 */
   vlan_db_id: number;
   /**
      * @minimum 1

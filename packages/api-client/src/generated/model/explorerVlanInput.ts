@@ -22,9 +22,16 @@ export interface ExplorerVlanInput {
      * @maximum 4094
      */
   vlan_id: number;
-  /** @minLength 1 */
+  /**
+     * @minLength 1
+     * @maxLength 128
+     */
   name: string;
+  /** @maxLength 1000 */
   description?: string;
-  /** @nullable */
+  /**
+     * @maxLength 128
+     * @nullable
+     */
   zone?: string | null;
 }

@@ -18,6 +18,7 @@
 import type { ExplorerZoneVlan } from './explorerZoneVlan';
 
 export interface ExplorerZone {
+  /** @maximum 2147483647 */
   zone_id: number;
   name: string;
   description: string;

@@ -17,7 +17,9 @@
  */
 
 export interface ExplorerZoneVlan {
+  /** @maximum 2147483647 */
   vlan_db_id: number;
+  /** @maximum 2147483647 */
   vlan_id: number;
   name: string;
 }

@@ -39,15 +39,18 @@ filter?: GraphFilterParameter;
 /**
  * The network (default 1).
  * @minimum 1
+ * @maximum 2147483647
  */
 explorer_network_id?: ExplorerNetworkIdParameter;
 /**
  * The snapshot; 1 is the live state.
  * @minimum 1
+ * @maximum 2147483647
  */
 snapshot_id?: SnapshotIdParameter;
 /**
  * Only items carrying one of these tags.
+ * @items.maximum 2147483647
  */
 'tag_ids[]'?: TagIdsParameter;
 /**

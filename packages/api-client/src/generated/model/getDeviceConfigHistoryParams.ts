@@ -22,15 +22,18 @@ export type GetDeviceConfigHistoryParams = {
 /**
  * The network (default 1).
  * @minimum 1
+ * @maximum 2147483647
  */
 explorer_network_id?: ExplorerNetworkIdParameter;
 /**
  * The snapshot; 1 is the live state.
  * @minimum 1
+ * @maximum 2147483647
  */
 snapshot_id?: SnapshotIdParameter;
 /**
  * The version whose text to answer.
+ * @maximum 2147483647
  */
 config_id?: number;
 /**

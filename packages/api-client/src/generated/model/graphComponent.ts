@@ -17,6 +17,7 @@
  */
 
 export interface GraphComponent {
+  /** @maximum 2147483647 */
   id: number;
   /** Number of nodes (devices and hosts). */
   size: number;

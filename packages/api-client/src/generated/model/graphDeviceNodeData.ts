@@ -23,6 +23,7 @@ import type { Tag } from './tag';
  */
 export type GraphDeviceNodeData = GraphNodeBase & {
   node_type: 'device';
+  /** @maximum 2147483647 */
   db_id: number;
   /** `switch`, `router`, `firewall`, `plc`, `hmi`, `unknown`, … */
   dev_type: string;

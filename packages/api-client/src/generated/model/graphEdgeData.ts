@@ -28,6 +28,7 @@ export interface GraphEdgeData {
   redundancy?: number;
   /** `vl <n>`: the access VLAN of a device–host link. */
   label?: string;
+  /** @maximum 2147483647 */
   component_id?: number;
   impacted?: boolean;
   removed?: boolean;

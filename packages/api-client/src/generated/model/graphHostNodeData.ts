@@ -25,6 +25,7 @@ export type GraphHostNodeData = GraphNodeBase & {
   vendor: string;
   new_device: boolean;
   ip_address?: string;
+  /** @items.maximum 2147483647 */
   vlan_ids?: number[];
   [key: string]: unknown;
  };

@@ -28,7 +28,10 @@ export interface GraphNodeBase {
   title?: string;
   /** Id of the group the node sits in. */
   parent?: string;
-  /** Connected components view. */
+  /**
+     * Connected components view.
+     * @maximum 2147483647
+     */
   component_id?: number;
   /** Impact view; the node lost its path to the core. */
   impacted?: boolean;

@@ -19,6 +19,7 @@ import type { ExplorerNetworkRef } from './explorerNetworkRef';
 import type { GroupMember } from './groupMember';
 
 export interface Group {
+  /** @maximum 2147483647 */
   id: number;
   name: string;
   users: GroupMember[];

@@ -25,11 +25,13 @@ export interface GroupCreate {
   /**
      * @maxItems 1000
      * @items.minimum 1
+     * @items.maximum 2147483647
      */
   user_ids?: number[];
   /**
      * @maxItems 1000
      * @items.minimum 1
+     * @items.maximum 2147483647
      */
   explorer_network_ids?: number[];
 }

@@ -18,6 +18,7 @@
 import type { Role } from './role';
 
 export interface GroupMember {
+  /** @maximum 2147483647 */
   id: number;
   username: string;
   email: string;

@@ -20,6 +20,7 @@ export interface GroupNetworkIds {
   /**
      * @maxItems 1000
      * @items.minimum 1
+     * @items.maximum 2147483647
      */
   explorer_network_ids: number[];
 }

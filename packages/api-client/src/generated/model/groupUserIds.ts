@@ -20,6 +20,7 @@ export interface GroupUserIds {
   /**
      * @maxItems 1000
      * @items.minimum 1
+     * @items.maximum 2147483647
      */
   user_ids: number[];
 }

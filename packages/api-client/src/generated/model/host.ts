@@ -40,6 +40,7 @@ export interface Host {
   port_if_no?: string | null;
   /** @nullable */
   port_if_no_short?: string | null;
+  /** @items.maximum 2147483647 */
   vlan_ids: number[];
   /** Free text; `''` when none. */
   notes: string;

@@ -16,8 +16,9 @@
  * OpenAPI spec version: 0.1.0
  */
 import type { HostExtendedInputAttributes } from './hostExtendedInputAttributes';
+import type { MacAddressText } from './macAddressText';
 
 export interface HostExtendedInput {
-  mac_address: string;
+  mac_address: MacAddressText;
   attributes: HostExtendedInputAttributes;
 }

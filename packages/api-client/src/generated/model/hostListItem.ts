@@ -20,6 +20,7 @@ import type { Host } from './host';
 export interface HostListItem {
   /** The host's `hw_id` (`host_id` in paths). */
   unique_id: string;
+  /** @maximum 2147483647 */
   id: number;
   data: Host;
 }

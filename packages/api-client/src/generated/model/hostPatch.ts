@@ -15,21 +15,30 @@
  *
  * OpenAPI spec version: 0.1.0
  */
-import type { ExplorerIpAddress } from './explorerIpAddress';
-import type { ExplorerMac } from './explorerMac';
+import type { ExplorerIpAddressInput } from './explorerIpAddressInput';
+import type { ExplorerMacInput } from './explorerMacInput';
 
 /**
  * Fields to change; the others stay. `tag_ids` replaces the host's tags.
  */
 export interface HostPatch {
-  mac?: ExplorerMac;
-  addresses?: ExplorerIpAddress[];
+  mac?: ExplorerMacInput;
+  addresses?: ExplorerIpAddressInput[];
+  /** @maxLength 128 */
   vendor?: string;
-  /** @nullable */
+  /**
+     * @maxLength 64
+     * @nullable
+     */
   seen_on_device?: string | null;
-  /** @nullable */
+  /**
+     * @maxLength 128
+     * @nullable
+     */
   port_if_no?: string | null;
+  /** @items.maximum 2147483647 */
   vlan_ids?: number[];
   notes?: string;
+  /** @items.maximum 2147483647 */
   tag_ids?: number[];
 }

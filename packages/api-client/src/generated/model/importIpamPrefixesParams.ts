@@ -22,6 +22,7 @@ export type ImportIpamPrefixesParams = {
 /**
  * The network (default 1).
  * @minimum 1
+ * @maximum 2147483647
  */
 explorer_network_id?: ExplorerNetworkIdParameter;
 /**

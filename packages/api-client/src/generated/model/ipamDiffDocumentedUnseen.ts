@@ -17,6 +17,7 @@
  */
 
 export interface IpamDiffDocumentedUnseen {
+  /** @maximum 2147483647 */
   ip_id: number;
   address: string;
   /** @nullable */

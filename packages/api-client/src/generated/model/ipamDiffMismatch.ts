@@ -19,6 +19,7 @@ import type { IpamDiffMismatchFieldsItem } from './ipamDiffMismatchFieldsItem';
 import type { IpamSeenOn } from './ipamSeenOn';
 
 export interface IpamDiffMismatch {
+  /** @maximum 2147483647 */
   ip_id: number;
   address: string;
   /** What differs: the MAC address, and/or the host name (documented `dns_name` vs the name of the device or host seen). */

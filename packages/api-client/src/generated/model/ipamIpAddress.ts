@@ -19,6 +19,7 @@ import type { IpamAssignedObject } from './ipamAssignedObject';
 import type { IpamIpStatus } from './ipamIpStatus';
 
 export interface IpamIpAddress {
+  /** @maximum 2147483647 */
   id: number;
   /** Address with prefix length. */
   address: string;
@@ -35,6 +36,7 @@ export interface IpamIpAddress {
      */
   mac_address: string | null;
   description: string;
+  /** @items.maximum 2147483647 */
   tag_ids: number[];
   /** Computed: the device or host the address is seen on in the snapshot. */
   readonly assigned_object: IpamAssignedObject | null;

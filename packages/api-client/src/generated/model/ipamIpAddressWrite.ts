@@ -36,5 +36,6 @@ export interface IpamIpAddressWrite {
   mac_address?: string | null;
   /** @maxLength 200 */
   description?: string;
+  /** @items.maximum 2147483647 */
   tag_ids?: number[];
 }

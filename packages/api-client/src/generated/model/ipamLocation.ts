@@ -17,6 +17,7 @@
  */
 
 export interface IpamLocation {
+  /** @maximum 2147483647 */
   id: number;
   name: string;
   /** @nullable */

@@ -18,6 +18,7 @@
 import type { IpamPrefixStatus } from './ipamPrefixStatus';
 
 export interface IpamPrefix {
+  /** @maximum 2147483647 */
   id: number;
   /** Network in CIDR notation. */
   prefix: string;
@@ -39,6 +40,7 @@ export interface IpamPrefix {
   status: IpamPrefixStatus;
   description: string;
   is_pool: boolean;
+  /** @items.maximum 2147483647 */
   tag_ids: number[];
   /**
      * Computed: percent of the usable addresses of the prefix covered by child prefixes and documented addresses (a `container` counts child prefixes only), floored to two decimals so that 100 means full.

@@ -17,6 +17,7 @@
  */
 
 export interface IpamPrefixRef {
+  /** @maximum 2147483647 */
   id: number;
   prefix: string;
 }

@@ -40,5 +40,6 @@ export interface IpamPrefixWrite {
   description?: string;
   /** Every address is usable (no network or broadcast address reserved). */
   is_pool?: boolean;
+  /** @items.maximum 2147483647 */
   tag_ids?: number[];
 }

@@ -18,6 +18,7 @@
 import type { IpamVlanStatus } from './ipamVlanStatus';
 
 export interface IpamVlan {
+  /** @maximum 2147483647 */
   id: number;
   /**
      * @minimum 1

@@ -17,6 +17,7 @@
  */
 
 export interface IpamVrf {
+  /** @maximum 2147483647 */
   id: number;
   name: string;
   /** @nullable */

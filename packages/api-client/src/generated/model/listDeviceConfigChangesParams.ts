@@ -23,15 +23,18 @@ export type ListDeviceConfigChangesParams = {
 /**
  * The network (default 1).
  * @minimum 1
+ * @maximum 2147483647
  */
 explorer_network_id?: ExplorerNetworkIdParameter;
 /**
  * The snapshot; 1 is the live state.
  * @minimum 1
+ * @maximum 2147483647
  */
 snapshot_id?: SnapshotIdParameter;
 /**
  * The snapshot to compare against (the "from" side).
+ * @maximum 2147483647
  */
 diff_snapshot_id: number;
 /**

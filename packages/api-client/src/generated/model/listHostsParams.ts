@@ -28,15 +28,18 @@ export type ListHostsParams = {
 /**
  * The network (default 1).
  * @minimum 1
+ * @maximum 2147483647
  */
 explorer_network_id?: ExplorerNetworkIdParameter;
 /**
  * The snapshot; 1 is the live state.
  * @minimum 1
+ * @maximum 2147483647
  */
 snapshot_id?: SnapshotIdParameter;
 /**
  * Only items carrying one of these tags.
+ * @items.maximum 2147483647
  */
 'tag_ids[]'?: TagIdsParameter;
 /**
@@ -45,6 +48,7 @@ snapshot_id?: SnapshotIdParameter;
 search?: ExplorerSearchParameter;
 /**
  * Only hosts in one of these VLANs.
+ * @items.maximum 2147483647
  */
 'vlan_ids[]'?: number[];
 /**

@@ -23,23 +23,28 @@ export type ListIpamIpAddressesParams = {
 /**
  * The network (default 1).
  * @minimum 1
+ * @maximum 2147483647
  */
 explorer_network_id?: ExplorerNetworkIdParameter;
 /**
  * The snapshot; 1 is the live state.
  * @minimum 1
+ * @maximum 2147483647
  */
 snapshot_id?: SnapshotIdParameter;
 /**
  * Only items carrying one of these tags.
+ * @items.maximum 2147483647
  */
 'tag_ids[]'?: TagIdsParameter;
 /**
  * Only addresses of this VRF.
+ * @maximum 2147483647
  */
 vrf_id?: number;
 /**
  * Only addresses inside this prefix.
+ * @maximum 2147483647
  */
 prefix_id?: number;
 };

@@ -23,23 +23,28 @@ export type ListIpamPrefixesParams = {
 /**
  * The network (default 1).
  * @minimum 1
+ * @maximum 2147483647
  */
 explorer_network_id?: ExplorerNetworkIdParameter;
 /**
  * The snapshot; 1 is the live state.
  * @minimum 1
+ * @maximum 2147483647
  */
 snapshot_id?: SnapshotIdParameter;
 /**
  * Only items carrying one of these tags.
+ * @items.maximum 2147483647
  */
 'tag_ids[]'?: TagIdsParameter;
 /**
  * Only prefixes of this VRF.
+ * @maximum 2147483647
  */
 vrf_id?: number;
 /**
  * Only prefixes of this location.
+ * @maximum 2147483647
  */
 location_id?: number;
 };

@@ -22,15 +22,18 @@ export type ListIpamVlansParams = {
 /**
  * The network (default 1).
  * @minimum 1
+ * @maximum 2147483647
  */
 explorer_network_id?: ExplorerNetworkIdParameter;
 /**
  * The snapshot; 1 is the live state.
  * @minimum 1
+ * @maximum 2147483647
  */
 snapshot_id?: SnapshotIdParameter;
 /**
  * Only VLANs of these locations.
+ * @items.maximum 2147483647
  */
 'location_ids[]'?: number[];
 };

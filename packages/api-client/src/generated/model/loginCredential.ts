@@ -18,7 +18,9 @@
 import type { LoginProtocol } from './loginProtocol';
 
 export interface LoginCredential {
+  /** @maximum 2147483647 */
   id: number;
+  /** @maximum 2147483647 */
   explorer_network_id: number;
   name: string;
   username: string;

@@ -17,14 +17,19 @@
  */
 
 export interface LoginDevice {
+  /** @maximum 2147483647 */
   id: number;
+  /** @maximum 2147483647 */
   explorer_network_id: number;
   name: string;
   ip_address: string;
   vendor: string;
   platform: string;
   port: number;
-  /** @nullable */
+  /**
+     * @maximum 2147483647
+     * @nullable
+     */
   login_credential_id: number | null;
   /**
      * `********` when one is stored, else null.

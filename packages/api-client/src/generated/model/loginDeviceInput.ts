@@ -23,8 +23,10 @@ export interface LoginDeviceInput {
      */
   name: string;
   /**
+     * An IPv4 or IPv6 address, or a host name.
      * @minLength 1
-     * @maxLength 64
+     * @maxLength 253
+     * @pattern ^[0-9A-Za-z:._-]+$
      */
   ip_address: string;
   /** @maxLength 64 */
@@ -36,7 +38,10 @@ export interface LoginDeviceInput {
      * @maximum 65535
      */
   port?: number;
-  /** @nullable */
+  /**
+     * @maximum 2147483647
+     * @nullable
+     */
   login_credential_id?: number | null;
   /**
      * @maxLength 256

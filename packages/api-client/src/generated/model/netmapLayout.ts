@@ -18,6 +18,7 @@
 import type { NetmapLayoutPositions } from './netmapLayoutPositions';
 
 export interface NetmapLayout {
+  /** @maximum 2147483647 */
   explorer_network_id: number;
   view: string;
   /** Unix seconds. */

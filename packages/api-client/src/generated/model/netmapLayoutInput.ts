@@ -18,11 +18,15 @@
 import type { NetmapLayoutInputPositions } from './netmapLayoutInputPositions';
 
 export interface NetmapLayoutInput {
-  /** @minimum 1 */
+  /**
+     * @minimum 1
+     * @maximum 2147483647
+     */
   explorer_network_id: number;
   /**
      * Must be 1 (live); layouts apply to every snapshot of the network.
      * @minimum 1
+     * @maximum 2147483647
      */
   snapshot_id?: number;
   /**

@@ -18,6 +18,7 @@
 import type { BackgroundTaskState } from './backgroundTaskState';
 
 export interface PollerDeviceResult {
+  /** @maximum 2147483647 */
   login_device_id: number;
   ip_address: string;
   state: BackgroundTaskState;

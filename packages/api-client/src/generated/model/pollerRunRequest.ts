@@ -17,6 +17,9 @@
  */
 
 export interface PollerRunRequest {
-  /** Poll only these login devices; all of the network's when absent. */
+  /**
+     * Poll only these login devices; all of the network's when absent.
+     * @items.maximum 2147483647
+     */
   login_device_ids?: number[];
 }

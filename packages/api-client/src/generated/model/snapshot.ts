@@ -17,9 +17,11 @@
  */
 
 export interface Snapshot {
+  /** @maximum 2147483647 */
   id: number;
   name: string;
   /** Unix seconds. */
   created: number;
+  /** @maximum 2147483647 */
   explorer_network_id: number;
 }

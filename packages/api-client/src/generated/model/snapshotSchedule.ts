@@ -17,6 +17,7 @@
  */
 
 export interface SnapshotSchedule {
+  /** @maximum 2147483647 */
   explorer_network_id: number;
   enabled: boolean;
   interval_seconds: number;

@@ -17,6 +17,7 @@
  */
 
 export interface Tag {
+  /** @maximum 2147483647 */
   tag_id: number;
   name: string;
   /** The class the tag belongs to; tags of one class share their colour by default. */

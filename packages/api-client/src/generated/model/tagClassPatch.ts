@@ -22,6 +22,7 @@ export interface TagClassPatch {
   /**
      * A new name for the class.
      * @minLength 1
+     * @maxLength 128
      */
   klass?: string;
 }

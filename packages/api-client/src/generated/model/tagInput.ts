@@ -17,9 +17,15 @@
  */
 
 export interface TagInput {
-  /** @minLength 1 */
+  /**
+     * @minLength 1
+     * @maxLength 128
+     */
   name: string;
-  /** @minLength 1 */
+  /**
+     * @minLength 1
+     * @maxLength 128
+     */
   klass: string;
   /**
      * Defaults to the colour of the class, or a colour picked for a new class.

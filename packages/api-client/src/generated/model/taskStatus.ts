@@ -18,6 +18,7 @@
 import type { TaskStatusStatus } from './taskStatusStatus';
 
 export interface TaskStatus {
+  /** @maximum 2147483647 */
   id: number;
   task_type: string;
   status: TaskStatusStatus;

@@ -18,6 +18,7 @@
 import type { Role } from './role';
 
 export interface User {
+  /** @maximum 2147483647 */
   id: number;
   email: string;
   username: string;

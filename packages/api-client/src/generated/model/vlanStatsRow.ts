@@ -17,7 +17,9 @@
  */
 
 export interface VlanStatsRow {
+  /** @maximum 2147483647 */
   vlan_db_id: number;
+  /** @maximum 2147483647 */
   vlan_id: number;
   name: string;
   device_count: number;

@@ -29,6 +29,7 @@ import type {
   HostPatch,
   HostResponse,
   ListHostsParams,
+  MacAddressText,
   NotesInput,
   NotesResponse,
   PatchHostNotesParams,
@@ -182,7 +183,7 @@ export const upsertHostExtended = (
  * @summary Remove every extended attribute of a MAC address
  */
 export const deleteHostExtended = (
-    macAddress: string,
+    macAddress: MacAddressText,
     params: DeleteHostExtendedParams,
  options?: SecondParameter<typeof apiFetch<void>>,) => {
       return apiFetch<void>(

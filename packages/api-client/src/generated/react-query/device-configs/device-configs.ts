@@ -45,8 +45,10 @@ import type {
   DeviceConfigListResponse,
   DeviceConfigResponse,
   DeviceConfigUpload,
+  ErrorDetail,
   ForbiddenResponse,
   GetDeviceConfigHistoryParams,
+  HTTPValidationError,
   ListDeviceConfigChangesParams,
   ListDeviceConfigsParams,
   NotFoundResponse,
@@ -437,7 +439,7 @@ export const getGetDeviceConfigHistoryQueryKey = (deviceId: string,
     }
 
 
-export const getGetDeviceConfigHistoryQueryOptions = <TData = Awaited<ReturnType<typeof getDeviceConfigHistory>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse>>(deviceId: string,
+export const getGetDeviceConfigHistoryQueryOptions = <TData = Awaited<ReturnType<typeof getDeviceConfigHistory>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | HTTPValidationError | ErrorDetail>>(deviceId: string,
     params: GetDeviceConfigHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDeviceConfigHistory>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
@@ -457,10 +459,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetDeviceConfigHistoryQueryResult = NonNullable<Awaited<ReturnType<typeof getDeviceConfigHistory>>>
-export type GetDeviceConfigHistoryQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse>
+export type GetDeviceConfigHistoryQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | HTTPValidationError | ErrorDetail>
 
 
-export function useGetDeviceConfigHistory<TData = Awaited<ReturnType<typeof getDeviceConfigHistory>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse>>(
+export function useGetDeviceConfigHistory<TData = Awaited<ReturnType<typeof getDeviceConfigHistory>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | HTTPValidationError | ErrorDetail>>(
  deviceId: string,
     params: GetDeviceConfigHistoryParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDeviceConfigHistory>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -471,7 +473,7 @@ export function useGetDeviceConfigHistory<TData = Awaited<ReturnType<typeof getD
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDeviceConfigHistory<TData = Awaited<ReturnType<typeof getDeviceConfigHistory>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse>>(
+export function useGetDeviceConfigHistory<TData = Awaited<ReturnType<typeof getDeviceConfigHistory>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | HTTPValidationError | ErrorDetail>>(
  deviceId: string,
     params: GetDeviceConfigHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDeviceConfigHistory>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -482,7 +484,7 @@ export function useGetDeviceConfigHistory<TData = Awaited<ReturnType<typeof getD
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDeviceConfigHistory<TData = Awaited<ReturnType<typeof getDeviceConfigHistory>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse>>(
+export function useGetDeviceConfigHistory<TData = Awaited<ReturnType<typeof getDeviceConfigHistory>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | HTTPValidationError | ErrorDetail>>(
  deviceId: string,
     params: GetDeviceConfigHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDeviceConfigHistory>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
@@ -491,7 +493,7 @@ export function useGetDeviceConfigHistory<TData = Awaited<ReturnType<typeof getD
  * @summary Configuration versions of one device, one text and a diff
  */
 
-export function useGetDeviceConfigHistory<TData = Awaited<ReturnType<typeof getDeviceConfigHistory>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse>>(
+export function useGetDeviceConfigHistory<TData = Awaited<ReturnType<typeof getDeviceConfigHistory>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | HTTPValidationError | ErrorDetail>>(
  deviceId: string,
     params: GetDeviceConfigHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDeviceConfigHistory>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient

@@ -49,6 +49,7 @@ import type {
   HostPatch,
   HostResponse,
   ListHostsParams,
+  MacAddressText,
   NotFoundResponse,
   NotesInput,
   NotesResponse,
@@ -768,7 +769,7 @@ export const useUpsertHostExtended = <TError = ErrorType<UnauthorizedResponse | 
  * @summary Remove every extended attribute of a MAC address
  */
 export const deleteHostExtended = (
-    macAddress: string,
+    macAddress: MacAddressText,
     params: DeleteHostExtendedParams,
  options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
@@ -816,7 +817,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type DeleteHostExtendedMutationResult = NonNullable<Awaited<ReturnType<typeof deleteHostExtended>>>
 
     export type DeleteHostExtendedMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse>
-    export type DeleteHostExtendedMutationVariables = {macAddress: string;params: DeleteHostExtendedParams}
+    export type DeleteHostExtendedMutationVariables = {macAddress: MacAddressText;params: DeleteHostExtendedParams}
 
     /**
  * @summary Remove every extended attribute of a MAC address
