@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diffLines, unifiedDiff } from './diff';
+import { DiffTooLarge, diffLines, unifiedDiff } from './diff';
 
 describe('diffLines', () => {
   it('finds the shortest edit script', () => {
@@ -42,5 +42,28 @@ describe('unifiedDiff', () => {
     expect(diff.unified.match(/^@@/gm)).toHaveLength(2);
     expect(diff.unified).toContain('@@ -1,5 +1,5 @@');
     expect(diff.unified).toContain('@@ -16,5 +16,5 @@');
+  });
+});
+
+describe('bounds', () => {
+  it('refuses a diff with more changed lines than the limit, with a clear message', () => {
+    const a = Array.from({ length: 300 }, (_, i) => `a ${i}`);
+    const b = Array.from({ length: 300 }, (_, i) => `b ${i}`);
+    expect(() => diffLines(a, b, { maxEditLength: 100, timeoutMs: 10_000 })).toThrow(DiffTooLarge);
+    expect(() =>
+      unifiedDiff(a.join('\n'), b.join('\n'), 'x', 'y', 3, { maxEditLength: 100, timeoutMs: 10_000 }),
+    ).toThrow(/^The texts are too large to diff: they differ in more than 100 lines/);
+    // Within the limit the same texts diff.
+    expect(
+      diffLines(a, b, { maxEditLength: 600, timeoutMs: 10_000 }).filter((op) => op.kind !== 'equal'),
+    ).toHaveLength(600);
+  });
+
+  it('answers a large file with few changes (the bound is on the changes, not the size)', () => {
+    const a = Array.from({ length: 50_000 }, (_, i) => `interface Gi1/0/${i}`);
+    const b = [...a];
+    b[25_000] = 'interface Gi9/9/9';
+    const diff = unifiedDiff(a.join('\n'), b.join('\n'), 'x', 'y');
+    expect([diff.added_lines, diff.removed_lines]).toEqual([1, 1]);
   });
 });

@@ -1,6 +1,24 @@
-/** Line diffs of configuration files: Myers' O(ND) algorithm and the unified format of `diff -u`. */
+/**
+ * Line diffs of configuration files: jsdiff's Myers diff with a bound on the edit length and the time it may
+ * take, written in the unified format of `diff -u`.
+ */
+import { diffArrays } from 'diff';
+import { HttpError } from '../errors';
 
 export type DiffOp = { kind: 'equal' | 'delete' | 'insert'; line: string };
+
+/** The most changed lines (insertions plus deletions) a diff is computed for, and the time it may take. */
+export const DIFF_LIMITS = { maxEditLength: 5000, timeoutMs: 2000 } as const;
+
+/** A diff beyond `DIFF_LIMITS`: answered 422 `{detail}` rather than holding memory and the event loop. */
+export class DiffTooLarge extends HttpError {
+  constructor(limits: { maxEditLength: number } = DIFF_LIMITS) {
+    super(
+      422,
+      `The texts are too large to diff: they differ in more than ${limits.maxEditLength} lines, or the diff takes too long.`,
+    );
+  }
+}
 
 export function splitLines(text: string): string[] {
   if (text === '') return [];
@@ -9,64 +27,26 @@ export function splitLines(text: string): string[] {
   return lines;
 }
 
-/** The shortest edit script turning `a` into `b`, as a sequence of kept, deleted and inserted lines. */
-export function diffLines(a: readonly string[], b: readonly string[]): DiffOp[] {
-  const n = a.length;
-  const m = b.length;
-  const max = n + m;
-  const offset = max + 1;
-  let v = new Int32Array(2 * max + 3);
-  const trace: Int32Array[] = [];
-  let found = false;
-  for (let d = 0; d <= max && !found; d += 1) {
-    trace.push(v.slice());
-    const next = v.slice();
-    for (let k = -d; k <= d; k += 2) {
-      let x: number;
-      if (k === -d || (k !== d && (v[offset + k - 1] ?? 0) < (v[offset + k + 1] ?? 0)))
-        x = v[offset + k + 1] ?? 0;
-      else x = (v[offset + k - 1] ?? 0) + 1;
-      let y = x - k;
-      while (x < n && y < m && a[x] === b[y]) {
-        x += 1;
-        y += 1;
-      }
-      next[offset + k] = x;
-      if (x >= n && y >= m) {
-        found = true;
-        break;
-      }
-    }
-    v = next;
-  }
-  trace.push(v);
-  // Walk back through the trace from (n, m) to (0, 0).
+/**
+ * The shortest edit script turning `a` into `b`, as a sequence of kept, deleted and inserted lines (deletions
+ * before insertions within a change). Throws `DiffTooLarge` past the limits.
+ */
+export function diffLines(
+  a: readonly string[],
+  b: readonly string[],
+  limits: { maxEditLength: number; timeoutMs: number } = DIFF_LIMITS,
+): DiffOp[] {
+  const changes = diffArrays([...a], [...b], {
+    maxEditLength: limits.maxEditLength,
+    timeout: limits.timeoutMs,
+  });
+  if (!changes) throw new DiffTooLarge(limits);
   const ops: DiffOp[] = [];
-  let x = n;
-  let y = m;
-  for (let d = trace.length - 2; d >= 0; d -= 1) {
-    const state = trace[d] ?? new Int32Array(0);
-    const k = x - y;
-    const down = k === -d || (k !== d && (state[offset + k - 1] ?? 0) < (state[offset + k + 1] ?? 0));
-    const prevK = down ? k + 1 : k - 1;
-    const prevX = state[offset + prevK] ?? 0;
-    const prevY = prevX - prevK;
-    while (x > prevX && y > prevY) {
-      x -= 1;
-      y -= 1;
-      ops.push({ kind: 'equal', line: a[x] ?? '' });
-    }
-    if (d > 0) {
-      if (down) {
-        y -= 1;
-        ops.push({ kind: 'insert', line: b[y] ?? '' });
-      } else {
-        x -= 1;
-        ops.push({ kind: 'delete', line: a[x] ?? '' });
-      }
-    }
+  for (const change of changes) {
+    const kind = change.added ? 'insert' : change.removed ? 'delete' : 'equal';
+    for (const line of change.value) ops.push({ kind, line });
   }
-  return ops.reverse();
+  return ops;
 }
 
 export type UnifiedDiff = { unified: string; added_lines: number; removed_lines: number };
@@ -85,8 +65,9 @@ export function unifiedDiff(
   fromName: string,
   toName: string,
   context = 3,
+  limits: { maxEditLength: number; timeoutMs: number } = DIFF_LIMITS,
 ): UnifiedDiff {
-  const ops = diffLines(splitLines(before), splitLines(after));
+  const ops = diffLines(splitLines(before), splitLines(after), limits);
   const added = ops.filter((op) => op.kind === 'insert').length;
   const removed = ops.filter((op) => op.kind === 'delete').length;
   if (added + removed === 0) return { unified: '', added_lines: 0, removed_lines: 0 };

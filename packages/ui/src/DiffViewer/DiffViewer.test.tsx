@@ -48,4 +48,13 @@ describe('DiffViewer', () => {
     renderWithTheme(<DiffViewer oldText={OLD_CONFIG} newText={OLD_CONFIG} />);
     expect(screen.getByTestId('diff-empty').textContent).toBe('No differences');
   });
+
+  it('says the versions are too different instead of diffing 12,000 changed lines', () => {
+    const lines = (prefix: string) => Array.from({ length: 6000 }, (_, i) => `${prefix} ${i}`).join('\n');
+    renderWithTheme(<DiffViewer oldText={lines('interface')} newText={lines('description')} />);
+    expect(screen.getByTestId('diff-too-large').textContent).toBe(
+      'The versions differ in too many lines to show a diff.',
+    );
+    expect(screen.queryByTestId('diff-split')).toBeNull();
+  });
 });

@@ -2,6 +2,7 @@ import { Badge, Box, Group, ScrollArea, SegmentedControl, Text } from '@mantine/
 import { type ReactNode, useMemo, useState } from 'react';
 import {
   type DiffLine,
+  DiffTooLargeError,
   diffLines,
   diffStats,
   type FoldedLines,
@@ -119,24 +120,34 @@ export function DiffViewer({
 }: DiffViewerProps) {
   const [ownMode, setOwnMode] = useState<DiffViewMode>(defaultMode);
   const shown = mode ?? ownMode;
-  const lines = useMemo(() => diffLines(oldText, newText), [oldText, newText]);
-  const rows = useMemo(() => foldUnchanged(lines, context), [lines, context]);
-  const stats = diffStats(lines);
+  const lines = useMemo(() => {
+    try {
+      return diffLines(oldText, newText);
+    } catch (error) {
+      if (error instanceof DiffTooLargeError) return undefined;
+      throw error;
+    }
+  }, [oldText, newText]);
+  const rows = useMemo(() => (lines ? foldUnchanged(lines, context) : []), [lines, context]);
+  const stats = diffStats(lines ?? []);
   const changeMode = (value: string) => {
     const next: DiffViewMode = value === 'unified' ? 'unified' : 'split';
     setOwnMode(next);
     onModeChange?.(next);
   };
-  const body =
-    rows.length === 0 ? (
-      <Text c="dimmed" size="sm" p="sm" data-testid="diff-empty">
-        {m.noChanges}
-      </Text>
-    ) : shown === 'unified' ? (
-      <UnifiedTable rows={rows} />
-    ) : (
-      <SplitTable rows={rows} />
-    );
+  const body = !lines ? (
+    <Text c="dimmed" size="sm" p="sm" data-testid="diff-too-large">
+      {m.tooLarge}
+    </Text>
+  ) : rows.length === 0 ? (
+    <Text c="dimmed" size="sm" p="sm" data-testid="diff-empty">
+      {m.noChanges}
+    </Text>
+  ) : shown === 'unified' ? (
+    <UnifiedTable rows={rows} />
+  ) : (
+    <SplitTable rows={rows} />
+  );
   return (
     <Box
       data-testid="diff-viewer"

@@ -1,7 +1,10 @@
 export { DiffViewer, type DiffViewerProps, type DiffViewMode } from './DiffViewer';
 export {
+  DIFF_LIMITS,
+  type DiffLimits,
   type DiffLine,
   type DiffStats,
+  DiffTooLargeError,
   diffLines,
   diffStats,
   type FoldedLines,

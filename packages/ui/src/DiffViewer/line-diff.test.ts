@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diffLines, diffStats, foldUnchanged, splitLines, toSplitRows } from './line-diff';
+import { DiffTooLargeError, diffLines, diffStats, foldUnchanged, splitLines, toSplitRows } from './line-diff';
 
 /** Applies a diff to its old side: the added and kept lines must give the new text. */
 function newSide(lines: ReturnType<typeof diffLines>): string[] {
@@ -103,5 +103,29 @@ describe('toSplitRows', () => {
         right: { no: 3, text: 'z', changed: false },
       },
     ]);
+  });
+});
+
+describe('bounds', () => {
+  it('refuses texts that differ in more lines than the limit, and diffs them within it', () => {
+    const a = Array.from({ length: 400 }, (_, i) => `a${i}`).join('\n');
+    const b = Array.from({ length: 400 }, (_, i) => `b${i}`).join('\n');
+    expect(() => diffLines(a, b, { maxEditLength: 100, timeoutMs: 10_000 })).toThrow(DiffTooLargeError);
+    expect(diffStats(diffLines(a, b, { maxEditLength: 800, timeoutMs: 10_000 }))).toEqual({
+      added: 400,
+      removed: 400,
+    });
+  });
+
+  it('counts only the changed middle: a long text with one change stays well within the limit', () => {
+    const a = Array.from({ length: 20_000 }, (_, i) => `line ${i}`);
+    const b = [...a];
+    b[10_000] = 'changed';
+    expect(diffStats(diffLines(a.join('\n'), b.join('\n'), { maxEditLength: 2, timeoutMs: 10_000 }))).toEqual(
+      {
+        added: 1,
+        removed: 1,
+      },
+    );
   });
 });

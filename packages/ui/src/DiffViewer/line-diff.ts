@@ -1,7 +1,8 @@
 /**
- * Line diffs for the diff viewer: Myers' O(ND) shortest edit script, then the rows a unified or side-by-side
- * view shows, with unchanged runs folded down to a few lines of context.
+ * Line diffs for the diff viewer: jsdiff's Myers shortest edit script, bounded in edit length and time, then
+ * the rows a unified or side-by-side view shows, with unchanged runs folded down to a few lines of context.
  */
+import { diffArrays } from 'diff';
 
 export type DiffLine =
   | { kind: 'equal'; text: string; oldNo: number; newNo: number }
@@ -18,64 +19,39 @@ export function splitLines(text: string): string[] {
 
 type Op = 'equal' | 'remove' | 'add';
 
-/** The edit script of the middle part (after the common prefix and suffix are cut off). */
-function myers(a: readonly string[], b: readonly string[]): Op[] {
-  const n = a.length;
-  const m = b.length;
-  const max = n + m;
-  if (max === 0) return [];
-  const offset = max;
-  const v = new Int32Array(2 * max + 2);
-  const trace: Int32Array[] = [];
-  let done = false;
-  for (let d = 0; d <= max && !done; d += 1) {
-    trace.push(v.slice());
-    for (let k = -d; k <= d; k += 2) {
-      const down = k === -d || (k !== d && (v[offset + k - 1] ?? 0) < (v[offset + k + 1] ?? 0));
-      let x = down ? (v[offset + k + 1] ?? 0) : (v[offset + k - 1] ?? 0) + 1;
-      let y = x - k;
-      while (x < n && y < m && a[x] === b[y]) {
-        x += 1;
-        y += 1;
-      }
-      v[offset + k] = x;
-      if (x >= n && y >= m) {
-        done = true;
-        break;
-      }
-    }
+/** The most changed lines (insertions plus deletions) a diff is computed for, and the time it may take. */
+export const DIFF_LIMITS = { maxEditLength: 5000, timeoutMs: 2000 } as const;
+export type DiffLimits = { maxEditLength: number; timeoutMs: number };
+
+/** Two texts that differ in more lines than the limits allow (or whose diff takes too long). */
+export class DiffTooLargeError extends Error {
+  constructor(readonly limits: DiffLimits) {
+    super(`The texts differ in more than ${limits.maxEditLength} lines.`);
+    this.name = 'DiffTooLargeError';
   }
-  // Walk back from (n, m): each step of the trace adds one insertion or deletion after a diagonal run.
-  const ops: Op[] = [];
-  let x = n;
-  let y = m;
-  for (let d = trace.length - 1; d >= 0; d -= 1) {
-    const state = trace[d] ?? v;
-    const k = x - y;
-    const down = k === -d || (k !== d && (state[offset + k - 1] ?? 0) < (state[offset + k + 1] ?? 0));
-    const prevK = down ? k + 1 : k - 1;
-    const prevX = d === 0 ? 0 : (state[offset + prevK] ?? 0);
-    const prevY = d === 0 ? 0 : prevX - prevK;
-    while (x > prevX && y > prevY) {
-      x -= 1;
-      y -= 1;
-      ops.push('equal');
-    }
-    if (d > 0) {
-      if (down) {
-        y -= 1;
-        ops.push('add');
-      } else {
-        x -= 1;
-        ops.push('remove');
-      }
-    }
-  }
-  return ops.reverse();
 }
 
-/** The shortest line diff turning `oldText` into `newText`, with the line numbers on each side. */
-export function diffLines(oldText: string, newText: string): DiffLine[] {
+/** The edit script of the middle part (after the common prefix and suffix are cut off): jsdiff's Myers diff. */
+function editScript(a: readonly string[], b: readonly string[], limits: DiffLimits): Op[] {
+  if (a.length + b.length === 0) return [];
+  const changes = diffArrays([...a], [...b], {
+    maxEditLength: limits.maxEditLength,
+    timeout: limits.timeoutMs,
+  });
+  if (!changes) throw new DiffTooLargeError(limits);
+  const ops: Op[] = [];
+  for (const change of changes) {
+    const op: Op = change.added ? 'add' : change.removed ? 'remove' : 'equal';
+    for (let i = 0; i < change.value.length; i += 1) ops.push(op);
+  }
+  return ops;
+}
+
+/**
+ * The shortest line diff turning `oldText` into `newText`, with the line numbers on each side. Throws
+ * `DiffTooLargeError` when the texts differ in more lines than `limits` allow: memory and time stay bounded.
+ */
+export function diffLines(oldText: string, newText: string, limits: DiffLimits = DIFF_LIMITS): DiffLine[] {
   const a = splitLines(oldText);
   const b = splitLines(newText);
   let prefix = 0;
@@ -90,7 +66,7 @@ export function diffLines(oldText: string, newText: string): DiffLine[] {
   }
   const ops: Op[] = [
     ...Array<Op>(prefix).fill('equal'),
-    ...myers(a.slice(prefix, a.length - suffix), b.slice(prefix, b.length - suffix)),
+    ...editScript(a.slice(prefix, a.length - suffix), b.slice(prefix, b.length - suffix), limits),
     ...Array<Op>(suffix).fill('equal'),
   ];
   const lines: DiffLine[] = [];

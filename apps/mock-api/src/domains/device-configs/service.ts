@@ -1,4 +1,4 @@
-import { unifiedDiff } from '../../analysis/diff';
+import { DiffTooLarge, type UnifiedDiff, unifiedDiff } from '../../analysis/diff';
 import type { AppContext } from '../../context';
 import {
   commitIdOf,
@@ -155,12 +155,19 @@ export async function configChanges(
     if (fromText === toText) continue;
     const name = after?.device_name ?? before?.device_name ?? deviceId;
     if (needle && !name.toLowerCase().includes(needle)) continue;
-    const diff = unifiedDiff(
-      fromText,
-      toText,
-      before ? `${before.filename} (${before.id})` : '/dev/null',
-      after ? `${after.filename} (${after.id})` : '/dev/null',
-    );
+    // One device whose configuration was rewritten whole does not take the list down: it is marked.
+    let diff: UnifiedDiff & { too_large?: true };
+    try {
+      diff = unifiedDiff(
+        fromText,
+        toText,
+        before ? `${before.filename} (${before.id})` : '/dev/null',
+        after ? `${after.filename} (${after.id})` : '/dev/null',
+      );
+    } catch (error) {
+      if (!(error instanceof DiffTooLarge)) throw error;
+      diff = { unified: '', added_lines: 0, removed_lines: 0, too_large: true };
+    }
     changes.push({
       device_id: deviceId,
       device_name: name,
