@@ -137,36 +137,59 @@ export function splitWords(text: string): string[] {
   return words;
 }
 
-/** A statement of a node: words, `no`, and the raw remainder after some words. */
-export function statementOf(node: ConfigNode): Omit<Stmt, 'args' | 'largs'> & { offset: number } {
-  const all = splitWords(node.text);
-  const negated = (all[0] ?? '').toLowerCase() === 'no' && all.length > 1;
-  const words = negated ? all.slice(1) : all;
-  const offset = negated ? 1 : 0;
-  const text = node.text;
-  return {
-    node,
-    words,
-    lower: words.map((w) => w.toLowerCase()),
-    negated,
-    offset,
-    rest(count: number): string {
-      // Walks the raw text past `count + offset` words so that spacing inside the remainder is kept.
-      let i = 0;
-      const n = text.length;
-      for (let k = 0; k < count + offset; k++) {
-        while (i < n && (text[i] === ' ' || text[i] === '\t')) i++;
-        if (text[i] === '"') {
-          const end = text.indexOf('"', i + 1);
-          i = end < 0 ? n : end + 1;
-        } else {
-          while (i < n && text[i] !== ' ' && text[i] !== '\t') i++;
-        }
+/**
+ * A statement of a node: words, `no`, and the raw remainder after some words. A class, not an object with a
+ * closure: one is made per configuration line, and parsing thousands of configurations makes millions.
+ */
+class Statement implements Stmt {
+  readonly words: string[];
+  readonly lower: string[];
+  readonly negated: boolean;
+  readonly offset: number;
+  args: string[] = [];
+  largs: string[] = [];
+
+  constructor(readonly node: ConfigNode) {
+    const all = splitWords(node.text);
+    this.negated = (all[0] ?? '').toLowerCase() === 'no' && all.length > 1;
+    this.words = this.negated ? all.slice(1) : all;
+    this.offset = this.negated ? 1 : 0;
+    this.lower = this.words.map((w) => w.toLowerCase());
+  }
+
+  /** The words after the first `at` (the table's phrase). */
+  after(at: number): Stmt {
+    this.args = this.words.slice(at);
+    this.largs = this.lower.slice(at);
+    return this;
+  }
+
+  rest(count: number): string {
+    // Walks the raw text past `count + offset` words so that spacing inside the remainder is kept.
+    const text = this.node.text;
+    let i = 0;
+    const n = text.length;
+    for (let k = 0; k < count + this.offset; k++) {
+      while (i < n && (text[i] === ' ' || text[i] === '\t')) i++;
+      if (text[i] === '"') {
+        const end = text.indexOf('"', i + 1);
+        i = end < 0 ? n : end + 1;
+      } else {
+        while (i < n && text[i] !== ' ' && text[i] !== '\t') i++;
       }
-      const remainder = text.slice(i).trim();
-      return remainder.length >= 2 && remainder.startsWith('"') && remainder.endsWith('"')
-        ? remainder.slice(1, -1)
-        : remainder;
-    },
-  };
+    }
+    const remainder = text.slice(i).trim();
+    return remainder.length >= 2 && remainder.startsWith('"') && remainder.endsWith('"')
+      ? remainder.slice(1, -1)
+      : remainder;
+  }
+}
+
+export function statementOf(node: ConfigNode): Statement {
+  return new Statement(node);
+}
+
+/** A statement read again with other words (a sub-command, a prefix added): the same node and `rest`. */
+export function restate(s: Stmt, changes: Partial<Pick<Stmt, 'args' | 'largs' | 'words' | 'lower'>>): Stmt {
+  return Object.assign(Object.create(Object.getPrototypeOf(s) as object) as Stmt, s, changes);
 }

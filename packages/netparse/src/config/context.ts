@@ -106,7 +106,7 @@ export class ConfigContext {
     const base = statementOf(node);
     const match = table.match(base.lower);
     if (match) {
-      const stmt: Stmt = { ...base, args: base.words.slice(match.at), largs: base.lower.slice(match.at) };
+      const stmt: Stmt = base.after(match.at);
       const handled = match.entry.handle ? match.entry.handle(this, stmt, state) !== false : true;
       if (handled) this.ok(node);
       if (match.entry.opaque) this.okDeep(node);

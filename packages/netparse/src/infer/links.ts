@@ -216,10 +216,17 @@ function unknownDevice(unknown: Map<string, UnknownDevice>, neighbor: Neighbor):
   return record;
 }
 
-/** `sw1(FOX123)` → `sw1`; the domain stays (it is part of the name as announced). */
+/** `sw1(FOX123)` → `sw1`, `sw1.example.com` → `sw1`; an address or a MAC stays whole. */
 function stripSerial(name: string): string {
-  const match = /^(.+?)\s*\([^()]*\)$/.exec(name);
-  return match?.[1] ?? name;
+  const bare = /^(.+?)\s*\([^()]*\)$/.exec(name)?.[1] ?? name;
+  if (
+    /^\d{1,3}(\.\d{1,3}){3}$/.test(bare) ||
+    bare.includes(':') ||
+    /^[0-9a-f]{4}\.[0-9a-f]{4}\.[0-9a-f]{4}$/i.test(bare)
+  )
+    return bare;
+  const dot = bare.indexOf('.');
+  return dot > 0 ? bare.slice(0, dot) : bare;
 }
 
 /** One port of an imported device linked to two different known ports: the neighbour tables disagree. */

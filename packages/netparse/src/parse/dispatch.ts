@@ -171,7 +171,9 @@ export function parseFile(file: SnapshotFile, options: ParseFileOptions = {}): P
     };
     return { report: report(path, 'unknown', 'failed', options.platform ?? 'unknown', result), result };
   }
-  const detected = detectPlatform(text);
+  // Detection reads the text with a dozen patterns: only when the caller does not say what the file is.
+  const detected =
+    options.platform === undefined || options.kind === undefined ? detectPlatform(text) : undefined;
   const command = options.command ?? commandFromFileName(path) ?? commandFromPrompt(text);
   const kind: FileKind =
     options.kind ?? (command ? 'show' : isConfigPath(path) ? 'config' : (detected?.kind ?? 'unknown'));

@@ -69,14 +69,13 @@ export function splitLines(text: string, pagerLines?: number[]): TextLine[] {
   return out;
 }
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this counts
+const BINARY_CONTROL = /[\x01-\x08\x0e-\x1a\x1c-\x1f\ufffd]/g;
+
 /** Whether a text looks binary: NUL bytes or a high share of control characters in its first 8 kB. */
 export function looksBinary(text: string): boolean {
-  const head = text.slice(0, 8192);
+  const head = text.length > 8192 ? text.slice(0, 8192) : text;
   if (head.includes('\u0000')) return true;
-  let control = 0;
-  for (let i = 0; i < head.length; i++) {
-    const c = head.charCodeAt(i);
-    if ((c < 9 || (c > 13 && c < 32) || c === 0xfffd) && c !== 27) control++;
-  }
+  const control = head.match(BINARY_CONTROL)?.length ?? 0;
   return head.length > 0 && control / head.length > 0.1;
 }

@@ -57,12 +57,18 @@ const OPERATIONAL: readonly (keyof NormalizedInterface)[] = [
   'mtu',
 ];
 
+const FIELDS: readonly (keyof NormalizedInterface)[] = [...INTENT, ...OPERATIONAL];
+const INTENT_FIELDS: ReadonlySet<keyof NormalizedInterface> = new Set(INTENT);
+
 type Origin = 'config' | 'show';
 
 type Conflict = { what: string; kept: unknown; other: unknown; keptAt?: SourceRef; otherAt?: SourceRef };
 
 function same(a: unknown, b: unknown): boolean {
   if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) {
+    if (typeof a !== 'string' || typeof b !== 'string') return false;
+  }
   if (typeof a === 'string' && typeof b === 'string') {
     const x = a.trim();
     const y = b.trim();
@@ -104,8 +110,7 @@ function mergeInterface(
   intoOrigin: Map<keyof NormalizedInterface, Origin>,
   conflicts: Conflict[],
 ): void {
-  const fields = [...INTENT, ...OPERATIONAL];
-  for (const field of fields) {
+  for (const field of FIELDS) {
     const value = from[field];
     if (value === undefined) continue;
     const current = into[field];
@@ -122,7 +127,7 @@ function mergeInterface(
       record[field] = longer(current, value);
       continue;
     }
-    const wins: Origin = INTENT.includes(field) ? 'config' : 'show';
+    const wins: Origin = INTENT_FIELDS.has(field) ? 'config' : 'show';
     const takeNew = origin === wins && currentOrigin !== wins;
     conflicts.push({
       what: `${into.name} ${field}`,
@@ -166,7 +171,10 @@ function mergeSystem(
       origins.set(key, origin);
       continue;
     }
-    if (same(current, value)) continue;
+    if (same(current, value)) {
+      record[key] = longer(current, value);
+      continue;
+    }
     // The configured hostname and domain are intent; what the software reports is operational.
     const wins: Origin = key === 'hostname' || key === 'domain' ? 'config' : 'show';
     const takeNew = origin === wins && origins.get(key) !== wins;

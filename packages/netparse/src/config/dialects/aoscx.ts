@@ -3,7 +3,7 @@
  * `vlan access` / `vlan trunk allowed` / `vlan trunk native` on ports, `routing` / `no routing`, `vrf attach`,
  * `access-list ip NAME` and `apply access-list`, `user X group G password ciphertext …`.
  */
-import { CommandTable, type Stmt } from '../commands';
+import { CommandTable, restate, type Stmt } from '../commands';
 import { type ConfigContext, ipText } from '../context';
 import type { Dialect } from '../engine';
 import { aoscxAcl } from '../sections/acl';
@@ -171,7 +171,7 @@ const IF_ENTRIES: IfEntry[] = [
       return true;
     },
   },
-  { phrase: 'spanning-tree bpdu-guard', handle: (c, s, st) => bpduGuard(c, { ...s, largs: [] }, st) },
+  { phrase: 'spanning-tree bpdu-guard', handle: (c, s, st) => bpduGuard(c, restate(s, { largs: [] }), st) },
 ];
 
 const IF_VOCABULARY = [
@@ -275,7 +275,7 @@ function spanningTree(c: ConfigContext, s: Stmt): boolean {
     stp.source ??= c.at(s.node);
     return true;
   }
-  if (first === 'mode') return stpMode(c, { ...s, args: s.args.slice(1), largs: s.largs.slice(1) });
+  if (first === 'mode') return stpMode(c, restate(s, { args: s.args.slice(1), largs: s.largs.slice(1) }));
   if (first === 'priority') {
     const step = int(s.args[1], 0, 15);
     if (step === undefined) return s.negated;

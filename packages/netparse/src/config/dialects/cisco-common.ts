@@ -2,7 +2,7 @@
  * The top-level statements shared by IOS, IOS-XE, NX-OS and EOS (and partly AOS-CX): each dialect's table
  * starts from these and adds or replaces entries.
  */
-import { CommandTable, type Entry, type Stmt } from '../commands';
+import { CommandTable, type Entry, restate, type Stmt } from '../commands';
 import { type ConfigContext, ipText } from '../context';
 import { namedAcl, numberedAcl } from '../sections/acl';
 import { type IfState, interfaceTable, readInterface } from '../sections/interface';
@@ -46,7 +46,7 @@ export type GlobalTable = CommandTable<ConfigContext, unknown>;
 
 /** The whole statement as words, for readers that look at the keyword too. */
 export function whole(s: Stmt): Stmt {
-  return { ...s, args: s.words, largs: s.lower };
+  return restate(s, { args: s.words, largs: s.lower });
 }
 
 export function interfaceEntry(table: CommandTable<ConfigContext, IfState>): GlobalEntry {
@@ -77,7 +77,7 @@ function logging(c: ConfigContext, s: Stmt): boolean {
 
 function ntp(c: ConfigContext, s: Stmt): boolean {
   const first = s.largs[0];
-  if (first === 'server') return ntpServer(c, { ...s, args: s.args.slice(1), largs: s.largs.slice(1) });
+  if (first === 'server') return ntpServer(c, restate(s, { args: s.args.slice(1), largs: s.largs.slice(1) }));
   if (first === 'authenticate') {
     c.config.ntp.authenticate = !s.negated;
     return true;
@@ -227,7 +227,8 @@ export function ciscoGlobalEntries(): GlobalEntry[] {
     { phrase: 'router', handle: routerBlock },
     {
       phrase: 'ipv6 router',
-      handle: (c, s) => routerBlock(c, { ...s, args: ['ipv6', ...s.args], largs: ['ipv6', ...s.largs] }),
+      handle: (c, s) =>
+        routerBlock(c, restate(s, { args: ['ipv6', ...s.args], largs: ['ipv6', ...s.largs] })),
     },
     { phrase: 'ip route', handle: (c, s) => staticRoute(c, s, 4) },
     { phrase: 'ipv6 route', handle: (c, s) => staticRoute(c, s, 6) },

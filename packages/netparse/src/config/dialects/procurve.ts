@@ -5,7 +5,7 @@
  */
 import { canonicalInterface } from '../../model/interface-names';
 import type { ConfigNode, NormalizedInterface, SourceRef } from '../../model/types';
-import { CommandTable, type Stmt } from '../commands';
+import { CommandTable, restate, type Stmt } from '../commands';
 import type { ConfigContext } from '../context';
 import type { Dialect } from '../engine';
 import { numberedAcl } from '../sections/acl';
@@ -253,7 +253,7 @@ function spanningTree(c: ConfigContext, s: Stmt): boolean {
     return true;
   }
   if (first === 'force-version' || first === 'mode')
-    return stpMode(c, { ...s, args: s.args.slice(1), largs: s.largs.slice(1) });
+    return stpMode(c, restate(s, { args: s.args.slice(1), largs: s.largs.slice(1) }));
   if (first === 'priority') {
     const step = int(s.args[1], 0, 15);
     if (step === undefined) return s.negated;
@@ -309,7 +309,7 @@ function spanningTree(c: ConfigContext, s: Stmt): boolean {
     for (const port of list) {
       const st: IfState = { iface: c.iface(port), node: s.node, extra: [] };
       if (what === 'admin-edge-port' || what === 'edge-port') c.set(st.iface, 'stpEdge', !s.negated, s.node);
-      else if (what === 'bpdu-protection') bpduGuard(c, { ...s, largs: [] }, st);
+      else if (what === 'bpdu-protection') bpduGuard(c, restate(s, { largs: [] }), st);
       else {
         st.iface.extraConfig = [...new Set([...(st.iface.extraConfig ?? []), s.node.text])];
       }
@@ -401,7 +401,10 @@ const IF_ENTRIES: IfEntry[] = [
       return true;
     },
   },
-  { phrase: 'spanning-tree bpdu-protection', handle: (c, s, st) => bpduGuard(c, { ...s, largs: [] }, st) },
+  {
+    phrase: 'spanning-tree bpdu-protection',
+    handle: (c, s, st) => bpduGuard(c, restate(s, { largs: [] }), st),
+  },
 ];
 
 const IF_VOCABULARY = [

@@ -5,7 +5,7 @@
 import { canonicalInterface } from '../../model/interface-names';
 import type { ConfigNode, FhrpGroup, NormalizedInterface, SwitchportMode } from '../../model/types';
 import { parseSpeedMbps } from '../../model/values';
-import { CommandTable, type Entry, type Stmt } from '../commands';
+import { CommandTable, type Entry, restate, type Stmt } from '../commands';
 import { type ConfigContext, ipText } from '../context';
 import {
   type AllowedVlans,
@@ -253,7 +253,7 @@ export function bpduGuard(c: ConfigContext, s: Stmt, st: IfState): boolean {
 /** IOS `spanning-tree portfast [edge] [trunk|disable]`, EOS `spanning-tree portfast`. */
 function portfast(c: ConfigContext, s: Stmt, st: IfState): boolean {
   const value = s.largs.includes('disable') || s.negated ? false : s.largs[0] !== 'network';
-  if (s.largs.includes('bpduguard')) return bpduGuard(c, { ...s, largs: s.largs.slice(1) }, st);
+  if (s.largs.includes('bpduguard')) return bpduGuard(c, restate(s, { largs: s.largs.slice(1) }), st);
   c.set(st.iface, 'stpEdge', value, s.node);
   return true;
 }

@@ -3,7 +3,7 @@
  * policy maps. Each is recorded where it is defined, and each structure a clause names is recorded as used.
  */
 import type { ConfigNode, PrefixList, RouteMap, StructureKind } from '../../model/types';
-import { CommandTable, type Stmt } from '../commands';
+import { CommandTable, restate, type Stmt } from '../commands';
 import type { ConfigContext } from '../context';
 import { int, readIpv6Prefix, readPrefix } from './values';
 
@@ -133,7 +133,7 @@ const CLAUSE_CHILDREN = new CommandTable<ConfigContext, ClauseState>([
     handle: (c, s, st) => {
       if (s.negated) return true;
       st.clause.matches.push(s.rest(1));
-      matchReferences(c, { ...s, largs: s.lower, words: s.words }, `route-map ${st.map.name}`);
+      matchReferences(c, restate(s, { largs: s.lower, words: s.words }), `route-map ${st.map.name}`);
       return true;
     },
   },

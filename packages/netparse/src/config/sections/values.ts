@@ -109,15 +109,19 @@ export function applyAllowedVlans(
   const list = vlanList(listText);
   if (list === undefined || (list !== 'all' && list.length === 0)) return undefined;
   const listSet = list === 'all' ? everyVlan() : new Set(list);
-  const base = current === undefined || current === 'all' ? everyVlan() : new Set(current);
   switch (op) {
-    case 'add':
+    case 'add': {
       if (current === undefined || current === 'all') return 'all';
+      const base = new Set(current);
       for (const v of listSet) base.add(v);
       return base;
-    case 'remove':
+    }
+    case 'remove': {
+      // Only a removal from all VLANs needs the full set (a trunk's plain list, the usual case, never does).
+      const base = current === undefined || current === 'all' ? everyVlan() : new Set(current);
       for (const v of listSet) base.delete(v);
       return base;
+    }
     case 'except': {
       const all = everyVlan();
       for (const v of listSet) all.delete(v);
