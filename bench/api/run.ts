@@ -187,6 +187,34 @@ for (const scale of scales) {
       { headers: auth },
     ],
   ];
+  // Writes: each request a new tag (a new id from the highest, under the write lock), and one device's notes
+  // rewritten (a read-modify-write of one document).
+  let written = 0;
+  const json = { ...auth, 'content-type': 'application/json' };
+  calls.push(
+    [
+      'POST tag (a new one each)',
+      '/api/explorer/tags?explorer_network_id=1',
+      {
+        method: 'POST',
+        headers: json,
+        requests: [
+          {
+            method: 'POST',
+            setupRequest: (request) => ({
+              ...request,
+              body: JSON.stringify({ name: `bench-${Date.now()}-${written++}`, klass: 'device' }),
+            }),
+          },
+        ],
+      },
+    ],
+    [
+      'PATCH device notes',
+      `/api/explorer/devices/${String(core?.unique_id)}/notes?explorer_network_id=1`,
+      { method: 'PATCH', headers: json, body: JSON.stringify({ notes: 'benchmark' }) },
+    ],
+  );
   for (const [call, path, options] of calls) {
     let afterWrite = '';
     let first = '';
