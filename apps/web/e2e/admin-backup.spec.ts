@@ -20,7 +20,7 @@ test('creates, lists with size and date, downloads and deletes a backup', async 
   if (!created) return;
   const row = page.getByRole('row', { name: new RegExp(created.filename.replaceAll('.', '\\.')) });
   await expect(row).toBeVisible();
-  await expect(row).toContainText(/\d+\.\d (KB|MB)/);
+  await expect(row).toContainText(/\d+\.\d (KiB|MiB)/);
   await expect(row).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
   await page.screenshot({ path: 'test-results/admin-backup.png', fullPage: true });
 

@@ -222,7 +222,10 @@ test.describe('assessment report', () => {
     const stream = await download.createReadStream();
     const chunks: Buffer[] = [];
     for await (const chunk of stream) chunks.push(chunk as Buffer);
-    const lines = Buffer.concat(chunks).toString('utf8').trimEnd().split('\r\n');
+    const text = Buffer.concat(chunks).toString('utf8');
+    // The product's one CSV writer: a BOM for spreadsheet tools, CRLF line ends.
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    const lines = text.slice(1).trimEnd().split('\r\n');
     expect(lines[0]).toBe('Check,Check type,Category,Tags,Device,Device id,Severity,Issue,Interface');
     expect(lines).toHaveLength(findings + 1);
   });
