@@ -16,8 +16,8 @@ import {
 import { listDevices } from '../src/domains/devices/service';
 import { listHosts } from '../src/domains/hosts/service';
 import { takeSnapshotIn } from '../src/domains/snapshots/service';
+import type { Tag } from '../src/model/documents';
 import { generateDataset } from '../src/seed/index';
-import type { Tag } from '../src/seed/types';
 import { freshDatabaseUrl, startTestApp, type TestApp } from './helpers';
 
 const live = { networkId: 1, snapshotId: 1 };

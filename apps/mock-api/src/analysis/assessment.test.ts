@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DevicePort, DeviceRecord, HostRecord, StpInstance } from '../seed/types';
+import type { DevicePort, DeviceRecord, HostRecord, StpInstance } from '../model/documents';
 import {
   CHECKS,
   type CheckInput,

@@ -1,4 +1,4 @@
-import type { DeviceRecord, HostRecord, VlanRecord, Zone } from '../seed/types';
+import type { DeviceRecord, HostRecord, VlanRecord, Zone } from '../model/documents';
 
 /**
  * The assessment engine: a registry of checks, each a pure function over one device's configuration text

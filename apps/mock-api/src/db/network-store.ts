@@ -10,7 +10,7 @@ import type {
   Tag,
   VlanRecord,
   Zone,
-} from '../seed/types';
+} from '../model/documents';
 import { repairedDoc } from './doc-repair';
 import type { Db } from './index';
 import { type DocList, type DocTexts, pendingDocs, type RawDoc } from './pending-docs';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
+import type { IpamData, Snapshot } from '../model/documents';
 import { type CollectorAccess, collectorAccess } from '../seed/collector';
-import type { Dataset, GenerateOptions, IpamData, Snapshot } from '../seed/index';
+import type { Dataset, GenerateOptions } from '../seed/index';
 import { generateDataset, generateDatasetAsync } from '../seed/index';
 import type { Db } from './index';
 import { networkDataDocs, putRawDocs, type Scope, storeNetworkData } from './network-store';

@@ -25,7 +25,7 @@ import type {
   StpInstance,
   UnixSeconds,
   VlanRecord,
-} from '../seed/types';
+} from '../model/documents';
 
 /**
  * What a parsed snapshot becomes in a network's documents: devices (imported ones known, neighbours nobody

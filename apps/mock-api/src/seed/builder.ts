@@ -1,6 +1,3 @@
-import { type DeviceModel, HOST_PROFILES, type HostProfileKey, MODELS, type ModelKey, OUIS } from './catalog';
-import { type Cidr, cidrSize, formatCidr, hostIp, maskOf } from './ipv4';
-import { type Rng, ulid } from './prng';
 import type {
   DeviceInfo,
   DevicePort,
@@ -13,7 +10,10 @@ import type {
   UnixSeconds,
   VlanRecord,
   Zone,
-} from './types';
+} from '../model/documents';
+import { type DeviceModel, HOST_PROFILES, type HostProfileKey, MODELS, type ModelKey, OUIS } from './catalog';
+import { type Cidr, cidrSize, formatCidr, hostIp, maskOf } from './ipv4';
+import { type Rng, ulid } from './prng';
 
 /** Counters shared by every network, so database ids are unique across the dataset. */
 export type IdCounters = { device: number; vlan: number; zone: number; config: number; group: number };

@@ -1,4 +1,4 @@
-import type { DevType } from './types';
+import type { DevType } from '../model/documents';
 
 /** A run of interfaces on a model: `long`/`short` are templates in which `{n}` is the port number. */
 export type PortGroup = {

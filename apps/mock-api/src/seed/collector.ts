@@ -1,4 +1,5 @@
-import type { DeviceRecord, DevType, NetworkBundle } from './types';
+import type { DeviceRecord, DevType } from '../model/documents';
+import type { NetworkBundle } from './types';
 
 /**
  * The data collector's starting point per network: a few credentials and the login devices that use them,

@@ -1,7 +1,7 @@
+import type { DevicePort, DeviceRecord } from '../model/documents';
 import type { ConfigDialect } from './catalog';
 import type { Misconfig } from './misconfig';
 import type { Rng } from './prng';
-import type { DevicePort, DeviceRecord } from './types';
 
 /** What a rendered config depends on besides the device data. */
 export type ConfigContext = {

@@ -1,4 +1,4 @@
-import type { DeviceRecord, HostRecord, NetworkData } from './types';
+import type { DeviceRecord, HostRecord, NetworkData } from '../model/documents';
 
 /** Cytoscape element JSON of the base graph, as the real backend answers it. */
 export type GroupNodeData = { id: string; node_type: 'group'; label: string; title: string; parent?: string };

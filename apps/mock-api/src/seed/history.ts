@@ -1,5 +1,5 @@
+import type { DeviceRecord, NetworkData, UnixSeconds } from '../model/documents';
 import { computeStp } from './stp';
-import type { DeviceRecord, NetworkData, UnixSeconds } from './types';
 
 const NEW_DEVICE_WINDOW = 7 * 86_400;
 

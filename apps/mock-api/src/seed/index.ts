@@ -1,3 +1,4 @@
+import type { DeviceConfig, GroupNode, Snapshot, UnixSeconds } from '../model/documents';
 import type { GenContext } from './builder';
 import { configFilename, randomSecret, renderConfig } from './configs';
 import { stateAt } from './history';
@@ -9,15 +10,7 @@ import { buildOtPlant } from './network-ot';
 import { createRng } from './prng';
 import { computeStp } from './stp';
 import { seedTags } from './tags';
-import type {
-  Dataset,
-  DeviceConfig,
-  GenerateOptions,
-  GroupNode,
-  NetworkBundle,
-  Snapshot,
-  UnixSeconds,
-} from './types';
+import type { Dataset, GenerateOptions, NetworkBundle } from './types';
 
 export { type BaseGraph, edgeId, type GraphEdge, type GraphNode, toBaseGraph } from './graph';
 export { MISCONFIGS, type Misconfig } from './misconfig';

@@ -1,6 +1,6 @@
+import type { IpamData, IpamIpAddress, IpamPrefix, NetworkData } from '../model/documents';
 import { cidrContainsCidr, cidrContainsIp, formatCidr, hostIp, ipToInt, parseCidr } from './ipv4';
 import type { Rng } from './prng';
-import type { IpamData, IpamIpAddress, IpamPrefix, NetworkData } from './types';
 
 /** IPAM seed data documenting a network: VRFs, a prefix tree per VRF, addresses, VLANs and locations. */
 export function buildIpam(

@@ -1,3 +1,4 @@
+import type { DeviceRecord, GroupNode, VlanRecord } from '../model/documents';
 import { type GenContext, NetworkBuilder } from './builder';
 import type { ModelKey } from './catalog';
 import { emptyHistory, type NetworkHistory } from './history';
@@ -5,7 +6,6 @@ import { ChainAllocator, type Cidr, hostIp, parseCidr, SubnetAllocator } from '.
 import { addMisconfig, type MisconfigMap } from './misconfig';
 import { configureStp } from './stp';
 import { tagIds } from './tags';
-import type { DeviceRecord, GroupNode, VlanRecord } from './types';
 
 export type BuiltNetwork = {
   name: string;

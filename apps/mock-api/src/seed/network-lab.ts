@@ -1,3 +1,4 @@
+import type { DeviceRecord } from '../model/documents';
 import { type GenContext, NetworkBuilder } from './builder';
 import { emptyHistory } from './history';
 import { hostIp, parseCidr } from './ipv4';
@@ -5,7 +6,6 @@ import { addMisconfig, type MisconfigMap } from './misconfig';
 import { type BuiltNetwork, markErrDisabled, markHalfDuplex } from './network-it';
 import { configureStp } from './stp';
 import { tagIds } from './tags';
-import type { DeviceRecord } from './types';
 
 const DAY = 86_400;
 

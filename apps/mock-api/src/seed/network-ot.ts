@@ -1,3 +1,4 @@
+import type { DeviceRecord, VlanRecord } from '../model/documents';
 import { type GenContext, NetworkBuilder } from './builder';
 import type { ModelKey } from './catalog';
 import { emptyHistory } from './history';
@@ -6,7 +7,6 @@ import { addMisconfig, type MisconfigMap } from './misconfig';
 import { type BuiltNetwork, Campus, markErrDisabled, markHalfDuplex } from './network-it';
 import { configureStp } from './stp';
 import { tagIds } from './tags';
-import type { DeviceRecord, VlanRecord } from './types';
 
 const DAY = 86_400;
 const RING_MODELS: ModelKey[] = ['scalanceXc208', 'hirschmannRsp', 'moxaEds', 'stratix5700', 'phoenixFl2708'];

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import type { NetworkData } from '../model/documents';
 import { cloneNetwork } from './history';
 import { generateDataset, generateDatasetAsync, toBaseGraph, ULID_PATTERN } from './index';
 import { cidrContainsCidr, cidrContainsIp, parseCidr } from './ipv4';
 import { computeStp } from './stp';
-import type { NetworkData } from './types';
 
 const dataset = generateDataset({ seed: 7 });
 const hash = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');

@@ -1,4 +1,4 @@
-import type { DevicePort, DeviceRecord, NetworkData, StpInterface, StpProtocol } from './types';
+import type { DevicePort, DeviceRecord, NetworkData, StpInterface, StpProtocol } from '../model/documents';
 
 /**
  * Sets a bridge's protocol, VLAN mapping and per-instance priorities; `computeStp` fills in roles, root and

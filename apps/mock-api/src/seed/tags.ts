@@ -1,4 +1,4 @@
-import type { Tag } from './types';
+import type { Tag } from '../model/documents';
 
 /** The dataset's tags; colours are Mantine palette names the UI can render directly. */
 export function seedTags(): Tag[] {

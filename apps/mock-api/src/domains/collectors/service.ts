@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { listDocs, putDocs, type Scope } from '../../db/network-store';
 import { loginDevices } from '../../db/schema';
-import type { DeviceRecord } from '../../seed/types';
+import type { DeviceRecord } from '../../model/documents';
 import {
   collectorStepMs,
   isRunning,

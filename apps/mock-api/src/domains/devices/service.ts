@@ -17,7 +17,7 @@ import type {
   DevType,
   MacAddress,
   Tag,
-} from '../../seed/types';
+} from '../../model/documents';
 import { type ListFilters, matchesFilters, unixOf } from '../explorer/scope';
 
 export const DEVICE_NOT_FOUND = 'Device not found.';

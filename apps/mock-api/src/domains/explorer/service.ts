@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import { listDocs, type Scope } from '../../db/network-store';
-import type { DeviceRecord } from '../../seed/types';
+import type { DeviceRecord } from '../../model/documents';
 import { stpRowsOf } from '../devices/service';
 
 /** The collector drivers: the same for every network. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { answerKey, cachedSerialisedAnswer, sendSerialised } from '../../db/answer-cache';
-import type { MacAddress } from '../../seed/types';
+import type { MacAddress } from '../../model/documents';
 import { listFiltersOf, queryInt, queryString, requestScope } from '../explorer/scope';
 import {
   createHost,

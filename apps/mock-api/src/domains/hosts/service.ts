@@ -14,7 +14,7 @@ import {
 import { docSorter } from '../../db/sorted-docs';
 import { notFound } from '../../errors';
 import { addressText } from '../../model/address-text';
-import type { Host, IpAddressEntry, MacAddress, Tag } from '../../seed/types';
+import type { Host, IpAddressEntry, MacAddress, Tag } from '../../model/documents';
 import { tagMap } from '../devices/service';
 import { type ListFilters, matchesFilters, unixOf } from '../explorer/scope';
 

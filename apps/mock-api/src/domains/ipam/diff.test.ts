@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StoredHost } from '../../db/network-store';
-import type { DeviceRecord } from '../../seed/types';
+import type { DeviceRecord } from '../../model/documents';
 import { ipDiff, seenAddresses } from './diff';
 import type { IpamState, StoredIp } from './store';
 

@@ -1,7 +1,7 @@
 import { formatIp, type Ip, MAX_PREFIX_LENGTH, parseCidr, parseIp } from '@lne/ip';
 import type { StoredHost } from '../../db/network-store';
 import { addressText } from '../../model/address-text';
-import type { DeviceRecord } from '../../seed/types';
+import type { DeviceRecord } from '../../model/documents';
 import { buildIndex, containingPrefix, normaliseMac } from './rules';
 import type { IpamState, StoredIp } from './store';
 

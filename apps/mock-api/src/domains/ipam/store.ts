@@ -3,7 +3,7 @@ import type { Db } from '../../db/index';
 import { putRawDocs, type Scope } from '../../db/network-store';
 import { type DocList, pendingDocs } from '../../db/pending-docs';
 import { networkDocs } from '../../db/schema';
-import type { IpamAddressStatus, IpamPrefixStatus } from '../../seed/types';
+import type { IpamAddressStatus, IpamPrefixStatus } from '../../model/documents';
 
 /**
  * IPAM entities are JSONB documents of `network_docs`, one kind per entity (see decision 0008): they belong

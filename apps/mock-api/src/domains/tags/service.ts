@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context';
 import { deleteDocs, getDoc, listDocs, putDoc, putDocs, type Scope } from '../../db/network-store';
 import { badRequest, notFound } from '../../errors';
-import type { Tag } from '../../seed/types';
+import type { Tag } from '../../model/documents';
 
 export const TAG_NOT_FOUND = 'Tag not found.';
 export const DEFAULT_TAG_COLOR = '#868e96';

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context';
 import { deleteDocs, getDoc, listDocs, putDoc, type Scope, type StoredHost } from '../../db/network-store';
 import { HttpError, notFound } from '../../errors';
-import type { DeviceRecord, VlanRecord } from '../../seed/types';
+import type { DeviceRecord, VlanRecord } from '../../model/documents';
 
 export const VLAN_NOT_FOUND = 'VLAN not found.';
 
