@@ -38,7 +38,20 @@ export type DeviceHost = {
   port_if_no_short: string;
 };
 
-export type NeighborConnection = { if_local: string; if_remote: string };
+/** How a link between two ports is known. */
+export type LinkSource = 'cdp' | 'lldp' | 'subnet';
+
+export type NeighborConnection = {
+  if_local: string;
+  if_remote: string;
+  /**
+   * `cdp`/`lldp`: a neighbour table names the other end; `subnet`: a layer-3 link inferred from two interfaces
+   * in one subnet, with no layer-2 evidence. Absent on documents written before it was recorded.
+   */
+  source?: LinkSource;
+  /** Only one of the two ends reports the link (the other end's table lacks it, or was not collected). */
+  one_sided?: boolean;
+};
 
 export type DeviceNeighbor = {
   neigh_id: string;

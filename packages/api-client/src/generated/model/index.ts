@@ -129,6 +129,7 @@ export * from './deviceListItem';
 export * from './deviceListResponse';
 export * from './deviceNeighbor';
 export * from './deviceNeighborConnection';
+export * from './deviceNeighborConnectionSource';
 export * from './deviceNeighborRow';
 export * from './deviceNeighborRowListResponse';
 export * from './devicePatch';
