@@ -166,6 +166,7 @@ type Outcome = 'fact' | 'known' | 'unknown';
 /** Menus the parser reads into facts. */
 const READERS: Record<string, (ctx: Ctx, c: RouterosCommand) => Outcome> = {
   '/system identity': readIdentity,
+  '/system note': readNote,
   '/interface ethernet': readEthernet,
   '/interface bridge': readBridge,
   '/interface bridge port': readBridgePort,
@@ -219,7 +220,6 @@ const KNOWN_MENUS = new Set([
   '/ip settings',
   '/ipv6 settings',
   '/system clock',
-  '/system note',
   '/system logging',
   '/system routerboard settings',
   '/tool mac-server',
@@ -299,6 +299,19 @@ function readIdentity(ctx: Ctx, c: RouterosCommand): Outcome {
   const name = c.values.get('name');
   if (c.verb !== 'set' || !name) return 'unknown';
   ctx.hostname = name;
+  return 'fact';
+}
+
+/**
+ * `/system note set note="…" show-at-login=yes`: the text shown at login (RouterOS 7 shows it unless
+ * `show-at-login=no`), a banner of kind `note`; a note kept from the login screen is of kind `note-hidden`.
+ */
+function readNote(ctx: Ctx, c: RouterosCommand): Outcome {
+  if (c.verb !== 'set') return 'unknown';
+  const text = c.values.get('note');
+  if (text === undefined) return 'known';
+  const kind = c.values.get('show-at-login') === 'no' ? 'note-hidden' : 'note';
+  ctx.config.banners.push({ kind, text, source: src(ctx, c) });
   return 'fact';
 }
 

@@ -206,6 +206,19 @@ describe('parseRouterosExport', () => {
   });
 });
 
+describe('parseRouterosExport of /system note', () => {
+  it('reads the note shown at login as a banner, and tells a note hidden from the login screen apart', () => {
+    const shown = parse('/system note\nset note="Authorised access only" show-at-login=yes\n', 'a.rsc').facts;
+    expect(shown.config?.banners).toEqual([
+      { kind: 'note', text: 'Authorised access only', source: { file: 'a.rsc', line: 2 } },
+    ]);
+    const hidden = parse('/system note\nset note="lab only" show-at-login=no\n', 'b.rsc').facts;
+    expect(hidden.config?.banners.map((b) => b.kind)).toEqual(['note-hidden']);
+    const empty = parse('/system note\nset show-at-login=no\n', 'c.rsc').facts;
+    expect(empty.config?.banners).toEqual([]);
+  });
+});
+
 describe('parseRouterosExport on adversarial input', () => {
   it('never throws on binary bytes, a 1 MB line, endless continuations or an unclosed quote', () => {
     const binary = String.fromCharCode(...Array.from({ length: 256 }, (_, i) => i)).repeat(20);
