@@ -83,10 +83,11 @@ describe('assessment, collectors and analytics', () => {
     if (!config) throw new Error('an IOS-XE config without telnet');
     const before = await report('&type=telnet_enabled');
     expect(before.results.telnet_enabled?.some((r) => r.device_id === config.device_id)).toBe(false);
+    const edited = `${config.text}\nline vty 5 15\n transport input telnet ssh\n`;
     const upload = await t.as('user', {
       method: 'POST',
       url: `/api/explorer/devices/configs?${base}&device_id=${config.device_id}`,
-      ...multipart(`${config.text}\nline vty 5 15\n transport input telnet ssh\n`),
+      ...multipart(edited),
     });
     expect(upload.statusCode).toBe(201);
     const refused = await t.as('reader', {
@@ -104,8 +105,27 @@ describe('assessment, collectors and analytics', () => {
       () => report('&type=telnet_enabled'),
       (r) => r.created !== null,
     );
+    // The finding points at the lines the upload added: the block and its `transport input`.
+    const block = edited.split('\n').lastIndexOf('line vty 5 15') + 1;
     expect(after.results.telnet_enabled?.find((r) => r.device_id === config.device_id)?.results).toEqual([
-      { severity: 'high', message: "Telnet is allowed: 'transport input telnet ssh'", interface: null },
+      {
+        severity: 'high',
+        message: "Telnet is allowed: 'transport input telnet ssh'",
+        interface: null,
+        evidence: [
+          {
+            device_id: config.device_id,
+            device_name: config.device_name,
+            config_id: expect.any(Number),
+            file: expect.any(String),
+            lines: [
+              { line: block, text: 'line vty 5 15' },
+              { line: block + 1, text: ' transport input telnet ssh' },
+            ],
+            note: null,
+          },
+        ],
+      },
     ]);
     const tasks = await t.as('admin', { method: 'GET', url: '/api/taskstatus?task_type=assessment' });
     expect((tasks.json() as { data: unknown[] }).data.length).toBeGreaterThan(0);

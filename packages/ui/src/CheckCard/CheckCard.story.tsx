@@ -1,7 +1,15 @@
 import { Accordion, Anchor } from '@mantine/core';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { CheckCard, type CheckCardProps } from './CheckCard';
-import { halfDuplexCheck, manyDevices, ntpCheck, telnetCheck, telnetDevices } from './fixtures';
+import {
+  fixedDevices,
+  halfDuplexCheck,
+  manyDevices,
+  notApplicableDevices,
+  ntpCheck,
+  telnetCheck,
+  telnetDevices,
+} from './fixtures';
 
 /** A check card lives in an Accordion; the stories open it so every section shows. */
 const expanded: Decorator = (Story, context) => (
@@ -43,6 +51,25 @@ export const WithDeviceLinks: Story = {
     renderDeviceName: (device) => (
       <Anchor href={`#/inventory/device/${device.device_id}`}>{device.device_name}</Anchor>
     ),
+  },
+};
+
+export const WithEvidenceLinks: Story = {
+  args: {
+    check: telnetCheck,
+    devices: telnetDevices,
+    renderEvidenceSource: (evidence, label) => (
+      <Anchor href={`#/config/${evidence.config_id}`}>{label}</Anchor>
+    ),
+  },
+};
+
+export const ComparedWithSnapshot: Story = {
+  args: {
+    check: telnetCheck,
+    devices: telnetDevices,
+    fixed: fixedDevices,
+    notApplicable: notApplicableDevices,
   },
 };
 

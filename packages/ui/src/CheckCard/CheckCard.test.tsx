@@ -3,8 +3,16 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithTheme } from '../test-utils';
-import { CheckCard, checkCardText, findingCount, worstSeverity } from './CheckCard';
-import { halfDuplexCheck, manyDevices, ntpCheck, telnetCheck, telnetDevices } from './fixtures';
+import { CheckCard, checkCardText, evidenceLabel, findingCount, worstSeverity } from './CheckCard';
+import {
+  fixedDevices,
+  halfDuplexCheck,
+  manyDevices,
+  notApplicableDevices,
+  ntpCheck,
+  telnetCheck,
+  telnetDevices,
+} from './fixtures';
 
 const open = (ui: ReactElement, value: string) =>
   renderWithTheme(
@@ -100,5 +108,57 @@ describe('CheckCard', () => {
     expect(worstSeverity(telnetDevices)).toBe('critical');
     expect(worstSeverity([])).toBeUndefined();
     expect(checkCardText.findingCount(1)).toBe('1 finding');
+  });
+
+  it('shows each finding with the lines that prove it, the file and line numbers, and whether it is new', () => {
+    open(
+      <CheckCard
+        check={telnetCheck}
+        devices={telnetDevices}
+        renderEvidenceSource={(evidence, label) => <a href={`#config-${evidence.config_id}`}>{label}</a>}
+      />,
+      'telnet_enabled',
+    );
+    const evidence = screen.getAllByTestId('finding-evidence');
+    expect(evidence).toHaveLength(1);
+    const first = evidence[0];
+    if (!first) throw new Error('evidence');
+    expect(
+      within(first).getByRole('link', { name: 'dist-sw-01.cfg, lines 212–214' }).getAttribute('href'),
+    ).toBe('#config-41');
+    expect(within(first).getByTestId('evidence-lines').textContent).toBe(
+      ' 212  line vty 0 4\n 214   transport input telnet ssh',
+    );
+    expect(screen.getAllByTestId('finding-change').map((b) => b.textContent)).toEqual(['New']);
+  });
+
+  it('labels operational evidence and single lines', () => {
+    const base = { device_id: 'D', device_name: 'd', note: null };
+    expect(
+      evidenceLabel({ ...base, config_id: null, file: null, lines: [{ line: null, text: 'Gi1: up' }] }),
+    ).toBe('Operational state');
+    expect(evidenceLabel({ ...base, config_id: 1, file: 'd.cfg', lines: [{ line: 7, text: 'x' }] })).toBe(
+      'd.cfg, line 7',
+    );
+    expect(evidenceLabel({ ...base, config_id: 1, file: 'd.cfg', lines: [] })).toBe('d.cfg');
+  });
+
+  it('lists the devices the check does not apply to, with the reason, and the fixed findings', () => {
+    open(
+      <CheckCard
+        check={telnetCheck}
+        devices={[]}
+        notApplicable={notApplicableDevices}
+        fixed={fixedDevices}
+      />,
+      'telnet_enabled',
+    );
+    const na = within(section('Not applicable')).getByTestId('not-applicable');
+    expect(na.textContent).toContain('NX-OS stores every local password hashed');
+    expect(na.textContent).toContain('(3 devices)');
+    expect(na.textContent).toContain('nx-core-02');
+    expect(na.textContent).toContain('and 1 more');
+    expect(within(section('Fixed')).getByText("Telnet is allowed: 'transport input all'")).toBeTruthy();
+    expect(within(section('Findings')).getByText('No issue found')).toBeTruthy();
   });
 });

@@ -32,6 +32,14 @@ export const checkCardText = {
   passed: 'Passed',
   findingCount: (count: number) => `${count} ${count === 1 ? 'finding' : 'findings'}`,
   deviceCount: (count: number) => `${count} ${count === 1 ? 'device' : 'devices'}`,
+  evidence: 'Evidence',
+  operationalState: 'Operational state',
+  lineRange: (first: number, last: number) => (first === last ? `line ${first}` : `lines ${first}–${last}`),
+  notApplicable: 'Not applicable',
+  notApplicableMore: (shown: number, total: number) => `and ${total - shown} more`,
+  fixed: 'Fixed',
+  changeNew: 'New',
+  changeUnchanged: 'Unchanged',
 } as const;
 
 /** The description of one check (spec §3). */
@@ -45,11 +53,36 @@ export type CheckCardCheck = {
   config_suggestion: string | null;
 };
 
+/** What proves a finding: configuration lines of one device's version, or facts of its operational state. */
+export type CheckCardEvidence = {
+  device_id: string;
+  device_name: string;
+  config_id: number | null;
+  file: string | null;
+  lines: readonly { line: number | null; text: string }[];
+  note: string | null;
+};
+
+export type CheckCardFinding = {
+  severity: string;
+  message: string;
+  evidence?: readonly CheckCardEvidence[];
+  /** Compared with a snapshot: new since then, or unchanged. */
+  change?: 'new' | 'unchanged';
+};
+
 /** The findings of one device for the check. */
 export type CheckCardDevice = {
   device_id: string;
   device_name: string;
-  results: readonly { severity: string; message: string }[];
+  results: readonly CheckCardFinding[];
+};
+
+/** Devices the check cannot judge, for one reason. */
+export type CheckCardNotApplicable = {
+  reason: string;
+  device_count: number;
+  devices: readonly { device_id: string; device_name: string }[];
 };
 
 export type CheckCardProps = {
@@ -57,7 +90,16 @@ export type CheckCardProps = {
   /** Devices with findings; empty when the check passed. */
   devices: readonly CheckCardDevice[];
   /** Renders the device name, e.g. as a link to the device page; plain text by default. */
-  renderDeviceName?: (device: CheckCardDevice) => ReactNode;
+  renderDeviceName?: (device: { device_id: string; device_name: string }) => ReactNode;
+  /**
+   * Renders the heading of configuration evidence (file and line numbers), e.g. as a link that opens the
+   * configuration at its first line; plain text by default.
+   */
+  renderEvidenceSource?: (evidence: CheckCardEvidence, label: string) => ReactNode;
+  /** Devices the check does not apply to, by reason. */
+  notApplicable?: readonly CheckCardNotApplicable[];
+  /** Compared with a snapshot: the findings of the snapshot that are gone now. */
+  fixed?: readonly CheckCardDevice[];
 };
 
 /** The most severe severity among the devices' findings, or undefined when there are none. */
@@ -112,15 +154,68 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** `dist-sw-01.cfg, lines 212–214` of configuration evidence; the operational state otherwise. */
+export function evidenceLabel(evidence: CheckCardEvidence): string {
+  if (evidence.file === null) return checkCardText.operationalState;
+  const numbers = evidence.lines.map((l) => l.line).filter((n): n is number => n !== null);
+  if (numbers.length === 0) return evidence.file;
+  return `${evidence.file}, ${checkCardText.lineRange(Math.min(...numbers), Math.max(...numbers))}`;
+}
+
+function EvidenceBlock({
+  evidence,
+  findingDevice,
+  renderSource,
+}: {
+  evidence: CheckCardEvidence;
+  findingDevice: string;
+  renderSource: (evidence: CheckCardEvidence, label: string) => ReactNode;
+}) {
+  const label = evidenceLabel(evidence);
+  return (
+    <Box data-testid="finding-evidence" data-config-id={evidence.config_id ?? undefined}>
+      <Text size="xs" c="dimmed" data-testid="evidence-source">
+        {evidence.device_id !== findingDevice ? `${evidence.device_name}: ` : null}
+        {evidence.config_id !== null ? renderSource(evidence, label) : label}
+      </Text>
+      {evidence.lines.length > 0 ? (
+        <Code block fz="xs" py={4} data-testid="evidence-lines">
+          {evidence.lines
+            .map((l) => `${l.line === null ? '' : `${String(l.line).padStart(4)}  `}${l.text}`)
+            .join('\n')}
+        </Code>
+      ) : null}
+      {evidence.note ? (
+        <Text size="xs" fs="italic" data-testid="evidence-note">
+          {evidence.note}
+        </Text>
+      ) : null}
+    </Box>
+  );
+}
+
+function ChangeBadge({ change }: { change: CheckCardFinding['change'] }) {
+  if (change === undefined) return null;
+  return (
+    <Badge size="xs" variant="light" color={change === 'new' ? 'red' : 'gray'} data-testid="finding-change">
+      {change === 'new' ? checkCardText.changeNew : checkCardText.changeUnchanged}
+    </Badge>
+  );
+}
+
 function DeviceFindings({
   device,
   renderDeviceName,
+  renderEvidenceSource,
+  testId = 'device-findings',
 }: {
   device: CheckCardDevice;
-  renderDeviceName: (device: CheckCardDevice) => ReactNode;
+  renderDeviceName: (device: { device_id: string; device_name: string }) => ReactNode;
+  renderEvidenceSource: (evidence: CheckCardEvidence, label: string) => ReactNode;
+  testId?: string;
 }) {
   return (
-    <Paper withBorder p="sm" radius="sm" data-testid="device-findings" data-device-id={device.device_id}>
+    <Paper withBorder p="sm" radius="sm" data-testid={testId} data-device-id={device.device_id}>
       <Group gap="xs" mb="xs">
         <Text fw={600} size="sm">
           {renderDeviceName(device)}
@@ -142,7 +237,24 @@ function DeviceFindings({
               <Table.Td>
                 <SeverityBadge severity={finding.severity} />
               </Table.Td>
-              <Table.Td style={{ wordBreak: 'break-word' }}>{finding.message}</Table.Td>
+              <Table.Td style={{ wordBreak: 'break-word' }}>
+                <Stack gap={4}>
+                  <Group gap={6} wrap="nowrap" align="flex-start">
+                    <Text size="sm" data-testid="finding-message">
+                      {finding.message}
+                    </Text>
+                    <ChangeBadge change={finding.change} />
+                  </Group>
+                  {(finding.evidence ?? []).map((evidence, position) => (
+                    <EvidenceBlock
+                      key={`${evidence.device_id}-${evidence.config_id}-${position}`}
+                      evidence={evidence}
+                      findingDevice={device.device_id}
+                      renderSource={renderEvidenceSource}
+                    />
+                  ))}
+                </Stack>
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -156,7 +268,49 @@ function DeviceFindings({
  * subtitle, tag chips and a findings count; expanded, the Background, Suggested Action, optional
  * Configuration Snippet and the Findings per device, or 'No issue found'.
  */
-export function CheckCard({ check, devices, renderDeviceName = (d) => d.device_name }: CheckCardProps) {
+function NotApplicableList({
+  entries,
+  renderDeviceName,
+}: {
+  entries: readonly CheckCardNotApplicable[];
+  renderDeviceName: (device: { device_id: string; device_name: string }) => ReactNode;
+}) {
+  return (
+    <Stack gap="xs">
+      {entries.map((entry) => (
+        <Box key={entry.reason} data-testid="not-applicable">
+          <Text size="sm">
+            {entry.reason}{' '}
+            <Text span c="dimmed" size="sm">
+              ({checkCardText.deviceCount(entry.device_count)})
+            </Text>
+          </Text>
+          <Group gap={8} mt={2}>
+            {entry.devices.map((device) => (
+              <Text key={device.device_id} size="xs" component="span">
+                {renderDeviceName(device)}
+              </Text>
+            ))}
+            {entry.device_count > entry.devices.length ? (
+              <Text size="xs" c="dimmed" component="span">
+                {checkCardText.notApplicableMore(entry.devices.length, entry.device_count)}
+              </Text>
+            ) : null}
+          </Group>
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
+export function CheckCard({
+  check,
+  devices,
+  renderDeviceName = (d) => d.device_name,
+  renderEvidenceSource = (_evidence, label) => label,
+  notApplicable = [],
+  fixed = [],
+}: CheckCardProps) {
   const count = findingCount(devices);
   const worst = worstSeverity(devices);
   return (
@@ -246,11 +400,32 @@ export function CheckCard({ check, devices, renderDeviceName = (d) => d.device_n
                     key={device.device_id}
                     device={device}
                     renderDeviceName={renderDeviceName}
+                    renderEvidenceSource={renderEvidenceSource}
                   />
                 ))}
               </Stack>
             )}
           </Section>
+          {fixed.length > 0 ? (
+            <Section title={checkCardText.fixed}>
+              <Stack gap="sm">
+                {fixed.map((device) => (
+                  <DeviceFindings
+                    key={device.device_id}
+                    device={device}
+                    renderDeviceName={renderDeviceName}
+                    renderEvidenceSource={renderEvidenceSource}
+                    testId="fixed-findings"
+                  />
+                ))}
+              </Stack>
+            </Section>
+          ) : null}
+          {notApplicable.length > 0 ? (
+            <Section title={checkCardText.notApplicable}>
+              <NotApplicableList entries={notApplicable} renderDeviceName={renderDeviceName} />
+            </Section>
+          ) : null}
         </Stack>
       </Accordion.Panel>
     </Accordion.Item>

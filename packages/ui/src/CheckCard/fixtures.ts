@@ -1,4 +1,4 @@
-import type { CheckCardCheck, CheckCardDevice } from './CheckCard';
+import type { CheckCardCheck, CheckCardDevice, CheckCardNotApplicable } from './CheckCard';
 
 /** Sample checks and findings for the stories and tests, shaped as the assessment answers them. */
 export const telnetCheck: CheckCardCheck = {
@@ -37,7 +37,26 @@ export const telnetDevices: CheckCardDevice[] = [
   {
     device_id: '01JD2V8K3M4N5P6Q7R8S9T0V1W',
     device_name: 'dist-sw-01',
-    results: [{ severity: 'high', message: "Telnet is allowed: 'transport input telnet ssh'" }],
+    results: [
+      {
+        severity: 'high',
+        message: "Telnet is allowed: 'transport input telnet ssh'",
+        change: 'new',
+        evidence: [
+          {
+            device_id: '01JD2V8K3M4N5P6Q7R8S9T0V1W',
+            device_name: 'dist-sw-01',
+            config_id: 41,
+            file: 'dist-sw-01.cfg',
+            lines: [
+              { line: 212, text: 'line vty 0 4' },
+              { line: 214, text: ' transport input telnet ssh' },
+            ],
+            note: null,
+          },
+        ],
+      },
+    ],
   },
   {
     device_id: '01JD2V8K3M4N5P6Q7R8S9T0V1X',
@@ -60,3 +79,24 @@ export const manyDevices: CheckCardDevice[] = Array.from({ length: 40 }, (_, i) 
     message: `GigabitEthernet1/0/${j + 1} runs half duplex at 100 Mb/s`,
   })),
 }));
+
+/** Devices a check does not apply to. */
+export const notApplicableDevices: CheckCardNotApplicable[] = [
+  {
+    reason: 'NX-OS stores every local password hashed; it has no password encryption to switch on.',
+    device_count: 3,
+    devices: [
+      { device_id: '01JD2V8K3M4N5P6Q7R8S9T0V2A', device_name: 'nx-core-01' },
+      { device_id: '01JD2V8K3M4N5P6Q7R8S9T0V2B', device_name: 'nx-core-02' },
+    ],
+  },
+];
+
+/** A finding of a snapshot that is gone now. */
+export const fixedDevices: CheckCardDevice[] = [
+  {
+    device_id: '01JD2V8K3M4N5P6Q7R8S9T0V1Z',
+    device_name: 'edge-rtr-02',
+    results: [{ severity: 'high', message: "Telnet is allowed: 'transport input all'" }],
+  },
+];

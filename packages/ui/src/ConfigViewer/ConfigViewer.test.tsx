@@ -28,4 +28,26 @@ describe('ConfigViewer', () => {
     expect(marked('ip')).toEqual(['10.20.3.2', '255.255.255.0']);
     expect(marked('keyword')).toEqual(['interface', 'ip', 'address', 'no', 'shutdown']);
   });
+
+  it('marks the focused line and scrolls it into view', () => {
+    const scrolled: Element[] = [];
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    try {
+      renderWithTheme(<ConfigViewer text={TEXT} focusLine={3} />);
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
+    const viewer = screen.getByTestId('config-viewer');
+    const focused = viewer.querySelectorAll('[data-focused]');
+    expect([...focused].map((line) => line.getAttribute('data-line'))).toEqual(['3']);
+    expect(scrolled).toEqual([...focused]);
+  });
+
+  it('marks nothing without a focused line', () => {
+    renderWithTheme(<ConfigViewer text={TEXT} />);
+    expect(screen.getByTestId('config-viewer').querySelectorAll('[data-focused]')).toHaveLength(0);
+  });
 });

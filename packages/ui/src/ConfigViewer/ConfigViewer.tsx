@@ -1,5 +1,5 @@
 import { Box, ScrollArea } from '@mantine/core';
-import { type CSSProperties, useMemo } from 'react';
+import { type CSSProperties, useEffect, useMemo, useRef } from 'react';
 import { type ConfigTokenKind, tokenizeConfig } from './tokenize';
 
 export type ConfigViewerProps = {
@@ -9,6 +9,8 @@ export type ConfigViewerProps = {
   maxHeight?: number;
   /** Line numbers left of the text (default shown). */
   lineNumbers?: boolean;
+  /** A 1-based line to mark and scroll into view (the line a finding or a link points at). */
+  focusLine?: number;
 };
 
 /** Colours of the token kinds; plain text keeps the body colour. */
@@ -38,12 +40,32 @@ const numberStyle: CSSProperties = {
 };
 
 /** A device configuration with IOS-style syntax highlighting and line numbers. */
-export function ConfigViewer({ text, maxHeight, lineNumbers = true }: ConfigViewerProps) {
+const focusStyle: CSSProperties = {
+  background: 'var(--mantine-color-yellow-2)',
+  boxShadow: 'inset 3px 0 0 var(--mantine-color-yellow-7)',
+};
+
+export function ConfigViewer({ text, maxHeight, lineNumbers = true, focusLine }: ConfigViewerProps) {
   const lines = useMemo(() => tokenizeConfig(text), [text]);
+  const focused = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // The marked line is brought into the middle of the view once the text is there.
+    if (focusLine !== undefined) focused.current?.scrollIntoView?.({ block: 'center' });
+  }, [focusLine, lines]);
   const body = (
     <pre style={preStyle} data-testid="config-viewer">
       {lines.map((tokens, index) => (
-        <div key={index} style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
+        <div
+          key={index}
+          ref={index + 1 === focusLine ? focused : undefined}
+          data-line={index + 1}
+          data-focused={index + 1 === focusLine ? true : undefined}
+          style={{
+            whiteSpace: 'pre-wrap',
+            wordBreak: 'break-all',
+            ...(index + 1 === focusLine ? focusStyle : undefined),
+          }}
+        >
           {lineNumbers && <span style={numberStyle}>{index + 1}</span>}
           {tokens.map((token, position) => (
             <span

@@ -25,6 +25,7 @@ export async function assessmentPlugin(app: FastifyInstance): Promise<void> {
         type: queryString(query.type) ?? 'any',
         severity: queryString(query.severity) as Severity | undefined,
         tagIds: listFiltersOf(query).tagIds,
+        diffSnapshotId: query.diff_snapshot_id === undefined ? undefined : Number(query.diff_snapshot_id),
       }),
     };
   });

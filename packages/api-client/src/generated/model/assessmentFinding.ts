@@ -15,6 +15,8 @@
  *
  * OpenAPI spec version: 0.1.0
  */
+import type { AssessmentEvidence } from './assessmentEvidence';
+import type { AssessmentFindingChange } from './assessmentFindingChange';
 import type { AssessmentSeverity } from './assessmentSeverity';
 
 export interface AssessmentFinding {
@@ -25,4 +27,8 @@ export interface AssessmentFinding {
      * @nullable
      */
   interface?: string | null;
+  /** The configuration lines or operational facts that prove the finding. */
+  evidence?: AssessmentEvidence[];
+  /** With `diff_snapshot_id` only; whether the finding is new since that snapshot. */
+  change?: AssessmentFindingChange;
 }

@@ -16,6 +16,8 @@
  * OpenAPI spec version: 0.1.0
  */
 import type { AssessmentCheckDescription } from './assessmentCheckDescription';
+import type { AssessmentDiff } from './assessmentDiff';
+import type { AssessmentReportNotApplicable } from './assessmentReportNotApplicable';
 import type { AssessmentReportResults } from './assessmentReportResults';
 
 export interface AssessmentReport {
@@ -27,4 +29,7 @@ export interface AssessmentReport {
   descriptions: AssessmentCheckDescription[];
   /** Findings per device, keyed by check type; an empty list when the check passed. */
   results: AssessmentReportResults;
+  /** Per check type, the devices the check cannot judge, grouped by reason. */
+  not_applicable?: AssessmentReportNotApplicable;
+  diff?: AssessmentDiff;
 }

@@ -46,4 +46,10 @@ type?: string;
  * Only findings of this severity; all severities when absent.
  */
 severity?: AssessmentSeverity;
+/**
+ * Compare the findings with those of this snapshot (new, unchanged, fixed).
+ * @minimum 1
+ * @maximum 2147483647
+ */
+diff_snapshot_id?: number;
 };

@@ -66,7 +66,14 @@ export const getAssessmentRunStatus = (
  * The checks of the latest assessment run on the snapshot: `descriptions` lists every check that was
  * evaluated (also those that found nothing), `results` maps each check `type` to its findings per
  * device, an empty list when the check passed. Devices are ordered by name, findings by severity
- * (critical first).
+ * (critical first). Each finding carries its `evidence`: the configuration lines (file, version and line
+ * numbers) or the operational facts that prove it. `not_applicable` lists, per check, the devices the
+ * check cannot judge and why (a platform where the check has no meaning, a device without a parsed
+ * configuration): such a device did not pass, it was not evaluated.
+ *
+ * With `diff_snapshot_id`, the findings are compared with those of that snapshot (the differential
+ * assessment): every finding says whether it is `new` since then or `unchanged`, and `diff.fixed` lists
+ * the findings of that snapshot that are gone. 404 when it is not a snapshot of the network.
  * @summary Findings of the latest assessment
  */
 export const listAssessments = (

@@ -1,0 +1,501 @@
+import { describe, expect, it } from 'vitest';
+import { check, evidenceLines, findings } from '../test-helpers';
+import { decodeType7 } from './management';
+
+/** The management-plane checks on hand-made configurations of each platform they apply to. */
+
+const IOS = (body: string) => `version 15.2\nservice password-encryption\nhostname r1\n${body}\nend\n`;
+const messages = (outcome: ReturnType<typeof check>) =>
+  findings(outcome).map((f) => `${f.severity}: ${f.message}`);
+
+describe('telnet_enabled', () => {
+  it('IOS: a vty line that lets Telnet in, quoted with its line; abbreviations and `all` count too', () => {
+    const outcome = check(
+      'telnet_enabled',
+      'cisco_ios',
+      IOS('line vty 0 4\n login local\n transport input telnet ssh'),
+    );
+    expect(messages(outcome)).toEqual(["high: Telnet is allowed: 'transport input telnet ssh'"]);
+    expect(evidenceLines(outcome)).toEqual(['4: line vty 0 4', '6: transport input telnet ssh']);
+    expect(messages(check('telnet_enabled', 'cisco_ios', IOS('line vty 0 4\n transp inp all')))).toEqual([
+      "high: Telnet is allowed: 'transp inp all'",
+    ]);
+  });
+
+  it('IOS: SSH only passes; `no transport input` (none) passes; the console line is not a vty', () => {
+    expect(
+      findings(check('telnet_enabled', 'cisco_ios', IOS('line vty 0 15\n transport input ssh'))),
+    ).toEqual([]);
+    expect(
+      findings(
+        check('telnet_enabled', 'cisco_ios', IOS('line vty 0 4\n login\n password x\n no transport input')),
+      ),
+    ).toEqual([]);
+    expect(
+      findings(check('telnet_enabled', 'cisco_ios', IOS('line con 0\n transport input telnet'))),
+    ).toEqual([]);
+  });
+
+  it('IOS: the default of a vty line without `transport input` lets Telnet in before IOS-XE 16, not after', () => {
+    const old = check('telnet_enabled', 'cisco_ios', IOS('line vty 0 4\n login local'));
+    expect(messages(old)).toEqual(["medium: Telnet is allowed: 'line vty 0 4'"]);
+    expect(findings(old)[0]?.evidence[0]?.note).toMatch(/before IOS-XE 16/);
+    const xe = `version 17.9\nhostname r1\nline vty 0 4\n login local\n`;
+    expect(findings(check('telnet_enabled', 'cisco_xe', xe))).toEqual([]);
+    // Nobody can log in on a line without login or password: no Telnet session either.
+    expect(findings(check('telnet_enabled', 'cisco_ios', IOS('line vty 0 4\n exec-timeout 5 0')))).toEqual(
+      [],
+    );
+  });
+
+  it('a `transport input telnet` written outside the line block is not a vty setting', () => {
+    const text = IOS('line vty 0 4\n transport input ssh\n!\ninterface Gi0/1\n transport input telnet');
+    expect(findings(check('telnet_enabled', 'cisco_ios', text))).toEqual([]);
+  });
+
+  it('NX-OS: `feature telnet` enables it, its absence is the default off, `no feature telnet` too', () => {
+    expect(messages(check('telnet_enabled', 'cisco_nxos', 'hostname n1\nfeature telnet\n'))).toEqual([
+      "high: Telnet is allowed: 'feature telnet'",
+    ]);
+    expect(findings(check('telnet_enabled', 'cisco_nxos', 'hostname n1\nfeature ssh\n'))).toEqual([]);
+    expect(findings(check('telnet_enabled', 'cisco_nxos', 'hostname n1\nno feature telnet\n'))).toEqual([]);
+  });
+
+  it('EOS: `management telnet` with `no shutdown` enables it; the default is off', () => {
+    const on = 'hostname e1\nmanagement telnet\n   no shutdown\n';
+    expect(findings(check('telnet_enabled', 'arista_eos', on))).toHaveLength(1);
+    expect(findings(check('telnet_enabled', 'arista_eos', 'hostname e1\nmanagement ssh\n'))).toEqual([]);
+  });
+
+  it('AOS-S: Telnet is on by default; `no telnet-server` turns it off', () => {
+    const byDefault = check(
+      'telnet_enabled',
+      'hp_procurve',
+      'hostname "a1"\nvlan 1\n   untagged 1-4\n   exit\n',
+    );
+    expect(messages(byDefault)).toEqual(["high: Telnet is allowed: 'telnet server'"]);
+    expect(findings(byDefault)[0]?.evidence[0]?.note).toMatch(/on by default on AOS-S/);
+    expect(findings(check('telnet_enabled', 'hp_procurve', 'hostname "a1"\nno telnet-server\n'))).toEqual([]);
+  });
+
+  it('RouterOS: `/ip service set telnet disabled=no` is quoted; the default is on; disabled=yes passes', () => {
+    expect(
+      messages(check('telnet_enabled', 'mikrotik_routeros', '/ip service\nset telnet disabled=no\n')),
+    ).toEqual(["high: Telnet is allowed: 'set telnet disabled=no'"]);
+    expect(
+      findings(check('telnet_enabled', 'mikrotik_routeros', '/system identity\nset name=r1\n')),
+    ).toHaveLength(1);
+    expect(
+      findings(check('telnet_enabled', 'mikrotik_routeros', '/ip service\nset telnet disabled=yes\n')),
+    ).toEqual([]);
+  });
+
+  it('Junos: `set system services telnet` enables it; without it Telnet is off', () => {
+    expect(
+      findings(
+        check('telnet_enabled', 'juniper_junos', 'set system host-name j1\nset system services telnet\n'),
+      ),
+    ).toHaveLength(1);
+    expect(
+      findings(
+        check('telnet_enabled', 'juniper_junos', 'set system host-name j1\nset system services ssh\n'),
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('password_encryption_missing', () => {
+  it('IOS: missing `service password-encryption` fails, present passes, `no service password-encryption` fails', () => {
+    expect(messages(check('password_encryption_missing', 'cisco_ios', 'hostname r1\n'))).toEqual([
+      "medium: 'service password-encryption' is not configured",
+    ]);
+    expect(findings(check('password_encryption_missing', 'cisco_ios', IOS('')))).toEqual([]);
+    const no = check(
+      'password_encryption_missing',
+      'cisco_ios',
+      'hostname r1\nno service password-encryption\n',
+    );
+    expect(evidenceLines(no)).toEqual(['2: no service password-encryption']);
+  });
+
+  it('AOS-S: stored credentials without `encrypt-credentials` fail; without credentials there is nothing to encrypt', () => {
+    const text = 'hostname "a1"\npassword manager user-name "admin" plaintext "s3cret"\n';
+    expect(messages(check('password_encryption_missing', 'hp_procurve', text))).toEqual([
+      "medium: 'encrypt-credentials' is not configured",
+    ]);
+    expect(findings(check('password_encryption_missing', 'hp_procurve', 'hostname "a1"\n'))).toEqual([]);
+  });
+
+  it('says why it does not apply to NX-OS, EOS, Junos, AOS-CX and RouterOS', () => {
+    for (const [platform, text] of [
+      ['cisco_nxos', 'hostname n1\n'],
+      ['arista_eos', 'hostname e1\n'],
+      ['juniper_junos', 'set system host-name j1\n'],
+      ['aruba_aoscx', 'hostname c1\n'],
+      ['mikrotik_routeros', '/system identity\nset name=r1\n'],
+    ])
+      expect(check('password_encryption_missing', platform ?? '', text ?? '')).toMatchObject({
+        notApplicable: expect.any(String),
+      });
+  });
+});
+
+describe('snmp_default_community', () => {
+  it.each([
+    [
+      'cisco_ios',
+      'hostname r1\nsnmp-server community public RO\n',
+      "high: SNMP community 'public' is configured",
+    ],
+    [
+      'cisco_ios',
+      'hostname r1\nsnmp-server community private RW\n',
+      "critical: SNMP community 'private' has read-write access",
+    ],
+    [
+      'cisco_nxos',
+      'hostname n1\nsnmp-server community public group network-admin\n',
+      "critical: SNMP community 'public' has read-write access",
+    ],
+    [
+      'arista_eos',
+      'hostname e1\nsnmp-server community public ro\n',
+      "high: SNMP community 'public' is configured",
+    ],
+    [
+      'hp_procurve',
+      'hostname "a1"\nsnmp-server community "public" manager unrestricted\n',
+      "critical: SNMP community 'public' has read-write access",
+    ],
+    [
+      'mikrotik_routeros',
+      '/snmp community\nset [ find default=yes ] name=public\n',
+      "high: SNMP community 'public' is configured",
+    ],
+    [
+      'juniper_junos',
+      'set system host-name j1\nset snmp community public authorization read-only\n',
+      "high: SNMP community 'public' is configured",
+    ],
+  ])('%s: a default community fails', (platform, text, message) => {
+    expect(messages(check('snmp_default_community', platform, text))).toEqual([message]);
+  });
+
+  it('other names pass, a removed default (`no snmp-server community public`) passes', () => {
+    expect(
+      findings(
+        check('snmp_default_community', 'cisco_ios', 'hostname r1\nsnmp-server community n0c-r3ad RO\n'),
+      ),
+    ).toEqual([]);
+    const removed = 'hostname r1\nsnmp-server community public RO\nno snmp-server community public\n';
+    expect(findings(check('snmp_default_community', 'cisco_ios', removed))).toEqual([]);
+  });
+});
+
+describe('ntp_missing and syslog_missing', () => {
+  it.each([
+    ['cisco_ios', 'hostname r1\nntp server 10.0.0.5\nlogging host 10.0.0.50\n', 'hostname r1\n'],
+    [
+      'cisco_nxos',
+      'hostname n1\nntp server 10.0.0.5 use-vrf management\nlogging server 10.0.0.50\n',
+      'hostname n1\n',
+    ],
+    ['arista_eos', 'hostname e1\nntp server 10.0.0.5\nlogging host 10.0.0.50\n', 'hostname e1\n'],
+    [
+      'hp_procurve',
+      'hostname "a1"\ntimesync ntp\nntp server 10.0.0.5 iburst\nlogging 10.0.0.50\n',
+      'hostname "a1"\n',
+    ],
+    [
+      'juniper_junos',
+      'set system ntp server 10.0.0.5\nset system syslog host 10.0.0.50 any any\n',
+      'set system host-name j1\n',
+    ],
+    [
+      'mikrotik_routeros',
+      '/system ntp client\nset enabled=yes\n/system ntp client servers\nadd address=10.0.0.5\n/system logging action\nset 3 remote=10.0.0.50\n',
+      '/system identity\nset name=r1\n',
+    ],
+  ])('%s: servers configured pass, none fail', (platform, good, bad) => {
+    expect(findings(check('ntp_missing', platform, good))).toEqual([]);
+    expect(findings(check('syslog_missing', platform, good))).toEqual([]);
+    expect(messages(check('ntp_missing', platform, bad))).toEqual(['medium: No NTP server is configured']);
+    expect(messages(check('syslog_missing', platform, bad))).toEqual([
+      'low: No remote syslog server is configured',
+    ]);
+  });
+
+  it('an `ntp` statement of an interface (`ntp disable`) is no server', () => {
+    expect(
+      findings(check('ntp_missing', 'cisco_ios', 'hostname r1\ninterface Gi0/1\n ntp disable\n')),
+    ).toHaveLength(1);
+  });
+});
+
+describe('http_server_enabled', () => {
+  it('IOS: `ip http server` fails, `no ip http server` passes, HTTPS alone passes', () => {
+    expect(messages(check('http_server_enabled', 'cisco_ios', 'hostname r1\nip http server\n'))).toEqual([
+      "medium: HTTP management is enabled: 'ip http server'",
+    ]);
+    expect(
+      findings(
+        check('http_server_enabled', 'cisco_ios', 'hostname r1\nno ip http server\nip http secure-server\n'),
+      ),
+    ).toEqual([]);
+  });
+
+  it('AOS-S: plain web management is the default; `no web-management plaintext` turns it off', () => {
+    expect(messages(check('http_server_enabled', 'hp_procurve', 'hostname "a1"\n'))).toEqual([
+      "medium: HTTP management is enabled: 'web-management plaintext (platform default)'",
+    ]);
+    expect(
+      findings(check('http_server_enabled', 'hp_procurve', 'hostname "a1"\nno web-management plaintext\n')),
+    ).toEqual([]);
+  });
+
+  it('RouterOS: www is on by default and off with disabled=yes', () => {
+    expect(
+      findings(check('http_server_enabled', 'mikrotik_routeros', '/ip service\nset www disabled=no\n')),
+    ).toHaveLength(1);
+    expect(
+      findings(check('http_server_enabled', 'mikrotik_routeros', '/ip service\nset www disabled=yes\n')),
+    ).toEqual([]);
+  });
+
+  it('EOS: `protocol http` under `management api http-commands` fails', () => {
+    const text = 'hostname e1\nmanagement api http-commands\n   protocol http\n   no shutdown\n';
+    expect(findings(check('http_server_enabled', 'arista_eos', text))).toHaveLength(1);
+    expect(findings(check('http_server_enabled', 'arista_eos', 'hostname e1\n'))).toEqual([]);
+  });
+});
+
+describe('login_banner_missing', () => {
+  it.each([
+    ['cisco_ios', 'hostname r1\nbanner login ^CAuthorised access only^C\n'],
+    ['cisco_ios', 'hostname r1\nbanner motd ^CAuthorised access only^C\n'],
+    ['arista_eos', 'hostname e1\nbanner login\nAuthorised access only\nEOF\n'],
+    ['hp_procurve', 'hostname "a1"\nbanner motd "Authorised access only"\n'],
+    ['juniper_junos', 'set system login message "Authorised access only"\n'],
+    ['mikrotik_routeros', '/system note\nset note="Authorised access only" show-at-login=yes\n'],
+  ])('%s: a banner shown before login passes', (platform, text) => {
+    expect(findings(check('login_banner_missing', platform, text))).toEqual([]);
+  });
+
+  it('an exec banner (after login) or a RouterOS note hidden from login does not count', () => {
+    const exec = check('login_banner_missing', 'cisco_ios', 'hostname r1\nbanner exec ^CWelcome^C\n');
+    expect(messages(exec)).toEqual(['low: No login banner is configured']);
+    expect(findings(exec)[0]?.evidence[0]?.note).toBe('Only banners shown after login are configured.');
+    const hidden = '/system note\nset note="lab" show-at-login=no\n';
+    expect(findings(check('login_banner_missing', 'mikrotik_routeros', hidden))).toHaveLength(1);
+    expect(findings(check('login_banner_missing', 'cisco_nxos', 'hostname n1\n'))).toHaveLength(1);
+  });
+});
+
+describe('default_credentials and weak_password_type', () => {
+  it('reverses type 7', () => {
+    expect(decodeType7('0822455D0A16')).toBe('cisco');
+    expect(decodeType7('not-type-7')).toBeUndefined();
+  });
+
+  it('IOS: clear-text and type 7 defaults are found; the secret is never repeated in the message', () => {
+    const text = 'hostname r1\nenable password cisco\nusername admin privilege 15 password 7 0822455D0A16\n';
+    expect(messages(check('default_credentials', 'cisco_ios', text))).toEqual([
+      'critical: A default password is configured',
+    ]);
+    expect(evidenceLines(check('default_credentials', 'cisco_ios', text))).toEqual([
+      '2: enable password cisco',
+      '3: username admin privilege 15 password 7 0822455D0A16',
+    ]);
+    expect(messages(check('weak_password_type', 'cisco_ios', text))).toEqual(
+      [
+        "high: Weak password type: 'username admin privilege 15 password …'",
+        "high: Weak password type: 'enable password …'",
+      ]
+        .sort()
+        .reverse(),
+    );
+  });
+
+  it('IOS: a hashed secret passes both; a strong clear-text password is weak but not a default', () => {
+    const hashed =
+      'hostname r1\nenable secret 9 $9$abc$def\nusername netadmin privilege 15 secret 9 $9$abc$def\n';
+    expect(findings(check('default_credentials', 'cisco_ios', hashed))).toEqual([]);
+    expect(findings(check('weak_password_type', 'cisco_ios', hashed))).toEqual([]);
+    const strong = 'hostname r1\nusername ops password 0 Xk7!vq2Lm\n';
+    expect(findings(check('default_credentials', 'cisco_ios', strong))).toEqual([]);
+    expect(findings(check('weak_password_type', 'cisco_ios', strong))).toHaveLength(1);
+  });
+
+  it('AOS-S: `password manager … plaintext "admin"` is a default; EOS: a user without password is one', () => {
+    const aos = 'hostname "a1"\npassword manager user-name "admin" plaintext "admin"\n';
+    expect(findings(check('default_credentials', 'hp_procurve', aos))).toHaveLength(1);
+    expect(
+      findings(
+        check(
+          'default_credentials',
+          'arista_eos',
+          'hostname e1\nusername admin privilege 15 role network-admin nopassword\n',
+        ),
+      ),
+    ).toHaveLength(1);
+    expect(
+      findings(
+        check(
+          'default_credentials',
+          'arista_eos',
+          'hostname e1\nusername admin privilege 15 role network-admin secret sha512 $6$x$y\n',
+        ),
+      ),
+    ).toEqual([]);
+  });
+
+  it('RouterOS exports hold no passwords: not applicable', () => {
+    expect(check('default_credentials', 'mikrotik_routeros', '/user\nadd name=admin group=full\n')).toEqual({
+      notApplicable: expect.stringMatching(/never contain passwords/),
+    });
+  });
+});
+
+describe('aaa_missing', () => {
+  it('IOS: `aaa new-model` passes, its absence and `no aaa new-model` fail', () => {
+    expect(findings(check('aaa_missing', 'cisco_ios', 'hostname r1\naaa new-model\n'))).toEqual([]);
+    expect(messages(check('aaa_missing', 'cisco_ios', 'hostname r1\n'))).toEqual([
+      "medium: 'aaa new-model' is not configured",
+    ]);
+    expect(findings(check('aaa_missing', 'cisco_ios', 'hostname r1\nno aaa new-model\n'))).toHaveLength(1);
+  });
+
+  it('does not apply outside IOS, and says so', () => {
+    expect(check('aaa_missing', 'cisco_nxos', 'hostname n1\n')).toEqual({
+      notApplicable: expect.stringMatching(/IOS-XE only/),
+    });
+  });
+});
+
+describe('ssh_version_1', () => {
+  it('IOS: `ip ssh version 1` fails high; SSH lines without `ip ssh version 2` run 1.99 and fail medium', () => {
+    expect(messages(check('ssh_version_1', 'cisco_ios', 'hostname r1\nip ssh version 1\n'))).toEqual([
+      "high: SSH version 1 is configured: 'ip ssh version 1'",
+    ]);
+    const compat = check('ssh_version_1', 'cisco_ios', 'hostname r1\nline vty 0 4\n transport input ssh\n');
+    expect(messages(compat)).toEqual(["medium: SSH version 1 is accepted: no 'ip ssh version 2'"]);
+    expect(
+      findings(
+        check(
+          'ssh_version_1',
+          'cisco_ios',
+          'hostname r1\nip ssh version 2\nline vty 0 4\n transport input ssh\n',
+        ),
+      ),
+    ).toEqual([]);
+  });
+
+  it('Junos: protocol-version v1 fails; NX-OS speaks version 2 only', () => {
+    expect(
+      findings(check('ssh_version_1', 'juniper_junos', 'set system services ssh protocol-version v1\n')),
+    ).toHaveLength(1);
+    expect(
+      findings(check('ssh_version_1', 'juniper_junos', 'set system services ssh protocol-version v2\n')),
+    ).toEqual([]);
+    expect(check('ssh_version_1', 'cisco_nxos', 'hostname n1\n')).toEqual({
+      notApplicable: 'NX-OS supports SSH version 2 only.',
+    });
+  });
+});
+
+describe('vty_without_acl', () => {
+  it('IOS: a vty line without access class fails; with one passes; `transport input none` passes', () => {
+    expect(
+      messages(check('vty_without_acl', 'cisco_ios', 'hostname r1\nline vty 0 4\n transport input ssh\n')),
+    ).toEqual(['medium: line vty 0 4 has no access class']);
+    const guarded =
+      'hostname r1\nip access-list standard MGMT\n permit 10.0.0.0 0.0.0.255\nline vty 0 4\n access-class MGMT in\n';
+    expect(findings(check('vty_without_acl', 'cisco_ios', guarded))).toEqual([]);
+    expect(
+      findings(check('vty_without_acl', 'cisco_ios', 'hostname r1\nline vty 5 15\n transport input none\n')),
+    ).toEqual([]);
+    // An access class in an interface block (the wrong block) does not guard the vty lines.
+    const wrongBlock =
+      'hostname r1\ninterface Gi0/1\n access-class MGMT in\nline vty 0 4\n transport input ssh\n';
+    expect(findings(check('vty_without_acl', 'cisco_ios', wrongBlock))).toHaveLength(1);
+    // An outbound access class does not limit who logs in.
+    expect(
+      findings(check('vty_without_acl', 'cisco_ios', 'hostname r1\nline vty 0 4\n access-class MGMT out\n')),
+    ).toHaveLength(1);
+  });
+
+  it('NX-OS: `line vty` with `access-class … in` passes', () => {
+    expect(
+      findings(check('vty_without_acl', 'cisco_nxos', 'hostname n1\nline vty\n  access-class MGMT in\n')),
+    ).toEqual([]);
+    expect(
+      findings(check('vty_without_acl', 'cisco_nxos', 'hostname n1\nline vty\n  exec-timeout 10\n')),
+    ).toHaveLength(1);
+  });
+});
+
+describe('snmp_write_community', () => {
+  it.each([
+    [
+      'cisco_ios',
+      'hostname r1\nsnmp-server community n0c RW\n',
+      "high: SNMP community 'n0c' has write access from any address",
+    ],
+    [
+      'cisco_ios',
+      'hostname r1\nsnmp-server community n0c RW 10\n',
+      "medium: SNMP community 'n0c' has write access (limited by 10)",
+    ],
+    [
+      'mikrotik_routeros',
+      '/snmp community\nadd name=n0c write-access=yes\n',
+      "high: SNMP community 'n0c' has write access from any address",
+    ],
+    [
+      'juniper_junos',
+      'set snmp community n0c authorization read-write\n',
+      "high: SNMP community 'n0c' has write access from any address",
+    ],
+  ])('%s: write access fails', (platform, text, message) => {
+    expect(messages(check('snmp_write_community', platform, text))).toEqual([message]);
+  });
+
+  it('read-only communities pass', () => {
+    expect(
+      findings(check('snmp_write_community', 'cisco_ios', 'hostname r1\nsnmp-server community n0c RO\n')),
+    ).toEqual([]);
+    expect(
+      findings(
+        check('snmp_write_community', 'hp_procurve', 'hostname "a1"\nsnmp-server community "n0c" operator\n'),
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('local_users_only', () => {
+  it('IOS: local users without a server group fail; TACACS+ with a server passes', () => {
+    const local = 'hostname r1\nusername ops secret 9 $9$a$b\n';
+    expect(messages(check('local_users_only', 'cisco_ios', local))).toEqual([
+      'medium: 1 local user(s) and no AAA server for logins',
+    ]);
+    const central = `${local}aaa new-model\ntacacs server ISE\n address ipv4 10.0.0.20\naaa authentication login default group tacacs+ local\n`;
+    expect(findings(check('local_users_only', 'cisco_ios', central))).toEqual([]);
+    // A method list naming a group without any server still falls back to the local users.
+    const empty = `${local}aaa new-model\naaa authentication login default group tacacs+ local\n`;
+    expect(findings(check('local_users_only', 'cisco_ios', empty))[0]?.evidence[0]?.note).toMatch(
+      /no TACACS\+ or RADIUS server/,
+    );
+  });
+
+  it('Junos: authentication-order with a RADIUS server passes; password only fails', () => {
+    const base =
+      'set system login user ops class super-user\nset system login user ops authentication encrypted-password "$6$x$y"\n';
+    expect(findings(check('local_users_only', 'juniper_junos', base))).toHaveLength(1);
+    const radius = `${base}set system authentication-order radius\nset system radius-server 10.0.0.20 secret "$9$x"\n`;
+    expect(findings(check('local_users_only', 'juniper_junos', radius))).toEqual([]);
+  });
+
+  it('a device without local users has nothing to report', () => {
+    expect(findings(check('local_users_only', 'cisco_ios', 'hostname r1\n'))).toEqual([]);
+  });
+});

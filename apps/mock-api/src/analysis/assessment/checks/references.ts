@@ -1,0 +1,228 @@
+import type { StructureKind } from '@lne/netparse';
+import { type Check, configCheck, everyFamily, operationalCheck } from '../check';
+import { configEvidence, finding, stateEvidence } from '../evidence';
+import type { AssessmentNetwork } from '../network';
+import type { Evidence } from '../types';
+
+/** References across the configuration and the network: addresses used twice, structures used or defined in vain. */
+
+/** One holder of an IPv4 address in a routing table (VRF): an interface of a device, or a host. */
+type AddressOwner = {
+  key: string;
+  address: string;
+  deviceId: string | null;
+  /** `sw-2 (Vlan10)`, `00:1b:54:c2:3a:01` */
+  label: string;
+  interface: string | null;
+  evidence: () => Evidence;
+};
+
+/** Every IPv4 address the network's devices and hosts hold, by VRF and address. */
+function addressOwners(network: AssessmentNetwork) {
+  return network.memo('address-owners', () => {
+    const byKey = new Map<string, AddressOwner[]>();
+    const byDevice = new Map<string, AddressOwner[]>();
+    const add = (owner: AddressOwner) => {
+      const list = byKey.get(owner.key);
+      if (list) list.push(owner);
+      else byKey.set(owner.key, [owner]);
+      if (owner.deviceId === null) return;
+      const own = byDevice.get(owner.deviceId);
+      if (own) own.push(owner);
+      else byDevice.set(owner.deviceId, [owner]);
+    };
+    for (const device of network.devices.values()) {
+      const data = device.record.data;
+      const own = new Set<string>();
+      const config = device.config;
+      if (config) {
+        for (const iface of config.model.interfaces) {
+          // An address on an interface that is shut down answers nobody; a virtual (FHRP) address is shared.
+          if (iface.adminUp === false) continue;
+          for (const entry of iface.ipv4) {
+            if (entry.address === '0.0.0.0') continue;
+            const key = `${iface.vrf ?? 'default'}|${entry.address}`;
+            own.add(entry.address);
+            add({
+              key,
+              address: entry.address,
+              deviceId: device.record.unique_id,
+              label: `${data.name} (${iface.name})`,
+              interface: iface.name,
+              evidence: () => configEvidence(device, [entry.source ?? iface.fieldSources?.ipv4]),
+            });
+          }
+        }
+      } else {
+        for (const ip of Object.values(data.ip_configs)) {
+          if (ip.port_status === 'down') continue;
+          for (const entry of ip.ip_interfaces) {
+            own.add(entry.ipv4);
+            add({
+              key: `${ip.vrf || 'default'}|${entry.ipv4}`,
+              address: entry.ipv4,
+              deviceId: device.record.unique_id,
+              label: `${data.name} (${ip.interface_name})`,
+              interface: ip.interface_name,
+              evidence: () =>
+                stateEvidence(device, [
+                  `${ip.interface_name}: ${entry.ipv4}/${entry.prefix_length} (vrf ${ip.vrf})`,
+                ]),
+            });
+          }
+        }
+      }
+      if (data.ip_address && !own.has(data.ip_address)) {
+        add({
+          key: `default|${data.ip_address}`,
+          address: data.ip_address,
+          deviceId: device.record.unique_id,
+          label: data.name,
+          interface: null,
+          evidence: () => stateEvidence(device, [`management address ${data.ip_address}`]),
+        });
+      }
+    }
+    for (const host of network.facts.hosts) {
+      for (const entry of host.data.addresses) {
+        add({
+          key: `default|${entry.ipv4}`,
+          address: entry.ipv4,
+          deviceId: null,
+          label: host.data.mac.address,
+          interface: null,
+          evidence: () => ({
+            device_id: host.data.seen_on_device,
+            device_name: host.data.seen_on_device_name,
+            config_id: null,
+            file: null,
+            lines: [
+              {
+                line: null,
+                text: `host ${host.data.mac.address} (${host.data.vendor || 'unknown vendor'}) ${entry.ipv4} on ${host.data.port_if_no || 'no port'}`,
+              },
+            ],
+            note: null,
+          }),
+        });
+      }
+    }
+    return { byKey, byDevice };
+  });
+}
+
+const duplicateIp = operationalCheck(
+  {
+    type: 'duplicate_ip',
+    title: 'Duplicate IP addresses',
+    subtitle: 'The same IP address is used by more than one device or host',
+    tags: ['NetDevice', 'Reliability', 'Suspicious'],
+    long_description: null,
+    recommendation:
+      'Find which of them holds the address rightfully and re-address the other; check DHCP reservations.',
+    config_suggestion: null,
+  },
+  (device, network) => {
+    const { byKey, byDevice } = addressOwners(network);
+    return (byDevice.get(device.record.unique_id) ?? []).flatMap((owner) => {
+      const others = (byKey.get(owner.key) ?? []).filter((o) => o !== owner);
+      if (others.length === 0) return [];
+      return [
+        finding(
+          'high',
+          `${owner.address} is also used by ${others.map((o) => o.label).join(', ')}`,
+          [owner.evidence(), ...others.map((o) => o.evidence())],
+          owner.interface,
+        ),
+      ];
+    });
+  },
+);
+
+const KIND_NAMES: Record<StructureKind, string> = {
+  acl: 'ACL',
+  'prefix-list': 'Prefix list',
+  'route-map': 'Route map',
+  'class-map': 'Class map',
+  'policy-map': 'Policy map',
+  'community-list': 'Community list',
+  'as-path-list': 'AS-path list',
+  'firewall-filter': 'Firewall filter',
+  'policy-statement': 'Policy statement',
+  other: 'Structure',
+};
+
+const undefinedReference = configCheck(
+  {
+    type: 'undefined_reference',
+    title: 'Undefined references',
+    subtitle: 'An ACL, prefix list, route map, class map or policy is used but not defined',
+    tags: ['NetDevice', 'Reliability'],
+    long_description:
+      'A reference to a structure that does not exist is rarely what the author meant: an undefined ACL on a VTY line or an SNMP community permits everything, an undefined route map on a BGP session filters differently per platform and release.',
+    recommendation: 'Define the structure under the name that is used, or remove the reference.',
+    config_suggestion: null,
+  },
+  everyFamily(),
+  (config, device) => {
+    const facts = config.model.config;
+    if (!facts) return [];
+    const defined = new Set(facts.definitions.map((d) => `${d.kind}|${d.name}`));
+    return facts.references
+      .filter((r) => !defined.has(`${r.kind}|${r.name}`))
+      .map((r) =>
+        finding(
+          r.kind === 'acl' || r.kind === 'firewall-filter' ? 'high' : 'medium',
+          `${KIND_NAMES[r.kind]} '${r.name}' is used but not defined (${r.context})`,
+          [configEvidence(device, [r.source])],
+        ),
+      );
+  },
+);
+
+const ROUTEROS_CHAINS = new Set([
+  'input',
+  'forward',
+  'output',
+  'prerouting',
+  'postrouting',
+  'srcnat',
+  'dstnat',
+]);
+
+const unusedStructure = configCheck(
+  {
+    type: 'unused_structure',
+    title: 'Unused structures',
+    subtitle: 'An ACL, prefix list, route map, class map or policy is defined but never used',
+    tags: ['NetDevice'],
+    long_description:
+      'A structure nobody uses is often the remainder of a change that was meant to apply it: the filter someone believes is in place is not.',
+    recommendation: 'Apply the structure where it was meant to be used, or remove it.',
+    config_suggestion: null,
+  },
+  everyFamily(),
+  (config, device) => {
+    const facts = config.model.config;
+    if (!facts) return [];
+    const used = new Set(facts.references.map((r) => `${r.kind}|${r.name}`));
+    return (
+      facts.definitions
+        .filter((d) => !used.has(`${d.kind}|${d.name}`))
+        // RouterOS runs its built-in chains on every packet of their path: nothing needs to name them.
+        .filter(
+          (d) =>
+            !(config.family === 'routeros' && d.kind === 'firewall-filter' && ROUTEROS_CHAINS.has(d.name)),
+        )
+        .map((d) =>
+          finding('low', `${KIND_NAMES[d.kind]} '${d.name}' is defined but never used`, [
+            configEvidence(device, [{ ref: d.source, head: true }]),
+          ]),
+        )
+    );
+  },
+);
+
+/** `duplicate_ip` sits among the operational checks of the original registry. */
+export const DUPLICATE_IP: Check = duplicateIp;
+export const REFERENCE_CHECKS: readonly Check[] = [undefinedReference, unusedStructure];
