@@ -10,6 +10,7 @@ import {
 } from '@tanstack/react-router';
 import { deviceExists, findDeviceIdBySerial } from '../features/inventory/api';
 import {
+  assessmentReportSearchSchema,
   CONFIG_DIFFS_DEFAULTS,
   configDiffsSearchSchema,
   DEVICE_DETAILS_DEFAULTS,
@@ -351,6 +352,7 @@ const metricsRoute = createRoute({
 const configurationCheckRoute = createRoute({
   getParentRoute: () => analyticsRoute,
   path: 'configuration-check',
+  validateSearch: assessmentReportSearchSchema,
   component: lazyRouteComponent(() => import('../features/assessment/ReportPage'), 'ReportPage'),
 });
 const operationalCheckRoute = createRoute({

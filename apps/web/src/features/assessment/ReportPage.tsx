@@ -1,5 +1,6 @@
 import './print.css';
-import { CheckCard, type CheckCardDevice, downloadCsv } from '@lne/ui';
+import type { AssessmentReport } from '@lne/api-client';
+import { CheckCard, type CheckCardEvidence, downloadCsv } from '@lne/ui';
 import {
   Accordion,
   Alert,
@@ -10,14 +11,17 @@ import {
   Group,
   Loader,
   MultiSelect,
+  Select,
   Stack,
   Text,
   Title,
   Tooltip,
 } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
+import { useSnapshots } from '../../shared/context/api';
+import { snapshotLabel, sortSnapshots } from '../../shared/context/selection';
 import { useCanEdit } from '../../shared/context/use-access';
 import { deviceDisplayName } from '../../shared/format/device-name';
 import { formatUnixTime } from '../../shared/format/time';
@@ -28,7 +32,9 @@ import { SeveritySummary } from './SeveritySummary';
 
 const DATE_FORMAT = 'YYYY-MM-DD';
 
-function DeviceLink({ device, scope }: { device: CheckCardDevice; scope: AssessmentScope }) {
+type DeviceRef = { device_id: string; device_name: string };
+
+function DeviceLink({ device, scope }: { device: DeviceRef; scope: AssessmentScope }) {
   return (
     <Anchor
       size="sm"
@@ -47,14 +53,52 @@ function DeviceLink({ device, scope }: { device: CheckCardDevice; scope: Assessm
   );
 }
 
+/** The file and line numbers of configuration evidence, as a link that opens that version at its first line. */
+function EvidenceLink({
+  evidence,
+  label,
+  scope,
+}: {
+  evidence: CheckCardEvidence;
+  label: string;
+  scope: AssessmentScope;
+}) {
+  const first = evidence.lines.find((l) => l.line !== null)?.line ?? undefined;
+  return (
+    <Anchor
+      size="xs"
+      aria-label={m.openConfigAt(`${evidence.device_name} ${label}`)}
+      renderRoot={(rootProps) => (
+        <Link
+          {...rootProps}
+          to="/inventory/device/$serial"
+          params={{ serial: evidence.device_id }}
+          search={{
+            network: scope.network,
+            snapshot: scope.snapshot,
+            tab: 'configs',
+            config: evidence.config_id ?? undefined,
+            line: first,
+          }}
+        />
+      )}
+      data-testid="evidence-link"
+    >
+      {label}
+    </Anchor>
+  );
+}
+
 function CheckList({
   entries,
+  report,
   opened,
   onChange,
   scope,
   testId,
 }: {
   entries: readonly CheckEntry[];
+  report: AssessmentReport;
   opened: string[];
   onChange: (value: string[]) => void;
   scope: AssessmentScope;
@@ -75,6 +119,11 @@ function CheckList({
           check={check}
           devices={devices}
           renderDeviceName={(device) => <DeviceLink device={device} scope={scope} />}
+          renderEvidenceSource={(evidence, label) => (
+            <EvidenceLink evidence={evidence} label={label} scope={scope} />
+          )}
+          notApplicable={report.not_applicable?.[check.type] ?? []}
+          fixed={report.diff?.fixed[check.type] ?? []}
         />
       ))}
     </Accordion>
@@ -84,7 +133,19 @@ function CheckList({
 /** The assessment report of spec §2: '/analytics/configuration-check'. */
 export function ReportPage() {
   const scope = useAssessmentScope();
-  const report = useAssessmentReport(scope);
+  const { diffSnapshot } = useSearch({ from: '/_app/analytics/configuration-check' });
+  const navigate = useNavigate({ from: '/analytics/configuration-check' });
+  const snapshots = useSnapshots(scope.network);
+  // The spec's snapshot selection: live first, then the others by id descending; the shown one is no choice.
+  const compareOptions = useMemo(
+    () =>
+      sortSnapshots(snapshots.data ?? [])
+        .filter((s) => s.id !== scope.snapshot)
+        .map((s) => ({ value: String(s.id), label: snapshotLabel(s) })),
+    [snapshots.data, scope.snapshot],
+  );
+  const compared = diffSnapshot !== undefined && diffSnapshot !== scope.snapshot ? diffSnapshot : undefined;
+  const report = useAssessmentReport(scope, compared);
   const run = useAssessmentRun(scope.network);
   // Running re-evaluates the live state and writes the devices' findings: the update permission on devices.
   const canRun = useCanEdit('devices');
@@ -200,7 +261,26 @@ export function ReportPage() {
       {report.data ? (
         <>
           <SeveritySummary withFindings={ordered.withFindings} totalChecks={shown.length} />
+          {report.data.diff ? (
+            <Alert color="blue" variant="light" data-testid="diff-summary">
+              {m.diffSummary(report.data.diff.counts, report.data.diff.snapshot_name)}
+            </Alert>
+          ) : null}
           <Group justify="space-between" align="flex-end" className="lne-no-print">
+            <Select
+              label={m.compareWith}
+              placeholder={m.compareNone}
+              data={compareOptions}
+              value={compared === undefined ? null : String(compared)}
+              onChange={(value) =>
+                void navigate({
+                  search: (previous) => ({ ...previous, diffSnapshot: value ? Number(value) : undefined }),
+                })
+              }
+              clearable
+              w={300}
+              data-testid="compare-snapshot"
+            />
             <MultiSelect
               label={m.filterByTags}
               placeholder={tags.length === 0 ? m.filterPlaceholder : undefined}
@@ -223,6 +303,7 @@ export function ReportPage() {
           {ordered.withFindings.length > 0 ? (
             <CheckList
               entries={ordered.withFindings}
+              report={report.data}
               opened={expanded}
               onChange={setOpened}
               scope={scope}
@@ -241,6 +322,7 @@ export function ReportPage() {
               />
               <CheckList
                 entries={ordered.withoutIssues}
+                report={report.data}
                 opened={expanded}
                 onChange={setOpened}
                 scope={scope}

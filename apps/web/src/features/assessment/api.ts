@@ -21,9 +21,17 @@ export function useAssessmentScope(): AssessmentScope {
   return { network: search.network ?? DEFAULT_NETWORK_ID, snapshot: search.snapshot ?? DEFAULT_SNAPSHOT_ID };
 }
 
-/** The assessment of the scope; the report page asks for every check (`type=any`, spec §7). */
-export function useAssessmentReport(scope: AssessmentScope) {
-  return useListAssessments({ explorer_network_id: scope.network, snapshot_id: scope.snapshot, type: 'any' });
+/**
+ * The assessment of the scope; the report page asks for every check (`type=any`, spec §7), compared with
+ * the findings of `diffSnapshot` when one is chosen.
+ */
+export function useAssessmentReport(scope: AssessmentScope, diffSnapshot?: number) {
+  return useListAssessments({
+    explorer_network_id: scope.network,
+    snapshot_id: scope.snapshot,
+    type: 'any',
+    ...(diffSnapshot === undefined ? {} : { diff_snapshot_id: diffSnapshot }),
+  });
 }
 
 /** How often the run status is polled while a run is queued or running. */

@@ -46,4 +46,9 @@ export const assessmentMessages = {
   columnIssue: 'Issue',
   columnTags: 'Tags',
   columnCategory: 'Category',
+  compareWith: 'Compare with snapshot',
+  compareNone: 'No comparison',
+  diffSummary: (counts: { new: number; unchanged: number; fixed: number }, snapshot: string) =>
+    `Since ${snapshot}: ${counts.new} new, ${counts.fixed} fixed, ${counts.unchanged} unchanged`,
+  openConfigAt: (label: string) => `Open ${label}`,
 } as const;

@@ -19,8 +19,11 @@ import { inventoryMessages } from './messages';
 
 const m = inventoryMessages.configs;
 
-/** What the Configs tab shows, kept by the page (in the URL): the version viewed and the two versions compared. */
-export type ConfigSelection = { config?: number; diffFrom?: number; diffTo?: number };
+/**
+ * What the Configs tab shows, kept by the page (in the URL): the version viewed with a line marked (where an
+ * assessment finding points), and the two versions compared.
+ */
+export type ConfigSelection = { config?: number; line?: number; diffFrom?: number; diffTo?: number };
 
 export type DeviceConfigsProps = {
   deviceId: string;
@@ -55,7 +58,9 @@ export function DeviceConfigs({
   const pair = chosenDiffPair(versions, selection.diffFrom, selection.diffTo);
   const fromId = pair?.[0];
   const toId = pair?.[1];
-  const setShownId = (config: number | undefined) => onSelectionChange({ ...selection, config });
+  // Another version has other line numbers: the marked line belongs to the version it was given with.
+  const setShownId = (config: number | undefined) =>
+    onSelectionChange({ ...selection, config, line: undefined });
   const setPair = (diffFrom: number | undefined, diffTo: number | undefined) =>
     onSelectionChange({ ...selection, diffFrom, diffTo });
   const fromText = useGetDeviceConfigHistory(
@@ -182,7 +187,11 @@ export function DeviceConfigs({
       {shown && (
         <Stack gap={4}>
           <Title order={4}>{m.shown(`${shown.filename} ${versionLabel(shown)}`)}</Title>
-          <ConfigViewer text={shown.text} maxHeight={420} />
+          <ConfigViewer
+            text={shown.text}
+            maxHeight={420}
+            focusLine={shownId !== undefined && shownId === selection.config ? selection.line : undefined}
+          />
         </Stack>
       )}
       <Stack gap="xs">

@@ -168,7 +168,7 @@ function StpView({ info }: { info: DeviceInfo }) {
 /** Inventory › device details (`/inventory/device/{id}`). */
 export function DeviceDetailsPage() {
   const { serial: deviceId } = useParams({ from: '/_app/inventory/device/$serial' });
-  const { network, snapshot, tab, config, diffFrom, diffTo } = useSearch({
+  const { network, snapshot, tab, config, line, diffFrom, diffTo } = useSearch({
     from: '/_app/inventory/device/$serial',
   });
   const navigate = useNavigate({ from: '/inventory/device/$serial' });
@@ -187,6 +187,7 @@ export function DeviceDetailsPage() {
       search: (previous) => ({
         ...previous,
         config: selection.config,
+        line: selection.line,
         diffFrom: selection.diffFrom,
         diffTo: selection.diffTo,
       }),
@@ -343,7 +344,7 @@ export function DeviceDetailsPage() {
                 network={scope.network}
                 snapshot={scope.snapshot}
                 canEdit={canEdit}
-                selection={{ config, diffFrom, diffTo }}
+                selection={{ config, line, diffFrom, diffTo }}
                 onSelectionChange={selectConfigs}
               />
             </Tabs.Panel>

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
+  assessmentReportSearchSchema,
   configDiffsSearchSchema,
   deviceDetailsSearchSchema,
   deviceListSearchSchema,
@@ -105,6 +106,15 @@ describe('deviceDetailsSearchSchema', () => {
     ).toEqual({ tab: 'configs', config: 12, diffFrom: 11, diffTo: 12 });
   });
 
+  it('keeps the line a finding points at, and drops one that is no line number', () => {
+    expect(v.parse(deviceDetailsSearchSchema, { tab: 'configs', config: 12, line: '214' })).toEqual({
+      tab: 'configs',
+      config: 12,
+      line: 214,
+    });
+    expect(v.parse(deviceDetailsSearchSchema, { tab: 'configs', line: -3 })).toEqual({ tab: 'configs' });
+  });
+
   it('drops version ids that are not positive integers', () => {
     expect(v.parse(deviceDetailsSearchSchema, { tab: 'stp', config: 'x', diffFrom: 0, diffTo: 1.5 })).toEqual(
       {
@@ -148,5 +158,13 @@ describe('configDiffsSearchSchema', () => {
       source: 'snapshots',
       layout: 'split',
     });
+  });
+});
+
+describe('assessmentReportSearchSchema', () => {
+  it('keeps the compared snapshot and drops anything that is no snapshot id', () => {
+    expect(v.parse(assessmentReportSearchSchema, { diffSnapshot: '3' })).toEqual({ diffSnapshot: 3 });
+    expect(v.parse(assessmentReportSearchSchema, { diffSnapshot: 'live' })).toEqual({});
+    expect(v.parse(assessmentReportSearchSchema, {})).toEqual({});
   });
 });

@@ -153,8 +153,9 @@ export const DEVICE_DETAIL_TABS = [
 ] as const;
 
 /**
- * Device details: the open tab and, on the Configs tab, the version shown and the two versions compared, e.g.
- * `?tab=configs&config=12&diffFrom=11&diffTo=12`.
+ * Device details: the open tab and, on the Configs tab, the version shown (with a line marked, the one an
+ * assessment finding points at) and the two versions compared, e.g.
+ * `?tab=configs&config=12&line=214&diffFrom=11&diffTo=12`.
  */
 export const DEVICE_DETAILS_DEFAULTS = { tab: 'overview' } as const;
 
@@ -164,8 +165,14 @@ export const deviceDetailsSearchSchema = v.object({
     DEVICE_DETAILS_DEFAULTS.tab,
   ),
   config: optionalId,
+  line: optionalId,
   diffFrom: optionalId,
   diffTo: optionalId,
+});
+
+/** The assessment report: the snapshot its findings are compared with (`?diffSnapshot=3`), none by default. */
+export const assessmentReportSearchSchema = v.object({
+  diffSnapshot: optionalId,
 });
 
 /** How a diff is laid out (the diff viewer's modes). */

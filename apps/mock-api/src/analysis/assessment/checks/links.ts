@@ -88,8 +88,13 @@ function linkCheck(
   );
 }
 
+/** `negotiation auto` (IOS gigabit ports): the port negotiates whatever speed and duplex it also names. */
+const negotiates = (i: NormalizedInterface | undefined) =>
+  (i?.extraConfig ?? []).some((line) => /^\s*negotiation auto\b/i.test(line));
+
+/** The duplex an interface is fixed to, undefined when it negotiates. */
 const fixedDuplex = (i: NormalizedInterface | undefined) =>
-  i?.duplex === 'full' || i?.duplex === 'half' ? i.duplex : undefined;
+  !negotiates(i) && (i?.duplex === 'full' || i?.duplex === 'half') ? i.duplex : undefined;
 
 const speedDuplexMismatch = linkCheck(
   {
@@ -118,8 +123,8 @@ const speedDuplexMismatch = linkCheck(
         detail: `one end is fixed to ${da ?? db} duplex, the other negotiates (and falls back to half duplex)`,
         fields: ['duplex', 'speedMbps'],
       };
-    const sa = a.iface?.speedMbps;
-    const sb = b.iface?.speedMbps;
+    const sa = negotiates(a.iface) ? undefined : a.iface?.speedMbps;
+    const sb = negotiates(b.iface) ? undefined : b.iface?.speedMbps;
     if (sa !== undefined && sb !== undefined && sa !== sb)
       return { severity: 'high', detail: `speed set to ${sa} against ${sb} Mb/s`, fields: ['speedMbps'] };
     const pa = a.port;

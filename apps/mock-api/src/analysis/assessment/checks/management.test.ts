@@ -37,10 +37,14 @@ describe('telnet_enabled', () => {
   });
 
   it('IOS: the default of a vty line without `transport input` lets Telnet in before IOS-XE 16, not after', () => {
-    const old = check('telnet_enabled', 'cisco_ios', IOS('line vty 0 4\n login local'));
+    const old = check(
+      'telnet_enabled',
+      'cisco_ios',
+      IOS('username ops secret 9 $9$a$b\nline vty 0 4\n login local'),
+    );
     expect(messages(old)).toEqual(["medium: Telnet is allowed: 'line vty 0 4'"]);
     expect(findings(old)[0]?.evidence[0]?.note).toMatch(/before IOS-XE 16/);
-    const xe = `version 17.9\nhostname r1\nline vty 0 4\n login local\n`;
+    const xe = `version 17.9\nhostname r1\nusername ops secret 9 $9$a$b\nline vty 0 4\n login local\n`;
     expect(findings(check('telnet_enabled', 'cisco_xe', xe))).toEqual([]);
     // Nobody can log in on a line without login or password: no Telnet session either.
     expect(findings(check('telnet_enabled', 'cisco_ios', IOS('line vty 0 4\n exec-timeout 5 0')))).toEqual(
@@ -405,9 +409,14 @@ describe('ssh_version_1', () => {
 
 describe('vty_without_acl', () => {
   it('IOS: a vty line without access class fails; with one passes; `transport input none` passes', () => {
-    expect(
-      messages(check('vty_without_acl', 'cisco_ios', 'hostname r1\nline vty 0 4\n transport input ssh\n')),
-    ).toEqual(['medium: line vty 0 4 has no access class']);
+    const open = 'hostname r1\naaa new-model\nline vty 0 4\n transport input ssh\n';
+    expect(messages(check('vty_without_acl', 'cisco_ios', open))).toEqual([
+      'medium: line vty 0 4 has no access class',
+    ]);
+    // Without AAA and without a line password nobody can log in: there is nothing to restrict.
+    expect(findings(check('vty_without_acl', 'cisco_ios', 'hostname r1\nline vty 0 4\n login\n'))).toEqual(
+      [],
+    );
     const guarded =
       'hostname r1\nip access-list standard MGMT\n permit 10.0.0.0 0.0.0.255\nline vty 0 4\n access-class MGMT in\n';
     expect(findings(check('vty_without_acl', 'cisco_ios', guarded))).toEqual([]);
@@ -416,11 +425,17 @@ describe('vty_without_acl', () => {
     ).toEqual([]);
     // An access class in an interface block (the wrong block) does not guard the vty lines.
     const wrongBlock =
-      'hostname r1\ninterface Gi0/1\n access-class MGMT in\nline vty 0 4\n transport input ssh\n';
+      'hostname r1\naaa new-model\ninterface Gi0/1\n access-class MGMT in\nline vty 0 4\n transport input ssh\n';
     expect(findings(check('vty_without_acl', 'cisco_ios', wrongBlock))).toHaveLength(1);
     // An outbound access class does not limit who logs in.
     expect(
-      findings(check('vty_without_acl', 'cisco_ios', 'hostname r1\nline vty 0 4\n access-class MGMT out\n')),
+      findings(
+        check(
+          'vty_without_acl',
+          'cisco_ios',
+          'hostname r1\naaa new-model\nline vty 0 4\n access-class MGMT out\n',
+        ),
+      ),
     ).toHaveLength(1);
   });
 

@@ -25,11 +25,21 @@ function iosMajor(config: ParsedConfig): number | undefined {
   return Number.isFinite(major) ? major : undefined;
 }
 
-/** A `line vty` where a person can log in: `login`, a password, or AAA's default list. */
+/**
+ * A `line vty` where a person can log in. With `aaa new-model` a login method list or, without one, a local
+ * user is needed; without AAA `login local` needs a local user, and `login` (the vty default) the line's
+ * password: IOS refuses every session on a line without one ("Password required, but none set").
+ */
 function vtyAcceptsLogin(config: ParsedConfig, line: LineConfig): boolean {
-  if (line.login && line.login !== 'no login') return true;
-  if (line.hasPassword) return true;
-  return config.model.config?.aaa.newModel === true && line.login !== 'no login';
+  const facts = config.model.config;
+  if (line.login === 'no login') return true;
+  if (facts?.aaa.newModel === true)
+    return (
+      facts.aaa.authentication.some((a) => a.service === 'login' && a.methods.length > 0) ||
+      facts.users.length > 0
+    );
+  if (line.login?.toLowerCase().startsWith('login local')) return (facts?.users.length ?? 0) > 0;
+  return line.hasPassword === true;
 }
 
 /** `transport input` as the CLI takes it, abbreviated or not (`transp inp all`). */
@@ -506,7 +516,9 @@ const vtyWithoutAccessClass = configCheck(
         (l) =>
           l.kind === 'vty' &&
           l.accessClassIn === undefined &&
-          !(l.transportInput?.length === 1 && l.transportInput[0] === 'none'),
+          !(l.transportInput?.length === 1 && l.transportInput[0] === 'none') &&
+          // A line nobody can log in on exposes nothing (NX-OS lines always authenticate through AAA).
+          (config.family !== 'ios' || vtyAcceptsLogin(config, l)),
       )
       .map((l) =>
         finding('medium', `line vty ${l.range} has no access class`.replace('  ', ' '), [
@@ -595,4 +607,3 @@ export const MANAGEMENT_PLANE_CHECKS: readonly Check[] = [
   snmpWriteCommunity,
   localUsersOnly,
 ];
-
