@@ -1,0 +1,213 @@
+import { describe, expect, it } from 'vitest';
+import type { StpInstance } from '../../../model/documents';
+import { check, evidenceLines, findings, network, outcomeOf, record } from '../test-helpers';
+
+/** Layer 2 design on hand-made configurations: VLAN 1 on access ports, unknown trunk VLANs, the STP root. */
+
+const messages = (outcome: ReturnType<typeof check>) => findings(outcome).map((f) => f.message);
+
+describe('access_port_vlan1', () => {
+  it('IOS: an access port without `switchport access vlan` is in VLAN 1 by default', () => {
+    const text = 'hostname s1\ninterface GigabitEthernet1/0/1\n switchport mode access\n';
+    const outcome = check('access_port_vlan1', 'cisco_ios', text);
+    expect(messages(outcome)).toEqual(['1 enabled access port(s) in VLAN 1: Gi1/0/1']);
+    expect(findings(outcome)[0]?.evidence[0]?.note).toMatch(/VLAN 1 by default/);
+  });
+
+  it('IOS: `switchport access vlan 1` fails, another VLAN passes, a shut port passes, abbreviations count', () => {
+    expect(
+      findings(
+        check('access_port_vlan1', 'cisco_ios', 'hostname s1\ninterface Gi1/0/2\n sw mo acc\n sw acc vl 1\n'),
+      ),
+    ).toHaveLength(1);
+    expect(
+      findings(
+        check(
+          'access_port_vlan1',
+          'cisco_ios',
+          'hostname s1\ninterface Gi1/0/2\n switchport mode access\n switchport access vlan 20\n',
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      findings(
+        check(
+          'access_port_vlan1',
+          'cisco_ios',
+          'hostname s1\ninterface Gi1/0/2\n switchport mode access\n shutdown\n',
+        ),
+      ),
+    ).toEqual([]);
+    // `no shutdown` is the same as saying nothing: the port is enabled.
+    expect(
+      findings(
+        check(
+          'access_port_vlan1',
+          'cisco_ios',
+          'hostname s1\ninterface Gi1/0/2\n switchport mode access\n no shutdown\n',
+        ),
+      ),
+    ).toHaveLength(1);
+  });
+
+  it('IOS: a trunk is no access port, whatever its native VLAN', () => {
+    expect(
+      findings(
+        check('access_port_vlan1', 'cisco_ios', 'hostname s1\ninterface Gi1/0/3\n switchport mode trunk\n'),
+      ),
+    ).toEqual([]);
+  });
+
+  it('AOS-S: ports left untagged in the default VLAN fail, ports moved to another VLAN pass', () => {
+    const text =
+      'hostname "a1"\nvlan 1\n   name "DEFAULT_VLAN"\n   untagged 3-4\n   exit\nvlan 10\n   untagged 1-2\n   exit\n';
+    expect(messages(check('access_port_vlan1', 'hp_procurve', text))).toEqual([
+      '2 enabled access port(s) in VLAN 1: 3, 4',
+    ]);
+  });
+
+  it('EOS: an access port in VLAN 1 fails', () => {
+    const text = 'hostname e1\ninterface Ethernet1\n   switchport mode access\n';
+    expect(findings(check('access_port_vlan1', 'arista_eos', text))).toHaveLength(1);
+  });
+
+  it('says why it does not apply to RouterOS', () => {
+    expect(check('access_port_vlan1', 'mikrotik_routeros', '/system identity\nset name=r1\n')).toEqual({
+      notApplicable: expect.stringMatching(/RouterOS/),
+    });
+  });
+});
+
+describe('trunk_vlan_unknown', () => {
+  const SW = 'hostname s1\nvlan 10\n name USERS\nvlan 20\n name VOICE\n';
+  it('IOS: a trunk allowing a VLAN the switch does not define fails, with the VLANs compacted', () => {
+    const text = `${SW}interface Gi1/0/48\n switchport mode trunk\n switchport trunk allowed vlan 10,20,30-32\n`;
+    const outcome = check('trunk_vlan_unknown', 'cisco_ios', text);
+    expect(messages(outcome)).toEqual([
+      'GigabitEthernet1/0/48 allows VLAN(s) 30-32 that the switch does not define',
+    ]);
+    expect(evidenceLines(outcome)).toEqual([
+      '6: interface Gi1/0/48',
+      '8: switchport trunk allowed vlan 10,20,30-32',
+    ]);
+  });
+
+  it('IOS: `add` extends the list; VLAN 1 and the 1002-1005 defaults are always known; "all" passes', () => {
+    const add = `${SW}interface Gi1/0/48\n switchport mode trunk\n switchport trunk allowed vlan 10\n switchport trunk allowed vlan add 1,99\n`;
+    expect(messages(check('trunk_vlan_unknown', 'cisco_ios', add))).toEqual([
+      'GigabitEthernet1/0/48 allows VLAN(s) 99 that the switch does not define',
+    ]);
+    const defaults = `${SW}interface Gi1/0/48\n switchport mode trunk\n switchport trunk allowed vlan 1,10,1002-1005\n`;
+    expect(findings(check('trunk_vlan_unknown', 'cisco_ios', defaults))).toEqual([]);
+    expect(
+      findings(check('trunk_vlan_unknown', 'cisco_ios', `${SW}interface Gi1/0/48\n switchport mode trunk\n`)),
+    ).toEqual([]);
+    // `1-4094` means every VLAN, not a list of VLANs someone chose.
+    const everything = `${SW}interface Gi1/0/48\n switchport mode trunk\n switchport trunk allowed vlan 1-4094\n`;
+    expect(findings(check('trunk_vlan_unknown', 'cisco_ios', everything))).toEqual([]);
+  });
+
+  it('a VLAN the collected VLAN table knows counts as defined', () => {
+    const text =
+      'hostname s1\nvlan 10\ninterface Gi1/0/48\n switchport mode trunk\n switchport trunk allowed vlan 10,30\n';
+    const known = check('trunk_vlan_unknown', 'cisco_ios', text, {
+      vlans: { '30': { vlan_id: 30, vlan_name: 'SRV' } },
+    });
+    expect(findings(known)).toEqual([]);
+  });
+
+  it('IOS without any VLAN definition (VTP server or client): not applicable, with the reason', () => {
+    const text =
+      'hostname s1\ninterface Gi1/0/48\n switchport mode trunk\n switchport trunk allowed vlan 10\n';
+    expect(check('trunk_vlan_unknown', 'cisco_ios', text)).toEqual({
+      notApplicable: expect.stringMatching(/VTP/),
+    });
+  });
+
+  it('NX-OS: the same on `switchport trunk allowed vlan`', () => {
+    const text =
+      'hostname n1\nvlan 10\ninterface Ethernet1/1\n  switchport\n  switchport mode trunk\n  switchport trunk allowed vlan 10,40\n';
+    expect(messages(check('trunk_vlan_unknown', 'cisco_nxos', text))).toEqual([
+      'Ethernet1/1 allows VLAN(s) 40 that the switch does not define',
+    ]);
+  });
+
+  it('says why it does not apply to AOS-S and RouterOS', () => {
+    expect(check('trunk_vlan_unknown', 'hp_procurve', 'hostname "a1"\n')).toEqual({
+      notApplicable: expect.stringMatching(/AOS-S/),
+    });
+  });
+});
+
+const instance = (extra: Partial<StpInstance>): StpInstance => ({
+  mapped_vlans: [],
+  is_root: false,
+  root_port: null,
+  root_port_short: null,
+  bridge_priority: 32768,
+  root_priority: 32768,
+  bridge_address: { address: '00:00:00:00:00:00' },
+  root_address: { address: '00:00:00:00:00:01' },
+  interfaces: [],
+  ...extra,
+});
+
+describe('stp_root_misplaced and stp_root_unexpected', () => {
+  const ROOT = '00:00:00:00:00:01';
+  const core = (priority: number) => ({
+    record: record('D2', {
+      stp: {
+        protocol: 'rstp',
+        instances: {
+          '0': instance({
+            bridge_priority: priority,
+            bridge_address: { address: '00:00:00:00:00:09' },
+            root_address: { address: ROOT },
+          }),
+        },
+      },
+    }),
+    platform: 'cisco_xe',
+    text: `hostname core\nspanning-tree mode rapid-pvst\nspanning-tree vlan 10,20 priority ${priority}\n`,
+  });
+  const access = (priority = 32768) => ({
+    record: record('D1', {
+      stp: {
+        protocol: 'rstp',
+        instances: {
+          '0': instance({
+            is_root: true,
+            bridge_priority: priority,
+            bridge_address: { address: ROOT },
+            root_address: { address: ROOT },
+          }),
+        },
+      },
+    }),
+    platform: 'cisco_xe',
+    text: `hostname access\nspanning-tree mode rapid-pvst\n${priority === 32768 ? '' : `spanning-tree vlan 10,20 priority ${priority}\n`}`,
+  });
+
+  it('the root elected by its low MAC, while the core is configured with priority 4096, is misplaced', () => {
+    const net = network([access(), core(4096)]);
+    const outcome = outcomeOf(net, 'stp_root_misplaced', 'D1');
+    expect(findings(outcome).map((f) => f.message)).toEqual([
+      'd1 is root of instance 0, but the configured priorities make d2 the root (priority 4096 against 32768)',
+    ]);
+    // Evidence: the state, the root's missing priority (the default applies), the core's priority line.
+    const [state, self, expected] = findings(outcome)[0]?.evidence ?? [];
+    expect(state?.lines[0]?.text).toMatch(/root bridge 00:00:00:00:00:01, 2 bridges/);
+    expect(self?.note).toMatch(/default 32768/);
+    expect(expected?.lines.map((l) => l.text)).toEqual(['spanning-tree vlan 10,20 priority 4096']);
+    // The same root also has the default priority: the per-device check says so too.
+    expect(findings(outcomeOf(net, 'stp_root_unexpected', 'D1')).map((f) => f.message)).toEqual([
+      'Root bridge of instance 0 with default priority',
+    ]);
+  });
+
+  it('the root the priorities choose passes; equal priorities leave it to the lowest MAC', () => {
+    expect(findings(outcomeOf(network([access(4096), core(8192)]), 'stp_root_misplaced', 'D1'))).toEqual([]);
+    expect(findings(outcomeOf(network([access(), core(32768)]), 'stp_root_misplaced', 'D1'))).toEqual([]);
+    expect(findings(outcomeOf(network([access(4096), core(8192)]), 'stp_root_unexpected', 'D1'))).toEqual([]);
+  });
+});
