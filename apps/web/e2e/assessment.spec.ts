@@ -13,20 +13,36 @@ test.describe.configure({ timeout: 90_000 });
 const REPORT = `/network/analytics/configuration-check?network=${LAB}&snapshot=1`;
 
 type Check = { type: string; title: string; tags: string[]; long_description: string | null };
+type Evidence = {
+  device_id: string;
+  config_id: number | null;
+  file: string | null;
+  lines: { line: number | null; text: string }[];
+};
 type DeviceResult = {
   device_id: string;
   device_name: string;
-  results: { severity: string; message: string }[];
+  results: { severity: string; message: string; evidence?: Evidence[]; change?: 'new' | 'unchanged' }[];
 };
-type Report = { created: number | null; descriptions: Check[]; results: Record<string, DeviceResult[]> };
+type Report = {
+  created: number | null;
+  descriptions: Check[];
+  results: Record<string, DeviceResult[]>;
+  diff?: {
+    snapshot_id: number;
+    snapshot_name: string;
+    counts: { new: number; unchanged: number; fixed: number };
+    fixed: Record<string, DeviceResult[]>;
+  };
+};
 
 async function authHeaders(request: APIRequestContext) {
   return { authorization: `Bearer ${await tokenOf(request, 'admin')}` };
 }
 
-async function readReport(request: APIRequestContext): Promise<Report> {
+async function readReport(request: APIRequestContext, query = ''): Promise<Report> {
   const answer = await request.get(
-    `/api/analytics/assessment/configuration/assessments?explorer_network_id=${LAB}&snapshot_id=1&type=any`,
+    `/api/analytics/assessment/configuration/assessments?explorer_network_id=${LAB}&snapshot_id=1&type=any${query}`,
     { headers: await authHeaders(request) },
   );
   expect(answer.ok()).toBe(true);
@@ -125,7 +141,7 @@ test.describe('assessment report', () => {
     await expect(telnet.getByText('NetDevice', { exact: true })).toBeVisible();
     await expect(telnet.getByText('Security', { exact: true })).toBeVisible();
     await expand(page, 'Telnet enabled');
-    await expect(telnet.getByRole('link', { name: 'lab-rtr-01' })).toBeVisible();
+    await expect(telnet.getByRole('link', { name: 'lab-rtr-01', exact: true })).toBeVisible();
     await expect(telnet.getByText("Telnet is allowed: 'set telnet disabled=no'")).toBeVisible();
   });
 
@@ -157,7 +173,7 @@ test.describe('assessment report', () => {
     await expect(block.getByTestId('device-finding-count')).toHaveText(String(first.results.length));
     await expect(block.getByRole('columnheader', { name: 'Severity' })).toBeVisible();
     await expect(block.getByRole('columnheader', { name: 'Issue' })).toBeVisible();
-    const link = block.getByRole('link', { name: first.device_name });
+    const link = block.getByRole('link', { name: first.device_name, exact: true });
     await expect(link).toHaveAttribute('href', new RegExp(`/network/inventory/device/${first.device_id}\\?`));
     await link.click();
     await expect(page).toHaveURL((url) => url.pathname === `/network/inventory/device/${first.device_id}`);
@@ -266,11 +282,11 @@ test.describe('assessment report', () => {
     await expand(page, 'Telnet enabled');
     const telnet = card(page, 'Telnet enabled');
     await expect(telnet.getByTestId('device-findings').first()).toBeVisible();
-    await expect(telnet.getByRole('link', { name })).toHaveCount(0);
+    await expect(telnet.getByRole('link', { name, exact: true })).toHaveCount(0);
     const lastRun = await page.getByTestId('last-run').textContent();
 
     await page.getByRole('button', { name: 'Run assessment' }).click();
-    await expect(telnet.getByRole('link', { name })).toBeVisible({ timeout: 20_000 });
+    await expect(telnet.getByRole('link', { name, exact: true })).toBeVisible({ timeout: 20_000 });
     await expect(telnet.getByTestId('device-findings').filter({ hasText: name })).toContainText(
       "Telnet is allowed: 'transport input telnet ssh'",
     );
@@ -280,6 +296,96 @@ test.describe('assessment report', () => {
     ).toContainText("SNMP community 'public' has read-write access");
     await expect(page.getByTestId('last-run')).not.toHaveText(lastRun ?? '');
     await expect(page.getByRole('button', { name: 'Run assessment' })).toBeEnabled();
+  });
+});
+
+test.describe('assessment evidence and differential', () => {
+  test.use({ storageState: storageStatePath('admin') });
+  test.beforeEach(async ({ page }) => skipHelpAutoOpen(page));
+
+  test('each finding shows the configuration lines that prove it, and opens the configuration at that line', async ({
+    page,
+    request,
+  }) => {
+    const report = await readReport(request);
+    const router = (report.results.telnet_enabled ?? []).find((d) => d.device_name === 'lab-rtr-01');
+    const evidence = router?.results[0]?.evidence?.[0];
+    const line = evidence?.lines[0];
+    if (!router || !evidence || !line?.line || evidence.config_id === null)
+      throw new Error('lab-rtr-01 allows Telnet');
+    expect(line.text).toBe('set telnet disabled=no');
+
+    await page.goto(REPORT);
+    await expect(page.getByTestId('check-card').first()).toBeVisible(LOAD);
+    await expand(page, 'Telnet enabled');
+    const block = card(page, 'Telnet enabled')
+      .getByTestId('device-findings')
+      .filter({ hasText: 'lab-rtr-01' });
+    await expect(block.getByTestId('evidence-lines')).toContainText(`${line.line}  set telnet disabled=no`);
+    const link = block.getByTestId('evidence-link');
+    await expect(link).toHaveText(`${evidence.file}, line ${line.line}`);
+    await link.click();
+    await expect(page).toHaveURL(
+      (url) =>
+        url.pathname === `/network/inventory/device/${router.device_id}` &&
+        url.searchParams.get('tab') === 'configs' &&
+        url.searchParams.get('config') === String(evidence.config_id) &&
+        url.searchParams.get('line') === String(line.line),
+    );
+    const focused = page.getByTestId('config-viewer').locator('[data-focused]');
+    await expect(focused).toHaveAttribute('data-line', String(line.line), LOAD);
+    await expect(focused).toContainText('set telnet disabled=no');
+    await expect(focused).toBeInViewport();
+  });
+
+  test('compares the findings with a snapshot: new and unchanged findings, and the fixed ones', async ({
+    page,
+    request,
+  }) => {
+    const headers = await authHeaders(request);
+    const listed = await request.get(`/api/system/snapshots?explorer_network_id=${LAB}`, { headers });
+    const snapshots = ((await listed.json()) as { data: { id: number; name: string }[] }).data.filter(
+      (s) => s.id !== 1,
+    );
+    // The oldest seeded snapshot predates the lab's newer configuration versions: its findings differ.
+    const oldest = snapshots.sort((a, b) => a.id - b.id)[0];
+    if (!oldest) throw new Error('the lab has snapshots');
+    const report = await readReport(request, `&diff_snapshot_id=${oldest.id}`);
+    const diff = report.diff;
+    if (!diff) throw new Error('the report is compared');
+    expect(diff.counts.new + diff.counts.fixed).toBeGreaterThan(0);
+
+    await page.goto(REPORT);
+    await expect(page.getByTestId('check-card').first()).toBeVisible(LOAD);
+    await expect(page.getByTestId('diff-summary')).toHaveCount(0);
+    await page.getByLabel('Compare with snapshot', { exact: true }).click();
+    await page.getByRole('option', { name: new RegExp(`^${oldest.name}`) }).click();
+    await expect(page).toHaveURL(new RegExp(`diffSnapshot=${oldest.id}`));
+    await expect(page.getByTestId('diff-summary')).toHaveText(
+      `Since ${diff.snapshot_name}: ${diff.counts.new} new, ${diff.counts.fixed} fixed, ${diff.counts.unchanged} unchanged`,
+      LOAD,
+    );
+    const withNew = report.descriptions.find((c) =>
+      (report.results[c.type] ?? []).some((d) => d.results.some((f) => f.change === 'new')),
+    );
+    if (withNew) {
+      const device = (report.results[withNew.type] ?? []).find((d) =>
+        d.results.some((f) => f.change === 'new'),
+      );
+      await expand(page, withNew.title);
+      const block = card(page, withNew.title)
+        .getByTestId('device-findings')
+        .filter({ hasText: device?.device_name ?? '' });
+      await expect(block.getByTestId('finding-change').filter({ hasText: 'New' }).first()).toBeVisible();
+    }
+    const withFixed = report.descriptions.find((c) => (diff.fixed[c.type] ?? []).length > 0);
+    if (withFixed) {
+      const gone = diff.fixed[withFixed.type]?.[0];
+      await expand(page, withFixed.title);
+      const fixed = card(page, withFixed.title).locator('[data-section="Fixed"]');
+      await expect(fixed).toContainText(gone?.results[0]?.message ?? '');
+    }
+    expect(withNew ?? withFixed).toBeTruthy();
   });
 });
 

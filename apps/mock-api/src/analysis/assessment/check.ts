@@ -1,4 +1,4 @@
-import type { AssessmentNetwork } from './network';
+import { type AssessmentNetwork, NO_CONFIG } from './network';
 import { FAMILY_NAMES, type PlatformFamily } from './platforms';
 import type { AssessedDevice, CheckDescription, CheckOutcome, Finding, ParsedConfig } from './types';
 
@@ -47,7 +47,7 @@ export function configCheck(
     category: 'configuration',
     evaluate: (device, network) => {
       const config = device.config;
-      if (!config) return { notApplicable: device.noConfig ?? 'No configuration is stored for the device.' };
+      if (!config) return { notApplicable: device.noConfig ?? NO_CONFIG };
       const applicable = applies[config.family];
       if (applicable !== true) return { notApplicable: applicable };
       return evaluate(config, device, network);

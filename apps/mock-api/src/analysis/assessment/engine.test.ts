@@ -83,6 +83,11 @@ describe('assessNetwork', () => {
     const net = network([
       ...devices,
       { record: unknown },
+      {
+        record: record('A1', { known: false }),
+        platform: 'cisco_ios',
+        text: 'hostname a1\nip http server\n',
+      },
       { record: record('V1'), platform: 'vrp', text: 'sysname v\n' },
     ]);
     const outcome = assessNetwork(net);
@@ -101,6 +106,8 @@ describe('assessNetwork', () => {
     expect(outcome.not_applicable.aaa_missing?.[0]?.devices).toHaveLength(NOT_APPLICABLE_LISTED);
     const named = Object.values(outcome.results).flatMap((rows) => rows.map((r) => r.device_id));
     expect(named).not.toContain('U1');
+    // A device added by hand (not logged into) with an uploaded configuration is judged on it.
+    expect(outcome.results.http_server_enabled?.map((r) => r.device_id)).toEqual(['A1']);
     // Operational checks apply to a device without a configuration model.
     expect(outcome.not_applicable.half_duplex).toEqual([]);
   });

@@ -5,7 +5,7 @@ import { LINK_CHECKS } from './checks/links';
 import { MANAGEMENT_CHECKS, MANAGEMENT_PLANE_CHECKS } from './checks/management';
 import { OPERATIONAL_CHECKS_AFTER, OPERATIONAL_CHECKS_BEFORE } from './checks/operational';
 import { DUPLICATE_IP, REFERENCE_CHECKS } from './checks/references';
-import { AssessmentNetwork, assessedDevice } from './network';
+import { AssessmentNetwork, assessedDevice, NO_CONFIG } from './network';
 import type { ParsedConfigCache } from './platforms';
 import type { CheckDescription, CheckOutcome, Finding, NetworkFacts, Severity } from './types';
 
@@ -106,13 +106,16 @@ export function reassessDevice(
   return assessDevice(network, record.unique_id, checks);
 }
 
-/** Every check on every device that was collected (`known`); devices by name. */
+/**
+ * Every check on every device that was collected (`known`) or has a configuration stored (a device added by
+ * hand with an uploaded configuration); discovered neighbours nobody logged into are not judged. Devices by name.
+ */
 export function assessNetwork(
   network: AssessmentNetwork,
   checks: readonly Check[] = CHECKS,
 ): AssessmentOutcome {
   const devices = [...network.devices.values()]
-    .filter((d) => d.record.data.known)
+    .filter((d) => d.record.data.known || d.noConfig !== NO_CONFIG)
     .sort((a, b) => a.record.data.name.localeCompare(b.record.data.name));
   const results: AssessmentResults = {};
   const notApplicable: Record<string, NotApplicable[]> = {};

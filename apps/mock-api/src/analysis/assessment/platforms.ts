@@ -69,6 +69,9 @@ export function parseConfig(config: DeviceConfig): ParsedConfig | null {
   if (!platform) return null;
   const file = parseFile({ path: config.filename, text: config.text }, { platform, kind: 'config' });
   const { device } = mergeDevice(config.device_name, platform, [file]);
+  // The checks read the modelled facts and quote lines by number: the statement tree, the largest part of
+  // the model, is not kept with the cached versions.
+  if (device.config) device.config.tree = [];
   return {
     configId: config.id,
     file: config.filename,

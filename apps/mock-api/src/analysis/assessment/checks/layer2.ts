@@ -151,22 +151,35 @@ function configuredPriority(
 
 type Domain = { members: { device: AssessedDevice; instance: StpInstance }[] };
 
+function addMembers(domains: Map<string, Domain>, device: AssessedDevice): void {
+  for (const [key, instance] of Object.entries(device.record.data.stp?.instances ?? {})) {
+    const root = instance.root_address.address.toLowerCase();
+    if (!root) continue;
+    const id = `${key}|${root}`;
+    const domain = domains.get(id) ?? { members: [] };
+    domain.members.push({ device, instance });
+    domains.set(id, domain);
+  }
+}
+
 /** Spanning-tree domains: the devices whose instance of one number reports the same root bridge. */
 function stpDomains(network: AssessmentNetwork): Map<string, Domain> {
-  return network.memo('stp-domains', () => {
-    const domains = new Map<string, Domain>();
-    for (const device of network.devices.values()) {
-      for (const [key, instance] of Object.entries(device.record.data.stp?.instances ?? {})) {
-        const root = instance.root_address.address.toLowerCase();
-        if (!root) continue;
-        const id = `${key}|${root}`;
-        const domain = domains.get(id) ?? { members: [] };
-        domain.members.push({ device, instance });
-        domains.set(id, domain);
-      }
-    }
-    return domains;
-  });
+  return network.memo(
+    'stp-domains',
+    () => {
+      const domains = new Map<string, Domain>();
+      for (const device of network.devices.values()) addMembers(domains, device);
+      return domains;
+    },
+    (domains, before, after) => {
+      if (before)
+        for (const [id, domain] of domains) {
+          domain.members = domain.members.filter((m) => m.device.record.unique_id !== after.record.unique_id);
+          if (domain.members.length === 0) domains.delete(id);
+        }
+      addMembers(domains, after);
+    },
+  );
 }
 
 const stpRootMisplaced = operationalCheck(

@@ -409,7 +409,8 @@ describe('ssh_version_1', () => {
 
 describe('vty_without_acl', () => {
   it('IOS: a vty line without access class fails; with one passes; `transport input none` passes', () => {
-    const open = 'hostname r1\naaa new-model\nline vty 0 4\n transport input ssh\n';
+    const open =
+      'hostname r1\naaa new-model\naaa authentication login default group tacacs+ local\nline vty 0 4\n transport input ssh\n';
     expect(messages(check('vty_without_acl', 'cisco_ios', open))).toEqual([
       'medium: line vty 0 4 has no access class',
     ]);
@@ -425,7 +426,7 @@ describe('vty_without_acl', () => {
     ).toEqual([]);
     // An access class in an interface block (the wrong block) does not guard the vty lines.
     const wrongBlock =
-      'hostname r1\naaa new-model\ninterface Gi0/1\n access-class MGMT in\nline vty 0 4\n transport input ssh\n';
+      'hostname r1\naaa new-model\naaa authentication login default group tacacs+ local\ninterface Gi0/1\n access-class MGMT in\nline vty 0 4\n transport input ssh\n';
     expect(findings(check('vty_without_acl', 'cisco_ios', wrongBlock))).toHaveLength(1);
     // An outbound access class does not limit who logs in.
     expect(
@@ -433,7 +434,7 @@ describe('vty_without_acl', () => {
         check(
           'vty_without_acl',
           'cisco_ios',
-          'hostname r1\naaa new-model\nline vty 0 4\n access-class MGMT out\n',
+          'hostname r1\naaa new-model\naaa authentication login default group tacacs+ local\nline vty 0 4\n access-class MGMT out\n',
         ),
       ),
     ).toHaveLength(1);

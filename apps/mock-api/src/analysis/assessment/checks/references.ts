@@ -2,7 +2,7 @@ import type { StructureKind } from '@lne/netparse';
 import { type Check, configCheck, everyFamily, operationalCheck } from '../check';
 import { configEvidence, finding, stateEvidence } from '../evidence';
 import type { AssessmentNetwork } from '../network';
-import type { Evidence } from '../types';
+import type { AssessedDevice, Evidence } from '../types';
 
 /** References across the configuration and the network: addresses used twice, structures used or defined in vain. */
 
@@ -17,98 +17,121 @@ type AddressOwner = {
   evidence: () => Evidence;
 };
 
-/** Every IPv4 address the network's devices and hosts hold, by VRF and address. */
-function addressOwners(network: AssessmentNetwork) {
-  return network.memo('address-owners', () => {
-    const byKey = new Map<string, AddressOwner[]>();
-    const byDevice = new Map<string, AddressOwner[]>();
-    const add = (owner: AddressOwner) => {
-      const list = byKey.get(owner.key);
-      if (list) list.push(owner);
-      else byKey.set(owner.key, [owner]);
-      if (owner.deviceId === null) return;
-      const own = byDevice.get(owner.deviceId);
-      if (own) own.push(owner);
-      else byDevice.set(owner.deviceId, [owner]);
-    };
-    for (const device of network.devices.values()) {
-      const data = device.record.data;
-      const own = new Set<string>();
-      const config = device.config;
-      if (config) {
-        for (const iface of config.model.interfaces) {
-          // An address on an interface that is shut down answers nobody; a virtual (FHRP) address is shared.
-          if (iface.adminUp === false) continue;
-          for (const entry of iface.ipv4) {
-            if (entry.address === '0.0.0.0') continue;
-            const key = `${iface.vrf ?? 'default'}|${entry.address}`;
-            own.add(entry.address);
-            add({
-              key,
-              address: entry.address,
-              deviceId: device.record.unique_id,
-              label: `${data.name} (${iface.name})`,
-              interface: iface.name,
-              evidence: () => configEvidence(device, [entry.source ?? iface.fieldSources?.ipv4]),
-            });
-          }
-        }
-      } else {
-        for (const ip of Object.values(data.ip_configs)) {
-          if (ip.port_status === 'down') continue;
-          for (const entry of ip.ip_interfaces) {
-            own.add(entry.ipv4);
-            add({
-              key: `${ip.vrf || 'default'}|${entry.ipv4}`,
-              address: entry.ipv4,
-              deviceId: device.record.unique_id,
-              label: `${data.name} (${ip.interface_name})`,
-              interface: ip.interface_name,
-              evidence: () =>
-                stateEvidence(device, [
-                  `${ip.interface_name}: ${entry.ipv4}/${entry.prefix_length} (vrf ${ip.vrf})`,
-                ]),
-            });
-          }
-        }
-      }
-      if (data.ip_address && !own.has(data.ip_address)) {
-        add({
-          key: `default|${data.ip_address}`,
-          address: data.ip_address,
-          deviceId: device.record.unique_id,
-          label: data.name,
-          interface: null,
-          evidence: () => stateEvidence(device, [`management address ${data.ip_address}`]),
+/** The addresses a device holds: its configured interfaces, else its stored IP configuration, and its management address. */
+function ownersOf(device: AssessedDevice): AddressOwner[] {
+  const data = device.record.data;
+  const deviceId = device.record.unique_id;
+  const owners: AddressOwner[] = [];
+  const own = new Set<string>();
+  const config = device.config;
+  if (config) {
+    for (const iface of config.model.interfaces) {
+      // An address on an interface that is shut down answers nobody; a virtual (FHRP) address is shared.
+      if (iface.adminUp === false) continue;
+      for (const entry of iface.ipv4) {
+        if (entry.address === '0.0.0.0') continue;
+        own.add(entry.address);
+        owners.push({
+          key: `${iface.vrf ?? 'default'}|${entry.address}`,
+          address: entry.address,
+          deviceId,
+          label: `${data.name} (${iface.name})`,
+          interface: iface.name,
+          evidence: () => configEvidence(device, [entry.source ?? iface.fieldSources?.ipv4]),
         });
       }
     }
-    for (const host of network.facts.hosts) {
-      for (const entry of host.data.addresses) {
-        add({
-          key: `default|${entry.ipv4}`,
+  } else {
+    for (const ip of Object.values(data.ip_configs)) {
+      if (ip.port_status === 'down') continue;
+      for (const entry of ip.ip_interfaces) {
+        own.add(entry.ipv4);
+        owners.push({
+          key: `${ip.vrf || 'default'}|${entry.ipv4}`,
           address: entry.ipv4,
-          deviceId: null,
-          label: host.data.mac.address,
-          interface: null,
-          evidence: () => ({
-            device_id: host.data.seen_on_device,
-            device_name: host.data.seen_on_device_name,
-            config_id: null,
-            file: null,
-            lines: [
-              {
-                line: null,
-                text: `host ${host.data.mac.address} (${host.data.vendor || 'unknown vendor'}) ${entry.ipv4} on ${host.data.port_if_no || 'no port'}`,
-              },
-            ],
-            note: null,
-          }),
+          deviceId,
+          label: `${data.name} (${ip.interface_name})`,
+          interface: ip.interface_name,
+          evidence: () =>
+            stateEvidence(device, [
+              `${ip.interface_name}: ${entry.ipv4}/${entry.prefix_length} (vrf ${ip.vrf})`,
+            ]),
         });
       }
     }
-    return { byKey, byDevice };
-  });
+  }
+  if (data.ip_address && !own.has(data.ip_address)) {
+    owners.push({
+      key: `default|${data.ip_address}`,
+      address: data.ip_address,
+      deviceId,
+      label: data.name,
+      interface: null,
+      evidence: () => stateEvidence(device, [`management address ${data.ip_address}`]),
+    });
+  }
+  return owners;
+}
+
+type AddressIndex = { byKey: Map<string, AddressOwner[]>; byDevice: Map<string, AddressOwner[]> };
+
+function addOwner(index: AddressIndex, owner: AddressOwner): void {
+  const list = index.byKey.get(owner.key);
+  if (list) list.push(owner);
+  else index.byKey.set(owner.key, [owner]);
+  if (owner.deviceId === null) return;
+  const own = index.byDevice.get(owner.deviceId);
+  if (own) own.push(owner);
+  else index.byDevice.set(owner.deviceId, [owner]);
+}
+
+/** Every IPv4 address the network's devices and hosts hold, by VRF and address; kept current device by device. */
+function addressOwners(network: AssessmentNetwork): AddressIndex {
+  return network.memo(
+    'address-owners',
+    () => {
+      const index: AddressIndex = { byKey: new Map(), byDevice: new Map() };
+      for (const device of network.devices.values())
+        for (const owner of ownersOf(device)) addOwner(index, owner);
+      for (const host of network.facts.hosts) {
+        for (const entry of host.data.addresses) {
+          addOwner(index, {
+            key: `default|${entry.ipv4}`,
+            address: entry.ipv4,
+            deviceId: null,
+            label: host.data.mac.address,
+            interface: null,
+            evidence: () => ({
+              device_id: host.data.seen_on_device,
+              device_name: host.data.seen_on_device_name,
+              config_id: null,
+              file: null,
+              lines: [
+                {
+                  line: null,
+                  text: `host ${host.data.mac.address} (${host.data.vendor || 'unknown vendor'}) ${entry.ipv4} on ${host.data.port_if_no || 'no port'}`,
+                },
+              ],
+              note: null,
+            }),
+          });
+        }
+      }
+      return index;
+    },
+    (index, before, after) => {
+      const id = after.record.unique_id;
+      if (before) {
+        for (const owner of index.byDevice.get(id) ?? []) {
+          const rest = (index.byKey.get(owner.key) ?? []).filter((o) => o.deviceId !== id);
+          if (rest.length > 0) index.byKey.set(owner.key, rest);
+          else index.byKey.delete(owner.key);
+        }
+        index.byDevice.delete(id);
+      }
+      for (const owner of ownersOf(after)) addOwner(index, owner);
+    },
+  );
 }
 
 const duplicateIp = operationalCheck(
