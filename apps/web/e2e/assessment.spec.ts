@@ -358,7 +358,7 @@ test.describe('assessment evidence and differential', () => {
     await page.goto(REPORT);
     await expect(page.getByTestId('check-card').first()).toBeVisible(LOAD);
     await expect(page.getByTestId('diff-summary')).toHaveCount(0);
-    await page.getByLabel('Compare with snapshot', { exact: true }).click();
+    await page.getByRole('combobox', { name: 'Compare with snapshot' }).click();
     await page.getByRole('option', { name: new RegExp(`^${oldest.name}`) }).click();
     await expect(page).toHaveURL(new RegExp(`diffSnapshot=${oldest.id}`));
     await expect(page.getByTestId('diff-summary')).toHaveText(
@@ -384,6 +384,10 @@ test.describe('assessment evidence and differential', () => {
       await expand(page, withFixed.title);
       const fixed = card(page, withFixed.title).locator('[data-section="Fixed"]');
       await expect(fixed).toContainText(gone?.results[0]?.message ?? '');
+      // A fixed finding's device and lines are the compared snapshot's.
+      await expect(
+        fixed.getByRole('link', { name: gone?.device_name ?? '', exact: true }).first(),
+      ).toHaveAttribute('href', new RegExp(`snapshot=${oldest.id}`));
     }
     expect(withNew ?? withFixed).toBeTruthy();
   });

@@ -159,6 +159,26 @@ describe('CheckCard', () => {
     expect(na.textContent).toContain('nx-core-02');
     expect(na.textContent).toContain('and 1 more');
     expect(within(section('Fixed')).getByText("Telnet is allowed: 'transport input all'")).toBeTruthy();
+    expect(within(section('Fixed')).getByText('edge-rtr-02')).toBeTruthy();
     expect(within(section('Findings')).getByText('No issue found')).toBeTruthy();
+  });
+
+  it('renders the fixed findings with their own renderers (they belong to the compared snapshot)', () => {
+    open(
+      <CheckCard
+        check={telnetCheck}
+        devices={telnetDevices.slice(0, 1)}
+        fixed={fixedDevices}
+        renderDeviceName={(d) => <a href={`#live/${d.device_id}`}>{d.device_name}</a>}
+        renderFixedDeviceName={(d) => <a href={`#snapshot/${d.device_id}`}>{d.device_name}</a>}
+      />,
+      'telnet_enabled',
+    );
+    expect(within(section('Fixed')).getByRole('link', { name: 'edge-rtr-02' }).getAttribute('href')).toBe(
+      '#snapshot/01JD2V8K3M4N5P6Q7R8S9T0V1Z',
+    );
+    expect(within(section('Findings')).getByRole('link', { name: 'dist-sw-01' }).getAttribute('href')).toBe(
+      '#live/01JD2V8K3M4N5P6Q7R8S9T0V1W',
+    );
   });
 });

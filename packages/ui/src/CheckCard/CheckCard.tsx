@@ -100,6 +100,9 @@ export type CheckCardProps = {
   notApplicable?: readonly CheckCardNotApplicable[];
   /** Compared with a snapshot: the findings of the snapshot that are gone now. */
   fixed?: readonly CheckCardDevice[];
+  /** Render the device names and evidence of the fixed findings, which belong to the compared snapshot. */
+  renderFixedDeviceName?: (device: { device_id: string; device_name: string }) => ReactNode;
+  renderFixedEvidenceSource?: (evidence: CheckCardEvidence, label: string) => ReactNode;
 };
 
 /** The most severe severity among the devices' findings, or undefined when there are none. */
@@ -310,6 +313,8 @@ export function CheckCard({
   renderEvidenceSource = (_evidence, label) => label,
   notApplicable = [],
   fixed = [],
+  renderFixedDeviceName = renderDeviceName,
+  renderFixedEvidenceSource = renderEvidenceSource,
 }: CheckCardProps) {
   const count = findingCount(devices);
   const worst = worstSeverity(devices);
@@ -413,8 +418,8 @@ export function CheckCard({
                   <DeviceFindings
                     key={device.device_id}
                     device={device}
-                    renderDeviceName={renderDeviceName}
-                    renderEvidenceSource={renderEvidenceSource}
+                    renderDeviceName={renderFixedDeviceName}
+                    renderEvidenceSource={renderFixedEvidenceSource}
                     testId="fixed-findings"
                   />
                 ))}

@@ -104,6 +104,8 @@ function CheckList({
   scope: AssessmentScope;
   testId: string;
 }) {
+  // The fixed findings are the compared snapshot's: their devices and configuration lines are shown there.
+  const fixedScope = { network: scope.network, snapshot: report.diff?.snapshot_id ?? scope.snapshot };
   return (
     <Accordion
       multiple
@@ -124,6 +126,10 @@ function CheckList({
           )}
           notApplicable={report.not_applicable?.[check.type] ?? []}
           fixed={report.diff?.fixed[check.type] ?? []}
+          renderFixedDeviceName={(device) => <DeviceLink device={device} scope={fixedScope} />}
+          renderFixedEvidenceSource={(evidence, label) => (
+            <EvidenceLink evidence={evidence} label={label} scope={fixedScope} />
+          )}
         />
       ))}
     </Accordion>
@@ -144,7 +150,12 @@ export function ReportPage() {
         .map((s) => ({ value: String(s.id), label: snapshotLabel(s) })),
     [snapshots.data, scope.snapshot],
   );
-  const compared = diffSnapshot !== undefined && diffSnapshot !== scope.snapshot ? diffSnapshot : undefined;
+  // As the footer's selection does: a snapshot that is not one of the network's is no choice (e.g. after the
+  // network changed), and the report is shown without comparison.
+  const compared =
+    diffSnapshot !== undefined && compareOptions.some((o) => o.value === String(diffSnapshot))
+      ? diffSnapshot
+      : undefined;
   const report = useAssessmentReport(scope, compared);
   const run = useAssessmentRun(scope.network);
   // Running re-evaluates the live state and writes the devices' findings: the update permission on devices.
@@ -278,7 +289,7 @@ export function ReportPage() {
                 })
               }
               clearable
-              w={300}
+              w={360}
               data-testid="compare-snapshot"
             />
             <MultiSelect
