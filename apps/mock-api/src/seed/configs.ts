@@ -89,7 +89,10 @@ function iosXe(c: ConfigContext): string {
   } else {
     lines.push(`enable secret 9 ${c.secret}`, `username netadmin privilege 15 secret 9 ${c.secret}`);
   }
-  lines.push('aaa new-model', 'ip domain name corp.example', '!');
+  // A reversible type 7 password for a read-only operator account (the text is "Op3rat0r!").
+  if (has(c, 'weak-password')) lines.push('username operator privilege 1 password 7 0229140819071B715E0F');
+  if (!has(c, 'no-aaa')) lines.push('aaa new-model');
+  lines.push('ip domain name corp.example', '!');
   if (has(c, 'http-server')) lines.push('ip http server');
   else lines.push('no ip http server');
   lines.push('ip http secure-server', '!');
@@ -186,6 +189,9 @@ function iosXe(c: ConfigContext): string {
   lines.push('!');
   if (c.revision >= 3)
     lines.push('ip access-list standard MGMT-ACL', ' permit 10.0.0.0 0.0.0.255', ' deny any log', '!');
+  // An ACL left behind by a change that never applied it.
+  if (has(c, 'unused-acl')) lines.push('ip access-list extended TEMP-BYPASS', ' permit ip any any', '!');
+  if (has(c, 'snmp-write')) lines.push(`snmp-server community ${c.services.snmpCommunity}-rw RW`);
   if (has(c, 'snmp-public')) lines.push('snmp-server community public RO');
   else
     lines.push(`snmp-server community ${c.services.snmpCommunity} RO${c.revision >= 3 ? ' MGMT-ACL' : ''}`);
@@ -197,7 +203,8 @@ function iosXe(c: ConfigContext): string {
   if (c.revision >= 2) lines.push(`logging host ${c.services.syslog}`);
   if (!has(c, 'no-banner')) lines.push(`banner login ^C${BANNER}^C`);
   lines.push('!', 'line con 0', ' logging synchronous', 'line vty 0 4');
-  if (c.revision >= 3) lines.push(' access-class MGMT-ACL in');
+  // `undefined-acl`: the vty lines name an ACL this revision never defines (IOS then lets everyone in).
+  if (c.revision >= 3 || has(c, 'undefined-acl')) lines.push(' access-class MGMT-ACL in');
   lines.push(
     ` transport input ${has(c, 'telnet') ? 'telnet ssh' : 'ssh'}`,
     'line vty 5 15',

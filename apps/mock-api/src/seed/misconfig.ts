@@ -7,7 +7,12 @@ export type Misconfig =
   | 'http-server'
   | 'default-password'
   | 'no-banner'
-  | 'no-bpdu-guard';
+  | 'no-bpdu-guard'
+  | 'weak-password'
+  | 'no-aaa'
+  | 'snmp-write'
+  | 'undefined-acl'
+  | 'unused-acl';
 
 export const MISCONFIGS: readonly Misconfig[] = [
   'telnet',
@@ -18,6 +23,11 @@ export const MISCONFIGS: readonly Misconfig[] = [
   'default-password',
   'no-banner',
   'no-bpdu-guard',
+  'weak-password',
+  'no-aaa',
+  'snmp-write',
+  'undefined-acl',
+  'unused-acl',
 ];
 
 export type MisconfigMap = Map<string, Set<Misconfig>>;

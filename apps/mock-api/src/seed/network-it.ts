@@ -551,6 +551,16 @@ export function buildItCampus(ctx: GenContext, networkId: number, scale: number)
     if (rng.chance(0.15)) addMisconfig(misconfigs, access.device.unique_id, 'snmp-public');
   }
   addMisconfig(misconfigs, wanRouter.unique_id, 'http-server', 'telnet');
+  // Weaknesses only a model of the configuration tells: reversible and default passwords, a community that
+  // writes, an access class naming an ACL that does not exist.
+  addMisconfig(
+    misconfigs,
+    wanRouter.unique_id,
+    'weak-password',
+    'default-password',
+    'snmp-write',
+    'undefined-acl',
+  );
 
   return {
     name: 'IT Campus',

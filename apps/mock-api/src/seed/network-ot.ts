@@ -441,7 +441,7 @@ export function buildOtPlant(ctx: GenContext, networkId: number, scale: number):
     }
     if (h === 1) addMisconfig(misconfigs, hallDist.unique_id, 'telnet', 'no-banner');
   }
-  addMisconfig(misconfigs, opsCores[0].unique_id, 'no-banner');
+  addMisconfig(misconfigs, opsCores[0].unique_id, 'no-banner', 'no-aaa', 'unused-acl');
   addMisconfig(misconfigs, opsCores[1].unique_id, 'no-password-encryption', 'no-ntp');
   const firstEnt = entAccess[0];
   if (firstEnt) {
