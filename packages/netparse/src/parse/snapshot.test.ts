@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseSnapshot } from './snapshot';
 
-const config = (name: string) => `hostname ${name}\n!\ninterface Loopback0\n ip address 10.0.0.1 255.255.255.255\n!\nend\n`;
+const config = (name: string) =>
+  `hostname ${name}\n!\ninterface Loopback0\n ip address 10.0.0.1 255.255.255.255\n!\nend\n`;
 
 describe('parseSnapshot progress', () => {
   it('tells the files read after each device, rising to the count of device files', () => {
