@@ -82,6 +82,11 @@ export const finding = (
   iface: string | null = null,
 ) => ({ severity, message, interface: iface, evidence });
 
+/** A finding about a statement the configuration lacks: the file as evidence, and what is missing. */
+export const absent = (device: AssessedDevice, severity: Severity, message: string, note: string) => [
+  finding(severity, message, [configEvidence(device, [], note)]),
+];
+
 /** The text of a configuration line, trimmed, as findings quote it. */
 export function lineText(config: ParsedConfig | null, ref: SourceRef | undefined): string | undefined {
   if (!config || !ref || ref.file !== config.file) return undefined;

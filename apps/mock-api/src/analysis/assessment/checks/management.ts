@@ -1,6 +1,6 @@
 import type { LineConfig, LocalUser, SourceRef } from '@lne/netparse';
 import { type Check, configCheck, everyFamily, onlyFamilies } from '../check';
-import { configEvidence, finding, lineText } from '../evidence';
+import { absent, configEvidence, finding, lineText } from '../evidence';
 import { FAMILY_NAMES } from '../platforms';
 import type { ParsedConfig } from '../types';
 
@@ -203,11 +203,12 @@ const ntpMissing = configCheck(
   (config, device) =>
     (config.model.config?.ntp.servers.length ?? 0) > 0
       ? []
-      : [
-          finding('medium', 'No NTP server is configured', [
-            configEvidence(device, [], 'The configuration names no NTP or SNTP server.'),
-          ]),
-        ],
+      : absent(
+          device,
+          'medium',
+          'No NTP server is configured',
+          'The configuration names no NTP or SNTP server.',
+        ),
 );
 
 const HTTP_DEFAULT: Partial<Record<string, string>> = {
@@ -410,15 +411,12 @@ const aaaMissing = configCheck(
   (config, device) =>
     config.model.config?.aaa.newModel === true
       ? []
-      : [
-          finding('medium', "'aaa new-model' is not configured", [
-            configEvidence(
-              device,
-              [],
-              "No 'aaa new-model' statement: logins use line passwords and local users only.",
-            ),
-          ]),
-        ],
+      : absent(
+          device,
+          'medium',
+          "'aaa new-model' is not configured",
+          "No 'aaa new-model' statement: logins use line passwords and local users only.",
+        ),
 );
 
 const syslogMissing = configCheck(
@@ -436,11 +434,12 @@ const syslogMissing = configCheck(
   (config, device) =>
     (config.model.config?.logging.hosts.length ?? 0) > 0
       ? []
-      : [
-          finding('low', 'No remote syslog server is configured', [
-            configEvidence(device, [], 'The configuration names no remote syslog server.'),
-          ]),
-        ],
+      : absent(
+          device,
+          'low',
+          'No remote syslog server is configured',
+          'The configuration names no remote syslog server.',
+        ),
 );
 
 // ─── Management-plane checks of the model ─────────────────────────────────────────────────────────────────
