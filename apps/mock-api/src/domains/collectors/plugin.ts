@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { requestScope } from '../explorer/scope';
+import { requestScope } from '../../http/request-scope';
 import { parserStatus, pollerStats, runParser, runPoller } from './service';
 
 export async function collectorsPlugin(app: FastifyInstance): Promise<void> {
