@@ -38,7 +38,10 @@ describe('the files of an uploaded snapshot folder', () => {
   });
 
   it('keeps the last of a path given twice', () => {
-    const { files, notes } = filesOfEntries([entry('configs/r1.cfg', 'one\n'), entry('configs/r1.cfg', 'two\n')]);
+    const { files, notes } = filesOfEntries([
+      entry('configs/r1.cfg', 'one\n'),
+      entry('configs/r1.cfg', 'two\n'),
+    ]);
     expect(files).toEqual([{ path: 'configs/r1.cfg', text: 'two\n' }]);
     expect(notes).toEqual([expect.objectContaining({ code: 'duplicate-path' })]);
   });
