@@ -1,6 +1,13 @@
 import { type AssessmentNetwork, NO_CONFIG } from './network';
-import { FAMILY_NAMES, type PlatformFamily } from './platforms';
-import type { AssessedDevice, CheckDescription, CheckOutcome, Finding, ParsedConfig } from './types';
+import { FAMILY_NAMES } from './platforms';
+import type {
+  AssessedDevice,
+  CheckDescription,
+  CheckOutcome,
+  Finding,
+  ParsedConfig,
+  PlatformFamily,
+} from './types';
 
 /**
  * A check: its description (spec §3) and its evaluation of one device, with the network around it.

@@ -1,9 +1,6 @@
 import { detectPlatform, type KnownPlatform, mergeDevice, PLATFORMS, parseFile } from '@lne/netparse';
 import type { DeviceConfig } from '../../model/documents';
-import type { ParsedConfig } from './types';
-
-/** Platforms that share a configuration syntax and its defaults, as the checks tell them apart. */
-export type PlatformFamily = 'ios' | 'nxos' | 'eos' | 'junos' | 'aos-s' | 'aos-cx' | 'routeros';
+import type { ParsedConfig, PlatformFamily } from './types';
 
 export const FAMILY_NAMES: Record<PlatformFamily, string> = {
   ios: 'IOS/IOS-XE',

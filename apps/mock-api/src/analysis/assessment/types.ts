@@ -1,11 +1,13 @@
 import type { NormalizedDevice } from '@lne/netparse';
 import type { DeviceRecord, HostRecord, VlanRecord, Zone } from '../../model/documents';
-import type { PlatformFamily } from './platforms';
 
 /**
  * The assessment's vocabulary: checks (a description of spec §3 and an evaluation), findings with the evidence
  * that proves them, and the devices as the checks see them (the stored document and the parsed configuration).
  */
+
+/** Platforms that share a configuration syntax and its defaults, as the checks tell them apart. */
+export type PlatformFamily = 'ios' | 'nxos' | 'eos' | 'junos' | 'aos-s' | 'aos-cx' | 'routeros';
 
 export type Severity = 'critical' | 'high' | 'medium' | 'low' | 'info';
 export type CheckTag = 'NetDevice' | 'Security' | 'Reliability' | 'Interface' | 'Performance' | 'Suspicious';
