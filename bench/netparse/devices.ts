@@ -87,9 +87,9 @@ function config(d: Device, random: () => number): string {
     lines.push(
       `interface GigabitEthernet1/0/${port}`,
       ` description Office ${d.name} desk ${port} outlet ${Math.floor(random() * 900 + 100)} cabinet A rack 3`,
-      ' switchport access vlan ' + vlan,
+      ` switchport access vlan ${vlan}`,
       ' switchport mode access',
-      ' switchport voice vlan ' + (d.vlans[4] ?? 99),
+      ` switchport voice vlan ${d.vlans[4] ?? 99}`,
       ' switchport port-security maximum 3',
       ' switchport port-security',
       ' storm-control broadcast level 5.00',
@@ -102,7 +102,7 @@ function config(d: Device, random: () => number): string {
     lines.push(
       `interface TenGigabitEthernet1/1/${port}`,
       port === 1 ? ` description Uplink to ${d.peer} ${d.peerPort}` : ' description Spare uplink',
-      ' switchport trunk allowed vlan ' + d.vlans.join(','),
+      ` switchport trunk allowed vlan ${d.vlans.join(',')}`,
       ' switchport mode trunk',
       port === 1 ? ' no shutdown' : ' shutdown',
       '!',
