@@ -34,6 +34,8 @@ import { HttpError, MESSAGES } from './errors';
 import { LogBuffer } from './log-buffer';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { serializeRequest } from './security/redact';
+import { loadSecretBox } from './security/secrets';
+import { sealStoredSecrets } from './security/stored-secrets';
 import { createThrottles, type ThrottleSettings } from './security/throttle';
 import { isMultipart, readUploadOf } from './uploads';
 import {
@@ -143,6 +145,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     onLockLost: (error) => app.log.warn({ err: error }, 'the connection holding the write lock dropped'),
   });
   const migrations = await migrate(database);
+  const secrets = loadSecretBox(options.dataDir);
   const opened = Date.now();
   /** Requests past the dataset's gate and not yet answered. */
   const answering = new Set<FastifyRequest>();
@@ -161,6 +164,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   let beginStoring: (() => void) | undefined;
   if (options.seedInBackground && options.dataset !== false) {
     const deferred = await seedDatabaseDeferred(database.db, {
+      secrets,
       reset: options.reset === true,
       source: earlySource,
     });
@@ -206,10 +210,18 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     }
   } else {
     seeded = await seedDatabase(database.db, {
+      secrets,
       reset: options.reset === true,
       dataset: options.dataset !== false,
     });
   }
+  const stored = await sealStoredSecrets(database.db, secrets);
+  if (stored.sealed > 0) app.log.info({ sealed: stored.sealed }, 'login secrets stored in clear were sealed');
+  if (stored.foreign > 0)
+    app.log.error(
+      { foreign: stored.foreign },
+      'login secrets were sealed with another secret key: set SECRET_KEY (or restore the secret-key file) of the server that stored them',
+    );
   app.log.info(
     { database: database.kind, migrations, seeded, openMs: opened - opening, seedMs: Date.now() - opened },
     'database ready',
@@ -232,6 +244,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       ? join(options.dataDir, 'backups')
       : mkdtempSync(join(tmpdir(), 'lne-backups-')),
     secret: loadSecret(options.dataDir),
+    secrets,
     tokenLifetimeSeconds:
       options.tokenLifetimeSeconds ?? Number(process.env.JWT_LIFETIME_SECONDS ?? 8 * 3600),
     demo: options.demo === true,

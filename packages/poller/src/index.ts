@@ -31,7 +31,7 @@ export {
   readPrompt,
   withoutSyslog,
 } from './terminal';
-export { fingerprint } from './transport';
+export { fingerprint, privateKeyProblem } from './transport';
 export {
   type CommandOutput,
   type CommandStatus,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { requestScope } from '../explorer/scope';
-import { parserStatus, pollerStats, runParser, runPoller } from './service';
+import { cancelPoller, parserStatus, pollerStats, runParser, runPoller } from './service';
+import { type CollectorSettingsInput, getCollectorSettings, updateCollectorSettings } from './settings';
 
 export async function collectorsPlugin(app: FastifyInstance): Promise<void> {
   const ctx = app.ctx;
@@ -24,5 +25,22 @@ export async function collectorsPlugin(app: FastifyInstance): Promise<void> {
     const scope = await requestScope(ctx, request, 'manage', 'collectors');
     const body = (request.body ?? {}) as { login_device_ids?: number[] };
     return reply.code(202).send({ data: await runPoller(ctx, scope.networkId, body.login_device_ids) });
+  });
+
+  app.post('/api/collectors/poller_run/cancel', async (request) => {
+    const scope = await requestScope(ctx, request, 'manage', 'collectors');
+    return { data: await cancelPoller(ctx, scope.networkId) };
+  });
+
+  app.get('/api/collectors/settings', async (request) => {
+    const scope = await requestScope(ctx, request, 'read', 'collectors');
+    return { data: await getCollectorSettings(ctx, scope.networkId) };
+  });
+
+  app.put('/api/collectors/settings', async (request) => {
+    const scope = await requestScope(ctx, request, 'manage', 'collectors');
+    return {
+      data: await updateCollectorSettings(ctx, scope.networkId, request.body as CollectorSettingsInput),
+    };
   });
 }

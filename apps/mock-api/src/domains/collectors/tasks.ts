@@ -23,11 +23,11 @@ export type CollectorTask = {
 /** What a run keeps beside its task (the poller's per-device outcome). */
 export type StoredTask = Omit<CollectorTask, 'progress'> & { progress?: number; details?: unknown };
 
-/** The outcome of a run: its summary and optional details. */
-export type RunOutcome = { message: string; details?: unknown };
+/** The outcome of a run: its summary, optional details, and `REVOKED` for a run that was cancelled. */
+export type RunOutcome = { message: string; details?: unknown; state?: 'SUCCESS' | 'REVOKED' };
 
-/** Lets a run say how far it got: `done` of `total` steps. */
-export type ReportProgress = (done: number, total: number) => Promise<void>;
+/** Lets a run say how far it got: `done` of `total` steps, and what it has found so far (`details`). */
+export type ReportProgress = (done: number, total: number, details?: unknown) => Promise<void>;
 
 /**
  * Pacing of collector runs. A real poller spends seconds per device; here a run lasts at least
@@ -78,6 +78,18 @@ async function save(ctx: AppContext, task: StoredTask): Promise<void> {
   await putDoc(ctx.db, liveScope(task.explorer_network_id), 'collector_task', task.task_id, task);
 }
 
+/** Ends an open run that nothing runs any more (a stop of the server cut it short, or it was cancelled then). */
+export async function closeTask(
+  ctx: AppContext,
+  task: StoredTask,
+  state: 'FAILURE' | 'REVOKED',
+  message: string,
+): Promise<StoredTask> {
+  const closed: StoredTask = { ...task, state, finished: now(), message, progress: 100 };
+  await save(ctx, closed);
+  return closed;
+}
+
 /** Waits for the run to end (tests, and runs that follow another). */
 export async function waitForTask(
   ctx: AppContext,
@@ -105,7 +117,7 @@ export async function startTask(
   ctx: AppContext,
   networkId: number,
   type: TaskType,
-  work: (report: ReportProgress) => Promise<RunOutcome>,
+  work: (report: ReportProgress, taskId: string) => Promise<RunOutcome>,
   after?: () => Promise<void>,
 ): Promise<CollectorTask> {
   const current = await latestTask(ctx, networkId, type);
@@ -124,20 +136,23 @@ export async function startTask(
   await save(ctx, task);
   setImmediate(() => {
     void (async () => {
+      let state: TaskState = 'SUCCESS';
       try {
         const started = now();
         await save(ctx, { ...task, state: 'STARTED', started });
-        const report: ReportProgress = (done, total) =>
+        const report: ReportProgress = (done, total, details) =>
           save(ctx, {
             ...task,
             state: 'STARTED',
             started,
             progress: total > 0 ? Math.min(99, Math.floor((done / total) * 100)) : 0,
+            ...(details !== undefined ? { details } : {}),
           });
-        const outcome = await recordTask(ctx, type, () => work(report));
+        const outcome = await recordTask(ctx, type, () => work(report, task.task_id));
+        state = outcome.state ?? 'SUCCESS';
         await save(ctx, {
           ...task,
-          state: 'SUCCESS',
+          state,
           started,
           finished: now(),
           message: outcome.message,
@@ -153,6 +168,7 @@ export async function startTask(
         );
         return;
       }
+      if (state !== 'SUCCESS') return;
       // What follows a finished run is a run of its own: its failure is its own, not this one's.
       await after?.().catch((error: unknown) =>
         ctx.log.error({ err: error, task_id: task.task_id }, 'the run after a collector run did not start'),

@@ -16,14 +16,20 @@
  * OpenAPI spec version: 0.1.0
  */
 import type {
+  CancelPollerRunParams,
+  CollectorSettingsInput,
+  CollectorSettingsResponse,
   CollectorTaskResponse,
+  GetCollectorSettingsParams,
   GetParserRunStatusParams,
   GetPollerRunStatsParams,
+  OptionalCollectorTaskResponse,
   ParserRunStatusResponse,
   PollerRunRequest,
   PollerRunStatsResponse,
   RunParserParams,
-  RunPollerParams
+  RunPollerParams,
+  UpdateCollectorSettingsParams
 } from '../../model';
 
 import { apiFetch } from '../../../fetcher';
@@ -62,7 +68,9 @@ export const runParser = (
     }
   /**
  * The latest poller run of the network with per-device counts (`task: null` and zero counts when the
- * poller never ran), and the per-device outcome of that run.
+ * poller never ran), and the per-device outcome of that run. While the run goes on, each device shows
+ * whether it waits (`PENDING`), is being polled (`STARTED`) or has its result, with the reason of a
+ * failure; the list is brought up to date at least twice a second.
  * @summary Statistics of the network's latest poller run
  */
 export const getPollerRunStats = (
@@ -76,7 +84,11 @@ export const getPollerRunStats = (
     }
   /**
  * Queues a poller run over the network's login devices (all of them, or those listed in
- * `login_device_ids`) and answers its task at once (202). When it finishes, a parser run follows.
+ * `login_device_ids`) and answers its task at once (202). The poller logs into each device with its
+ * credential (SSH or telnet as the credential says; password or private key; the enable password when
+ * the device asks), runs the platform's read-only command list, and stores the outputs verbatim as the
+ * run's evidence. Timeouts and concurrency are the network's collector settings; one failing device
+ * never stops the others. When it finishes, a parser run follows (not after a cancelled run).
  * @summary Start a poller run
  */
 export const runPoller = (
@@ -91,7 +103,55 @@ export const runPoller = (
     },
       options);
     }
+  /**
+ * Disconnects the devices being polled and skips those still waiting; the run ends `REVOKED` and keeps
+ * what it collected. Answers the run (still open until its devices have disconnected), or null when the
+ * poller never ran; a run that already ended is answered as it is.
+ * @summary Cancel the network's poller run
+ */
+export const cancelPollerRun = (
+    params: CancelPollerRunParams,
+ options?: SecondParameter<typeof apiFetch<OptionalCollectorTaskResponse>>,) => {
+      return apiFetch<OptionalCollectorTaskResponse>(
+      {url: `/api/collectors/poller_run/cancel`, method: 'POST',
+        params
+    },
+      options);
+    }
+  /**
+ * Timeouts and concurrency of the poller, and discovery (off by default).
+ * @summary The network's collector settings
+ */
+export const getCollectorSettings = (
+    params: GetCollectorSettingsParams,
+ options?: SecondParameter<typeof apiFetch<CollectorSettingsResponse>>,) => {
+      return apiFetch<CollectorSettingsResponse>(
+      {url: `/api/collectors/settings`, method: 'GET',
+        params
+    },
+      options);
+    }
+  /**
+ * Fields left out keep their value. Discovery needs at least one allowed subnet; subnets are stored as
+ * the prefixes they name (host bits cleared). The default credential must belong to the network.
+ * @summary Change the network's collector settings
+ */
+export const updateCollectorSettings = (
+    collectorSettingsInput: CollectorSettingsInput,
+    params: UpdateCollectorSettingsParams,
+ options?: SecondParameter<typeof apiFetch<CollectorSettingsResponse>>,) => {
+      return apiFetch<CollectorSettingsResponse>(
+      {url: `/api/collectors/settings`, method: 'PUT',
+      headers: {'Content-Type': 'application/json', },
+      data: collectorSettingsInput,
+        params
+    },
+      options);
+    }
   export type GetParserRunStatusResult = NonNullable<Awaited<ReturnType<typeof getParserRunStatus>>>
 export type RunParserResult = NonNullable<Awaited<ReturnType<typeof runParser>>>
 export type GetPollerRunStatsResult = NonNullable<Awaited<ReturnType<typeof getPollerRunStats>>>
 export type RunPollerResult = NonNullable<Awaited<ReturnType<typeof runPoller>>>
+export type CancelPollerRunResult = NonNullable<Awaited<ReturnType<typeof cancelPollerRun>>>
+export type GetCollectorSettingsResult = NonNullable<Awaited<ReturnType<typeof getCollectorSettings>>>
+export type UpdateCollectorSettingsResult = NonNullable<Awaited<ReturnType<typeof updateCollectorSettings>>>

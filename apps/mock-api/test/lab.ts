@@ -1,0 +1,48 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { type Lab, type LabHost, type StartLabOptions, startLab } from '@lne/device-lab';
+import { parse, stringify } from 'yaml';
+
+/** The device lab's hand-made network: one device of each platform the poller supports. */
+export const LAB_FOLDER = resolve(import.meta.dirname, '../../../packages/device-lab/test/fixtures/lab');
+
+export type OpenLab = Lab & { folder: string; keysDir: string; stop: () => Promise<void> };
+
+/**
+ * The lab network served on `base` and the addresses after it (free ports), from a copy of its folder, with
+ * host keys in `keysDir` (a fresh folder unless given: a lab started again on the same folder shows the same
+ * keys).
+ */
+export async function openLab(
+  base: string,
+  options: Omit<StartLabOptions, 'folder' | 'keysDir' | 'bind' | 'port'> & { keysDir?: string } = {},
+): Promise<OpenLab> {
+  const folder = await mkdtemp(join(tmpdir(), 'lne-api-lab-'));
+  await cp(LAB_FOLDER, folder, { recursive: true });
+  // The inventory's own addresses are left out: the hosts take `base` and the ones after it.
+  const hosts = parse(await readFile(join(folder, 'hosts.yaml'), 'utf8')) as Record<
+    string,
+    { hostname?: string }
+  >;
+  for (const host of Object.values(hosts)) delete host.hostname;
+  await writeFile(join(folder, 'hosts.yaml'), stringify(hosts));
+  const keysDir = options.keysDir ?? (await mkdtemp(join(tmpdir(), 'lne-api-lab-keys-')));
+  const lab = await startLab({ ...options, folder, keysDir, bind: base, port: 0 });
+  return {
+    ...lab,
+    folder,
+    keysDir,
+    stop: async () => {
+      await lab.close();
+      await rm(folder, { recursive: true, force: true });
+      if (!options.keysDir) await rm(keysDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function labHost(lab: Lab, name: string): LabHost {
+  const host = lab.hosts.find((h) => h.name === name);
+  if (!host) throw new Error(`no lab host ${name}`);
+  return host;
+}
