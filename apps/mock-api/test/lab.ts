@@ -10,13 +10,17 @@ export const LAB_FOLDER = resolve(import.meta.dirname, '../../../packages/device
 export type OpenLab = Lab & { folder: string; keysDir: string; stop: () => Promise<void> };
 
 /**
- * The lab network served on `base` and the addresses after it (free ports), from a copy of its folder, with
+ * The lab network served on `base` and the addresses after it (free ports unless `port`), from a copy of its folder, with
  * host keys in `keysDir` (a fresh folder unless given: a lab started again on the same folder shows the same
  * keys).
  */
 export async function openLab(
   base: string,
-  options: Omit<StartLabOptions, 'folder' | 'keysDir' | 'bind' | 'port'> & { keysDir?: string } = {},
+  options: Omit<StartLabOptions, 'folder' | 'keysDir' | 'bind'> & {
+    keysDir?: string;
+    /** Changes the folder's files before the lab reads them. */
+    edit?: (folder: string) => Promise<void>;
+  } = {},
 ): Promise<OpenLab> {
   const folder = await mkdtemp(join(tmpdir(), 'lne-api-lab-'));
   await cp(LAB_FOLDER, folder, { recursive: true });
@@ -27,8 +31,10 @@ export async function openLab(
   >;
   for (const host of Object.values(hosts)) delete host.hostname;
   await writeFile(join(folder, 'hosts.yaml'), stringify(hosts));
+  await options.edit?.(folder);
   const keysDir = options.keysDir ?? (await mkdtemp(join(tmpdir(), 'lne-api-lab-keys-')));
-  const lab = await startLab({ ...options, folder, keysDir, bind: base, port: 0 });
+  const { edit: _edit, ...rest } = options;
+  const lab = await startLab({ port: 0, ...rest, folder, keysDir, bind: base });
   return {
     ...lab,
     folder,

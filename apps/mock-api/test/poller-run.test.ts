@@ -1,3 +1,5 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginDevices } from '../src/db/schema';
@@ -14,6 +16,8 @@ type DeviceResult = {
   platform: string | null;
   commands_ok: number;
   commands_rejected: number;
+  discovered: boolean;
+  hop: number;
 };
 type Stats = {
   running: boolean;
@@ -323,6 +327,86 @@ describe('the poller run polls the lab through the server', () => {
       expect((await parserStatus()).task?.task_id).toBe(parserBefore.task?.task_id);
     } finally {
       await slow.stop();
+    }
+  });
+
+  it('discovers neighbours inside the allowed subnets, up to the hop limit, and never connects outside them', async () => {
+    // r1's CDP neighbours: sw1 with a management address in the lab (127.0.40.82) and nx1 with one outside.
+    const neighbours = await openLab('127.0.40.81', {
+      only: ['r1', 'sw1'],
+      port: 22,
+      edit: async (folder) => {
+        const file = join(folder, 'show', 'r1', 'show_cdp_neighbors_detail.txt');
+        await writeFile(file, (await readFile(file, 'utf8')).replaceAll('10.1.0.2', '127.0.40.82'));
+      },
+    });
+    try {
+      const r1 = labHost(neighbours, 'r1');
+      expect(labHost(neighbours, 'sw1').address).toBe('127.0.40.82');
+      const created = await t.as('admin', {
+        method: 'POST',
+        url: `/api/system/login_devices?${base}`,
+        payload: {
+          name: 'seed-r1',
+          ip_address: r1.address,
+          port: r1.port,
+          platform: 'cisco_ios',
+          login_credential_id: credentialId,
+          enable_password: r1.enablePassword,
+        },
+      });
+      const seedId = (created.json() as { data: { id: number } }).data.id;
+      // Off by default; on, it needs an allowed subnet.
+      const settings = await t.as('admin', { method: 'GET', url: `/api/collectors/settings?${base}` });
+      expect((settings.json() as { data: { discovery_enabled: boolean } }).data.discovery_enabled).toBe(
+        false,
+      );
+      const empty = await t.as('admin', {
+        method: 'PUT',
+        url: `/api/collectors/settings?${base}`,
+        payload: { discovery_enabled: true, discovery_subnets: [] },
+      });
+      expect(empty.statusCode).toBe(400);
+      const on = await t.as('admin', {
+        method: 'PUT',
+        url: `/api/collectors/settings?${base}`,
+        payload: {
+          discovery_enabled: true,
+          discovery_hop_limit: 1,
+          discovery_subnets: ['127.0.40.80/28'],
+          connect_timeout_seconds: 10,
+          command_timeout_seconds: 60,
+        },
+      });
+      expect(on.statusCode).toBe(200);
+      const { final } = await pollAll({ login_device_ids: [seedId] });
+      expect(final.devices.map((d) => [d.name, d.state, d.discovered, d.hop])).toEqual([
+        ['seed-r1', 'SUCCESS', false, 0],
+        ['sw1', 'SUCCESS', true, 1],
+      ]);
+      expect(final.task?.message).toMatch(/\(1 discovered\)\.$/);
+      const list = (
+        (await t.as('admin', { method: 'GET', url: `/api/system/login_devices?${base}` })).json() as {
+          data: (LoginDevice & {
+            ip_address: string;
+            discovered: boolean;
+            login_credential_id: number | null;
+          })[];
+        }
+      ).data;
+      const found = list.filter((device) => device.discovered);
+      expect(found.map((d) => [d.name, d.ip_address, d.login_credential_id])).toEqual([
+        ['sw1', '127.0.40.82', credentialId],
+      ]);
+      // nx1's address (192.0.2.13) is outside the allowed subnets: not added, never contacted.
+      expect(list.some((device) => device.ip_address === '192.0.2.13')).toBe(false);
+    } finally {
+      await t.as('admin', {
+        method: 'PUT',
+        url: `/api/collectors/settings?${base}`,
+        payload: { discovery_enabled: false },
+      });
+      await neighbours.stop();
     }
   });
 });
