@@ -1,8 +1,7 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type Lab, type LabHost, type StartLabOptions, startLab } from '@lne/device-lab';
-import { parse, stringify } from 'yaml';
 
 /** The device lab's hand-made network: one device of each platform the poller supports. */
 export const LAB_FOLDER = resolve(import.meta.dirname, '../../../packages/device-lab/test/fixtures/lab');
@@ -24,17 +23,11 @@ export async function openLab(
 ): Promise<OpenLab> {
   const folder = await mkdtemp(join(tmpdir(), 'lne-api-lab-'));
   await cp(LAB_FOLDER, folder, { recursive: true });
-  // The inventory's own addresses are left out: the hosts take `base` and the ones after it.
-  const hosts = parse(await readFile(join(folder, 'hosts.yaml'), 'utf8')) as Record<
-    string,
-    { hostname?: string }
-  >;
-  for (const host of Object.values(hosts)) delete host.hostname;
-  await writeFile(join(folder, 'hosts.yaml'), stringify(hosts));
   await options.edit?.(folder);
   const keysDir = options.keysDir ?? (await mkdtemp(join(tmpdir(), 'lne-api-lab-keys-')));
   const { edit: _edit, ...rest } = options;
-  const lab = await startLab({ port: 0, ...rest, folder, keysDir, bind: base });
+  // The inventory's own addresses are left aside: the hosts take `base` and the ones after it.
+  const lab = await startLab({ port: 0, ...rest, folder, keysDir, bind: base, rebind: true });
   return {
     ...lab,
     folder,

@@ -2,6 +2,7 @@ import type { LoginCredential, LoginDevice, SupportedVendor } from '@lne/api-cli
 import { DataTable, type DataTableColumn, valibotResolver } from '@lne/ui';
 import {
   Alert,
+  Badge,
   Button,
   Group,
   Modal,
@@ -33,7 +34,10 @@ import {
   loginDeviceSchema,
   platformOptions,
 } from './forms';
+import { HostKeyCell } from './HostKeyCell';
+import { LastPollCell } from './LastPollCell';
 import { collectorMessages as m } from './messages';
+import { hostKeyView, lastPollView } from './poll-state';
 
 function LoginDeviceModal({
   opened,
@@ -120,6 +124,8 @@ export function LoginDevicesPage() {
   const scope = useScope();
   const [tableState, setTableState] = useUrlTableState();
   const canEdit = useCanEdit('login_devices');
+  // Trusting another host key is an administrator's decision (`manage` on the collectors).
+  const canAcceptKeys = useCanEdit('collectors');
   const devices = useLoginDevices(scope.network);
   const credentials = useLoginCredentials(scope.network);
   const vendors = useSupportedVendors(scope.network);
@@ -133,7 +139,22 @@ export function LoginDevicesPage() {
 
   const columns = useMemo<DataTableColumn<LoginDevice>[]>(
     () => [
-      { id: 'name', header: m.name, value: (row) => row.name, filter: 'text' },
+      {
+        id: 'name',
+        header: m.name,
+        value: (row) => row.name,
+        filter: 'text',
+        cell: (row) => (
+          <Group gap={6} wrap="nowrap">
+            <Text size="sm">{row.name}</Text>
+            {row.discovered ? (
+              <Badge size="xs" variant="outline" title={m.discoveredHelp}>
+                {m.discovered}
+              </Badge>
+            ) : null}
+          </Group>
+        ),
+      },
       { id: 'ip_address', header: m.ipShort, value: (row) => row.ip_address, width: 160 },
       {
         id: 'vendor',
@@ -149,6 +170,22 @@ export function LoginDevicesPage() {
         header: m.credential,
         value: (row) =>
           row.login_credential_id === null ? '' : (credentialNames.get(row.login_credential_id) ?? ''),
+      },
+      {
+        id: 'last_poll',
+        header: m.lastPoll,
+        value: (row) => lastPollView(row).label,
+        filter: 'select',
+        width: 190,
+        cell: (row) => <LastPollCell device={row} />,
+      },
+      {
+        id: 'host_key',
+        header: m.hostKey,
+        value: (row) => hostKeyView(row).label,
+        filter: 'select',
+        width: 200,
+        cell: (row) => <HostKeyCell device={row} canAccept={canAcceptKeys} />,
       },
       {
         id: 'enable_password',
@@ -173,7 +210,7 @@ export function LoginDevicesPage() {
         ),
       },
     ],
-    [canEdit, credentialNames],
+    [canEdit, canAcceptKeys, credentialNames],
   );
 
   const submit = (values: LoginDeviceFormValues) => {
