@@ -16,6 +16,7 @@ export default defineConfig({
     main: 'src/main.ts',
     'pgdata-template': 'src/db/template-cli.ts',
     'dataset-worker': 'src/db/dataset-worker.ts',
+    'parse-worker': 'src/collect/parse-worker.ts',
   },
   format: ['esm'],
   platform: 'node',

@@ -98,8 +98,16 @@ const BODY_LIMIT = 1024 * 1024;
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Calls still allowed on the read-only demo instance. */
 const DEMO_ALLOWED = new Set(['/api/system/auth/jwt/login', '/api/system/auth/jwt/logout', '/send-email']);
-/** Writes that read nothing they then change: they do not take the write lock (signing in checks a hash). */
-const UNLOCKED_WRITES = new Set(['/api/system/auth/jwt/login', '/api/system/auth/jwt/logout']);
+/**
+ * Writes that do not take the write lock around their handler: signing in and out read nothing they then
+ * change (signing in checks a hash); an import unpacks and parses for seconds first and takes the lock itself
+ * where it stores.
+ */
+const UNLOCKED_WRITES = new Set([
+  '/api/system/auth/jwt/login',
+  '/api/system/auth/jwt/logout',
+  '/api/collectors/import',
+]);
 
 function jsonInvalid() {
   return new HttpError(422, [{ type: 'json_invalid', loc: ['body', 0], msg: 'JSON decode error' }]);

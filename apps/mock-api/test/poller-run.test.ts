@@ -21,7 +21,7 @@ type DeviceResult = {
 };
 type Stats = {
   running: boolean;
-  task: { task_id: string; state: string; message: string | null } | null;
+  task: { task_id: string; state: string; message: string | null; progress: number } | null;
   devices_total: number;
   devices_succeeded: number;
   devices_failed: number;
@@ -140,6 +140,14 @@ describe('the poller run polls the lab through the server', () => {
     // The progress was visible while the run went on: devices being polled, and others done already.
     expect(seen.some((s) => s.running && s.devices.some((d) => d.state === 'STARTED'))).toBe(true);
     expect(seen.some((s) => s.running && s.devices.some((d) => d.state === 'SUCCESS'))).toBe(true);
+    // Its progress only rises, and stands between 0 and 100 while devices are done and others not yet.
+    const progress = seen
+      .filter((s) => s.task?.task_id === final.task?.task_id)
+      .map((s) => s.task?.progress ?? 0);
+    expect(progress).toEqual([...progress].sort((a, b) => a - b));
+    expect(progress.some((p) => p > 0 && p < 100)).toBe(true);
+    const tasks = await t.as('admin', { method: 'GET', url: '/api/taskstatus?task_type=poller' });
+    expect((tasks.json() as { data: { status: string }[] }).data[0]?.status).toBe('success');
   });
 
   it('trusts each host key on first use and records the last poll', async () => {

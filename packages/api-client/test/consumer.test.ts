@@ -353,7 +353,8 @@ describe('the built package in a plain Node project', () => {
       if (seen.has(file)) return;
       seen.add(file);
       const code = readFileSync(file, 'utf8');
-      for (const [, specifier] of code.matchAll(/(?:from|import)\s*["']([^"']+)["']/g)) {
+      // Not the word in a string (an enum value `'import'`): a module specifier follows the keyword itself.
+      for (const [, specifier] of code.matchAll(/(?<!["'\w.])(?:from|import)\s*["']([^"']+)["']/g)) {
         if (!specifier) continue;
         if (specifier.startsWith('.')) visit(join(dirname(file), specifier));
         else external.add(specifier);

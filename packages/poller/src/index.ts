@@ -18,6 +18,7 @@ export { DEFAULT_COMMAND_TIMEOUT_MS, DEFAULT_CONNECT_TIMEOUT_MS, pollDevice } fr
 export {
   commandFileName,
   inventoryYaml,
+  pathSegment,
   type SnapshotFile,
   snapshotFiles,
   writeSnapshotFolder,

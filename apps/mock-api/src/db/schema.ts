@@ -168,6 +168,34 @@ export const tasks = pgTable('tasks', {
   finished: unixSeconds('finished'),
 });
 
+/** A collection of a network: an import or a poll (migration 0005, `src/collect/`). */
+export const collectionRuns = pgTable('collection_runs', {
+  id: serial('id').primaryKey(),
+  explorerNetworkId: integer('explorer_network_id').notNull(),
+  source: text('source').notNull(),
+  taskId: text('task_id'),
+  created: unixSeconds('created').notNull(),
+  status: text('status').notNull(),
+  label: text('label').notNull().default(''),
+  fileCount: integer('file_count').notNull().default(0),
+  bytes: bigint('bytes', { mode: 'number' }).notNull().default(0),
+  notes: jsonb('notes').$type<unknown>().notNull(),
+  report: jsonb('report').$type<unknown>(),
+  parsed: unixSeconds('parsed'),
+});
+
+/** The files of a collection run, verbatim, by their path in the snapshot-folder layout. */
+export const collectionFiles = pgTable(
+  'collection_files',
+  {
+    runId: integer('run_id').notNull(),
+    path: text('path').notNull(),
+    text: text('text').notNull(),
+    report: jsonb('report').$type<unknown>(),
+  },
+  (t) => [primaryKey({ columns: [t.runId, t.path] })],
+);
+
 /** Every data table, parents before children: the order of a dump and of a restore. */
 export const DATA_TABLES = [
   'users',
@@ -178,6 +206,8 @@ export const DATA_TABLES = [
   'snapshots',
   'snapshot_schedules',
   'network_docs',
+  'collection_runs',
+  'collection_files',
   'login_devices',
   'login_credentials',
   'collector_settings',
@@ -196,6 +226,7 @@ export const SERIAL_TABLES: readonly DataTable[] = [
   'explorer_networks',
   'groups',
   'snapshots',
+  'collection_runs',
   'login_devices',
   'login_credentials',
   'licenses',

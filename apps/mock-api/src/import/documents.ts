@@ -20,6 +20,8 @@ import type {
   DeviceStp,
   DevType,
   GroupNode,
+  LinkSource,
+  NeighborConnection,
   PortState,
   PortType,
   StpInstance,
@@ -160,7 +162,7 @@ function routesOf(device: NormalizedDevice): Record<string, DeviceRoute> {
   const routes: Record<string, DeviceRoute> = {};
   for (const route of device.routes) {
     const cidr = parseCidr(route.prefix);
-    if (!cidr || cidr.version !== 4) continue;
+    if (cidr?.version !== 4) continue;
     const network = formatCidr(networkOf(cidr)).split('/')[0] ?? '';
     const vrf = route.vrf ?? 'default';
     const hops = route.nextHops.length > 0 ? route.nextHops : [{}];
@@ -431,14 +433,17 @@ export function snapshotToDocuments(
     const pairs = link.lag?.members.length
       ? link.lag.members
       : [{ a: link.a.interface, b: link.b.interface }];
+    const source = linkSource(link);
     for (const [local, remote, side] of [
       [a, b, 'a'],
       [b, a, 'b'],
     ] as const) {
       if (untouched.has(local)) continue;
-      const connections = pairs.map((p) => ({
+      const connections: NeighborConnection[] = pairs.map((p) => ({
         if_local: (side === 'a' ? p.a : p.b) ?? '',
         if_remote: (side === 'a' ? p.b : p.a) ?? '',
+        source,
+        one_sided: link.oneSided,
       }));
       const existingNeighbor = local.data.neighbors[remote.unique_id];
       if (existingNeighbor) existingNeighbor.connections.push(...connections);
@@ -501,6 +506,11 @@ export function snapshotToDocuments(
       links: linkCount,
     },
   };
+}
+
+/** How the link is known: a neighbour protocol where one saw it (LLDP, CDP, MNDP), else the shared subnet. */
+function linkSource(link: Link): LinkSource {
+  return (['lldp', 'cdp', 'mndp'] as const).find((p) => link.protocols.includes(p)) ?? 'subnet';
 }
 
 /** A site group per inventory site (existing ones reused by label), and an `Imported` group for the rest. */

@@ -39,13 +39,13 @@ export type DeviceHost = {
 };
 
 /** How a link between two ports is known. */
-export type LinkSource = 'cdp' | 'lldp' | 'subnet';
+export type LinkSource = 'cdp' | 'lldp' | 'mndp' | 'subnet';
 
 export type NeighborConnection = {
   if_local: string;
   if_remote: string;
   /**
-   * `cdp`/`lldp`: a neighbour table names the other end; `subnet`: a layer-3 link inferred from two interfaces
+   * `cdp`/`lldp`/`mndp`: a neighbour table names the other end; `subnet`: a layer-3 link inferred from two interfaces
    * in one subnet, with no layer-2 evidence. Absent on documents written before it was recorded.
    */
   source?: LinkSource;

@@ -35,6 +35,8 @@ export type ParsedSnapshot = {
 export type ParseSnapshotOptions = {
   /** A user's ntc-templates index, for commands without a built-in parser. */
   templates?: TemplateIndex;
+  /** Told after each device's files are read: files read so far of all the snapshot's device files. */
+  onProgress?: (filesDone: number, filesTotal: number) => void;
 };
 
 const INVENTORY_FILE = /^(?:hosts|inventory)\.ya?ml$/i;
@@ -169,6 +171,9 @@ export function parseSnapshotDevices(
     files: ParsedFile[];
     hostname: string;
   }[] = [];
+  let filesTotal = 0;
+  for (const group of groups.values()) filesTotal += group.files.length;
+  let filesDone = 0;
   for (const [lower, group] of groups) {
     const host = inventoryByKey.get(lower);
     const configFile = group.files.find((f) => f.placement.kind === 'config')?.file;
@@ -191,6 +196,8 @@ export function parseSnapshotDevices(
       .find((h) => h !== undefined);
     const hostname = configHostname ?? shownHostname ?? group.key;
     parsedGroups.push({ key: group.key, host, platform, files: parsed, hostname });
+    filesDone += group.files.length;
+    options.onProgress?.(filesDone, filesTotal);
   }
 
   // Groups filed under different names that are one device (`configs/r1.cfg` with `hostname core-r1`, and

@@ -156,7 +156,13 @@ export async function parseBackup(file: Buffer): Promise<Record<string, unknown[
     throw refuse('not a backup of this server');
   }
   const tables: Record<string, unknown[]> = {};
+  const listed = Array.isArray(manifest.tables) ? new Set(manifest.tables) : undefined;
   for (const table of DATA_TABLES) {
+    // A backup taken before a table existed (its manifest does not list it) restores it empty.
+    if (listed && !listed.has(table)) {
+      tables[table] = [];
+      continue;
+    }
     const rows = parse(`tables/${table}.json`);
     if (!Array.isArray(rows) || rows.some((row) => !row || typeof row !== 'object' || Array.isArray(row))) {
       throw refuse(`tables/${table}.json is not a list of rows`);

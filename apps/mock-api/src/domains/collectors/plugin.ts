@@ -1,10 +1,18 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { uploadedFile } from '../../uploads';
 import { requestScope } from '../explorer/scope';
-import { cancelPoller, parserStatus, pollerStats, runParser, runPoller } from './service';
+import { networkRuns, runArchive, runFileOf, runReport } from './runs';
+import { cancelPoller, importSnapshot, parserStatus, pollerStats, runParser, runPoller } from './service';
 import { type CollectorSettingsInput, getCollectorSettings, updateCollectorSettings } from './settings';
+import { endInterruptedRuns } from './tasks';
+
+/** The collection run of the path, checked by the contract. */
+const runIdOf = (request: FastifyRequest) => Number(request.valid.params.run_id);
 
 export async function collectorsPlugin(app: FastifyInstance): Promise<void> {
   const ctx = app.ctx;
+  const ended = await endInterruptedRuns(ctx);
+  if (ended > 0) app.log.warn({ ended }, 'collector runs the server stopped during were ended as failed');
 
   app.get('/api/collectors/parser_run_status', async (request) => {
     const scope = await requestScope(ctx, request, 'read', 'collectors');
@@ -14,6 +22,49 @@ export async function collectorsPlugin(app: FastifyInstance): Promise<void> {
   app.post('/api/collectors/parser_run', async (request, reply) => {
     const scope = await requestScope(ctx, request, 'manage', 'collectors');
     return reply.code(202).send({ data: await runParser(ctx, scope.networkId) });
+  });
+
+  // Not wrapped in the write lock (app.ts): unpacking and parsing take seconds and change nothing; the import
+  // takes the lock itself to store the run.
+  app.post('/api/collectors/import', async (request, reply) => {
+    const scope = await requestScope(ctx, request, 'manage', 'collectors');
+    const upload = uploadedFile(request);
+    const outcome = await importSnapshot(
+      ctx,
+      scope.networkId,
+      upload,
+      request.valid.query.validate_only === true,
+    );
+    return 'report' in outcome
+      ? reply.code(200).send({ data: outcome.report })
+      : reply.code(202).send({ data: outcome.task });
+  });
+
+  // What was collected is evidence of the inventory: whoever may read the devices may read it.
+  app.get('/api/collectors/runs', async (request) => {
+    const scope = await requestScope(ctx, request, 'read', 'devices');
+    return { data: await networkRuns(ctx, scope.networkId) };
+  });
+
+  app.get('/api/collectors/runs/:run_id/report', async (request) => {
+    const scope = await requestScope(ctx, request, 'read', 'devices');
+    return { data: await runReport(ctx, scope.networkId, runIdOf(request)) };
+  });
+
+  app.get('/api/collectors/runs/:run_id/file', async (request) => {
+    const scope = await requestScope(ctx, request, 'read', 'devices');
+    return {
+      data: await runFileOf(ctx, scope.networkId, runIdOf(request), String(request.valid.query.path)),
+    };
+  });
+
+  app.get('/api/collectors/runs/:run_id/archive', async (request, reply) => {
+    const scope = await requestScope(ctx, request, 'read', 'devices');
+    const archive = await runArchive(ctx, scope.networkId, runIdOf(request));
+    return reply
+      .header('content-type', 'application/gzip')
+      .header('content-disposition', `attachment; filename="${archive.filename}"`)
+      .send(archive.content);
   });
 
   app.get('/api/collectors/poller_run_stats', async (request) => {

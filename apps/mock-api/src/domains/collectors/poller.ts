@@ -1,14 +1,17 @@
 import { parseCidr } from '@lne/ip';
 import { parseSnapshotDevices } from '@lne/netparse';
 import {
+  commandFileName,
   type DeviceResult,
   type PollProgress,
   type PollReason,
   type PollTarget,
+  pathSegment,
   pollMany,
   snapshotFiles,
 } from '@lne/poller';
 import { asc, eq, inArray } from 'drizzle-orm';
+import type { CollectedFile, CollectionNote } from '../../collect/store';
 import type { AppContext } from '../../context';
 import { loginCredentials, loginDevices } from '../../db/schema';
 import { SecretKeyMismatch } from '../../security/secrets';
@@ -79,8 +82,6 @@ function runsOf(ctx: AppContext): Map<number, AbortController> {
   }
   return runs;
 }
-
-export const isPollingHere = (ctx: AppContext, networkId: number) => runsOf(ctx).has(networkId);
 
 /** Cancels the network's poller run in this process; answers whether one was running. */
 export function cancelPolling(ctx: AppContext, networkId: number): boolean {
@@ -408,4 +409,32 @@ async function recordOutcomes(ctx: AppContext, devices: readonly RunDevice[]): P
     else if (shown && !row.hostKey && result?.status !== 'failed') changes.hostKey = shown;
     await ctx.db.update(loginDevices).set(changes).where(eq(loginDevices.id, row.id));
   }
+}
+
+/**
+ * What a poll leaves as evidence: the outputs the devices printed, verbatim, in the snapshot-folder layout the
+ * import reads (`configs/<name>.cfg`, `show/<name>/<command>.txt`, `hosts.yaml` with every device polled), and
+ * a note for each command a device refused (with its answer) and each device that gave nothing (with why).
+ */
+export function pollEvidence(run: PollerRunResult): { files: CollectedFile[]; notes: CollectionNote[] } {
+  const results = run.devices.flatMap((device) => (device.result ? [device.result] : []));
+  const notes: CollectionNote[] = [];
+  for (const { result, entry } of run.devices) {
+    const folder = `show/${pathSegment(entry.name)}`;
+    for (const output of result?.outputs ?? []) {
+      if (output.status === 'rejected' || output.status === 'timed out') {
+        notes.push({
+          path:
+            output.kind === 'config'
+              ? `configs/${pathSegment(entry.name)}.cfg`
+              : `${folder}/${commandFileName(output.command)}`,
+          code: output.status === 'rejected' ? 'command refused' : 'command timed out',
+          text: output.text.trim().slice(0, 500) || output.status,
+        });
+      }
+    }
+    if (entry.state !== 'SUCCESS' && entry.message)
+      notes.push({ path: `${folder}/`, code: 'not collected', text: entry.message });
+  }
+  return { files: snapshotFiles(results), notes };
 }

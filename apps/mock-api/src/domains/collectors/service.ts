@@ -1,121 +1,104 @@
-import { LIVE_SNAPSHOT_ID } from '@lne/permissions';
+import { parseMessage, parseRunIntoNetwork, validateFiles } from '../../collect/pipeline';
+import type { ParseReport } from '../../collect/report';
+import { latestRun, storeRun } from '../../collect/store';
+import { unpackSnapshot } from '../../collect/unpack';
 import type { AppContext } from '../../context';
-import { listDocs, putDocs, type Scope } from '../../db/network-store';
-import type { DeviceRecord } from '../../model/documents';
-import { cancelPolling, isPollingHere, type PollerDeviceResult, pollLoginDevices } from './poller';
-import {
-  closeTask,
-  collectorStepMs,
-  isRunning,
-  latestTask,
-  pause,
-  publicTask,
-  type ReportProgress,
-  type RunOutcome,
-  startTask,
-  type TaskState,
-} from './tasks';
+import { HttpError } from '../../errors';
+import type { Upload } from '../../uploads';
+import { cancelPolling, type PollerDeviceResult, pollEvidence, pollLoginDevices } from './poller';
+import { type CollectorTask, isRunning, latestTask, publicTask, startTask, type TaskState } from './tasks';
 
-/** The parser works through the devices in this many batches, reporting progress after each. */
-const PARSER_BATCHES = 8;
+/** What a parser run of a network with no collection run says. */
+export const NOTHING_COLLECTED =
+  'Nothing was collected in this network yet: import a snapshot folder or run the poller first.';
 
-const live = (networkId: number): Scope => ({ networkId, snapshotId: LIVE_SNAPSHOT_ID });
+/** A parser run of the network's latest collection run (`src/collect/`), no pauses: the files are read. */
+export async function runParser(ctx: AppContext, networkId: number) {
+  const run = await latestRun(ctx.db, networkId);
+  return startParse(ctx, networkId, run?.id ?? null);
+}
+
+function startParse(ctx: AppContext, networkId: number, runId: number | null) {
+  return startTask(
+    ctx,
+    networkId,
+    'parser',
+    async (report, task) => {
+      if (runId === null) throw new Error(NOTHING_COLLECTED);
+      const summary = await parseRunIntoNetwork(ctx, networkId, runId, {
+        taskId: task.task_id,
+        progress: (done, total) => void report(done, total),
+      });
+      return { message: parseMessage(summary), details: { run_id: runId } };
+    },
+    undefined,
+    runId,
+  );
+}
+
+export const PARSER_BUSY = 'A parser run of this network is still running; import again when it has ended.';
 
 /**
- * The parser turns what was collected into a consistent inventory: each device's host map is rebuilt from
- * the hosts seen on it, and neighbour entries take the current name, address and status of the neighbour.
+ * An import: the archive is checked and read completely first (nothing changes when it is refused). With
+ * `validateOnly` its parse report is answered and nothing is stored; otherwise its files are stored as a
+ * collection run and a parser run of them is queued (its task answered).
  */
-export async function parseNetwork(
+export async function importSnapshot(
   ctx: AppContext,
   networkId: number,
-  report: ReportProgress = async () => undefined,
-): Promise<RunOutcome> {
-  const scope = live(networkId);
-  // What is read is written back changed: no other write may come between (the write lock).
+  upload: Upload,
+  validateOnly: boolean,
+): Promise<{ report: ParseReport } | { task: CollectorTask }> {
+  const { files, notes } = await unpackSnapshot(upload.content);
+  if (validateOnly) return { report: await validateFiles(files, notes) };
   return ctx.database.writes.run(async () => {
-    const [devices, hosts] = await Promise.all([
-      listDocs(ctx.db, scope, 'device'),
-      listDocs(ctx.db, scope, 'host'),
-    ]);
-    const byId = new Map(devices.map((device) => [device.unique_id, device]));
-    const hostsOn = new Map<string, typeof hosts>();
-    for (const host of hosts) {
-      const on = host.data.seen_on_device;
-      if (!on) continue;
-      const list = hostsOn.get(on) ?? [];
-      list.push(host);
-      hostsOn.set(on, list);
-    }
-    const parseDevice = (device: DeviceRecord): DeviceRecord => {
-      const seen = hostsOn.get(device.unique_id) ?? [];
-      const hostMap = Object.fromEntries(
-        seen.map((host) => [
-          host.data.hw_id,
-          {
-            hw_id: host.data.hw_id,
-            addresses: host.data.addresses,
-            vendor: host.data.vendor,
-            port_if_no: host.data.port_if_no,
-            port_if_no_short: host.data.port_if_no_short,
-          },
-        ]),
-      );
-      const neighbors = Object.fromEntries(
-        Object.entries(device.data.neighbors).map(([id, neighbor]) => {
-          const other = byId.get(id);
-          return [
-            id,
-            other
-              ? {
-                  ...neighbor,
-                  name: other.data.name,
-                  ip_address: other.data.ip_address,
-                  status: other.data.known ? ('known' as const) : ('unknown' as const),
-                }
-              : neighbor,
-          ];
-        }),
-      );
-      return { ...device, data: { ...device.data, hosts: hostMap, neighbors } };
-    };
-    const parsed: DeviceRecord[] = [];
-    const batch = Math.max(1, Math.ceil(devices.length / PARSER_BATCHES));
-    const batches = Math.ceil(devices.length / batch);
-    for (let start = 0, done = 0; start < devices.length; start += batch, done += 1) {
-      parsed.push(...devices.slice(start, start + batch).map(parseDevice));
-      await pause(collectorStepMs(batches));
-      await report(done + 1, batches);
-    }
-    await putDocs(
-      ctx.db,
-      scope,
-      'device',
-      parsed.map((device) => ({ id: device.unique_id, data: device })),
-    );
-    return { message: `Parsed ${devices.length} devices and ${hosts.length} hosts.` };
+    if (isRunning(await latestTask(ctx, networkId, 'parser'))) throw new HttpError(409, PARSER_BUSY);
+    const run = await storeRun(ctx.db, {
+      networkId,
+      source: 'import',
+      label: upload.filename.slice(0, 200),
+      files,
+      notes,
+    });
+    return { task: await startParse(ctx, networkId, run.id) };
   });
 }
 
-export async function runParser(ctx: AppContext, networkId: number) {
-  return startTask(ctx, networkId, 'parser', (report) => parseNetwork(ctx, networkId, report));
-}
-
 /**
- * A poller run (`poller.ts`); when it finishes, a parser run follows. A run recorded as open that no process
- * here is running was cut short by a stop of the server: it is closed as failed, and the new run starts.
+ * A poller run (`poller.ts`): the outputs it collected are stored verbatim as a collection run of the network
+ * (the snapshot-folder layout the import reads), and a parser run of them follows. A cancelled run keeps what
+ * it collected, unparsed.
  */
 export async function runPoller(ctx: AppContext, networkId: number, loginDeviceIds: number[] | undefined) {
-  const current = await latestTask(ctx, networkId, 'poller');
-  if (current && isRunning(current) && !isPollingHere(ctx, networkId)) {
-    await closeTask(ctx, current, 'FAILURE', 'The server stopped during this run.');
-  }
+  let runId: number | null = null;
   return startTask(
     ctx,
     networkId,
     'poller',
-    (report) => pollLoginDevices(ctx, networkId, loginDeviceIds, report),
+    async (report, task) => {
+      const outcome = await pollLoginDevices(ctx, networkId, loginDeviceIds, report);
+      const evidence = pollEvidence(outcome.run);
+      if (evidence.files.length > 1) {
+        const run = await ctx.database.writes.run(() =>
+          storeRun(ctx.db, {
+            networkId,
+            source: 'poll',
+            taskId: task.task_id,
+            label: outcome.message.slice(0, 200),
+            files: evidence.files,
+            notes: evidence.notes,
+          }),
+        );
+        runId = run.id;
+      }
+      return {
+        message: outcome.message,
+        details: outcome.details,
+        ...(outcome.state ? { state: outcome.state } : {}),
+      };
+    },
     async () => {
-      await runParser(ctx, networkId);
+      if (runId !== null) await startParse(ctx, networkId, runId);
     },
   );
 }
@@ -127,10 +110,7 @@ export async function runPoller(ctx: AppContext, networkId: number, loginDeviceI
 export async function cancelPoller(ctx: AppContext, networkId: number) {
   const current = await latestTask(ctx, networkId, 'poller');
   if (!current || !isRunning(current)) return current ? publicTask(current) : null;
-  if (!cancelPolling(ctx, networkId)) {
-    // Open, but not running in this process: cut short by a stop of the server.
-    return publicTask(await closeTask(ctx, current, 'REVOKED', 'Cancelled.'));
-  }
+  cancelPolling(ctx, networkId);
   return publicTask(current);
 }
 

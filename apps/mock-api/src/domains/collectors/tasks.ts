@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { LIVE_SNAPSHOT_ID } from '@lne/permissions';
+import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { getDoc, listDocs, putDoc, type Scope } from '../../db/network-store';
 import { recordTask } from '../system-info/service';
@@ -18,44 +19,36 @@ export type CollectorTask = {
   message: string | null;
   /** Percent done (0–100) while running; 100 once it ended. */
   progress: number;
+  /** The collection run it collected (a poll) or parses (a parser run). */
+  run_id: number | null;
 };
 
 /** What a run keeps beside its task (the poller's per-device outcome). */
-export type StoredTask = Omit<CollectorTask, 'progress'> & { progress?: number; details?: unknown };
+export type StoredTask = Omit<CollectorTask, 'progress' | 'run_id'> & {
+  progress?: number;
+  run_id?: number | null;
+  details?: unknown;
+  /** Milliseconds when it was queued: orders runs queued within one second (`created` is in seconds). */
+  queued_ms?: number;
+};
 
 /** The outcome of a run: its summary, optional details, and `REVOKED` for a run that was cancelled. */
 export type RunOutcome = { message: string; details?: unknown; state?: 'SUCCESS' | 'REVOKED' };
 
-/** Lets a run say how far it got: `done` of `total` steps, and what it has found so far (`details`). */
-export type ReportProgress = (done: number, total: number, details?: unknown) => Promise<void>;
-
 /**
- * Pacing of collector runs. A real poller spends seconds per device; here a run lasts at least
- * `COLLECTOR_MIN_RUN_MS` (default 3000), spread over its steps, and pauses at least `COLLECTOR_STEP_MS`
- * (default 250) per step, so that its progress can be watched instead of ending before the first status poll.
- * Read at every run so tests can set them.
+ * Lets a run say how far it got: `done` of `total` steps, and what it has found so far (`details`, the
+ * poller's per-device entries). The task is saved when its percentage rises or new details come, one save at a
+ * time; the promise settles when what it reports is saved.
  */
-function envMs(name: string, fallback: number): number {
-  const raw = Number(process.env[name]);
-  return process.env[name] !== undefined && Number.isFinite(raw) && raw >= 0 ? raw : fallback;
-}
-
-/** Milliseconds to pause after each of `steps` steps of a run. */
-export function collectorStepMs(steps: number): number {
-  const minimum = envMs('COLLECTOR_MIN_RUN_MS', 3000);
-  return Math.max(envMs('COLLECTOR_STEP_MS', 250), steps > 0 ? Math.ceil(minimum / steps) : 0);
-}
-
-export const pause = (ms: number) =>
-  ms > 0 ? new Promise<void>((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
+export type ReportProgress = (done: number, total: number, details?: unknown) => Promise<void>;
 
 const liveScope = (networkId: number): Scope => ({ networkId, snapshotId: LIVE_SNAPSHOT_ID });
 const now = () => Math.floor(Date.now() / 1000);
 
 export function publicTask(task: StoredTask): CollectorTask {
-  const { details: _details, ...rest } = task;
+  const { details: _details, queued_ms: _queued, ...rest } = task;
   // Runs stored before progress was recorded: 0 while open, 100 once ended.
-  return { ...rest, progress: rest.progress ?? (isRunning(rest) ? 0 : 100) };
+  return { ...rest, progress: rest.progress ?? (isRunning(rest) ? 0 : 100), run_id: rest.run_id ?? null };
 }
 
 export const isRunning = (task: Pick<CollectorTask, 'state'> | null) =>
@@ -70,24 +63,16 @@ export async function latestTask(
   const tasks = (await listDocs(ctx.db, liveScope(networkId), 'collector_task')) as StoredTask[];
   const own = tasks
     .filter((task) => task.task_type === type)
-    .sort((a, b) => b.created - a.created || (b.started ?? 0) - (a.started ?? 0));
+    .sort(
+      (a, b) =>
+        (b.queued_ms ?? b.created * 1000) - (a.queued_ms ?? a.created * 1000) ||
+        (b.started ?? 0) - (a.started ?? 0),
+    );
   return own[0] ?? null;
 }
 
 async function save(ctx: AppContext, task: StoredTask): Promise<void> {
   await putDoc(ctx.db, liveScope(task.explorer_network_id), 'collector_task', task.task_id, task);
-}
-
-/** Ends an open run that nothing runs any more (a stop of the server cut it short, or it was cancelled then). */
-export async function closeTask(
-  ctx: AppContext,
-  task: StoredTask,
-  state: 'FAILURE' | 'REVOKED',
-  message: string,
-): Promise<StoredTask> {
-  const closed: StoredTask = { ...task, state, finished: now(), message, progress: 100 };
-  await save(ctx, closed);
-  return closed;
 }
 
 /** Waits for the run to end (tests, and runs that follow another). */
@@ -111,45 +96,61 @@ export async function waitForTask(
 /**
  * Queues a background run, answering its task at once. The run is also recorded in the server's task table,
  * so `GET /api/taskstatus?task_type=…` shows it. A run of the same type still queued or running is answered
- * instead of a second one.
+ * instead of a second one. `runId` names the collection run the task reads or collects.
  */
 export async function startTask(
   ctx: AppContext,
   networkId: number,
   type: TaskType,
-  work: (report: ReportProgress, taskId: string) => Promise<RunOutcome>,
+  work: (report: ReportProgress, task: CollectorTask) => Promise<RunOutcome>,
   after?: () => Promise<void>,
+  runId: number | null = null,
 ): Promise<CollectorTask> {
   const current = await latestTask(ctx, networkId, type);
   if (current && isRunning(current)) return publicTask(current);
+  const queued = Date.now();
   const task: StoredTask = {
     task_id: randomUUID(),
     task_type: type,
     state: 'PENDING',
     explorer_network_id: networkId,
-    created: now(),
+    created: Math.floor(queued / 1000),
+    queued_ms: queued,
     started: null,
     finished: null,
     message: null,
     progress: 0,
+    run_id: runId,
   };
   await save(ctx, task);
+  // The run begins after the caller has returned, so a write that queued it holds the lock no longer: the
+  // run takes the lock itself where it writes (decision 0015).
   setImmediate(() => {
     void (async () => {
+      let saving: Promise<void> = Promise.resolve();
       let state: TaskState = 'SUCCESS';
       try {
         const started = now();
         await save(ctx, { ...task, state: 'STARTED', started });
-        const report: ReportProgress = (done, total, details) =>
-          save(ctx, {
-            ...task,
-            state: 'STARTED',
-            started,
-            progress: total > 0 ? Math.min(99, Math.floor((done / total) * 100)) : 0,
-            ...(details !== undefined ? { details } : {}),
-          });
-        const outcome = await recordTask(ctx, type, () => work(report, task.task_id));
+        let shown = 0;
+        let details: unknown;
+        const report: ReportProgress = (done, total, found) => {
+          const progress = total > 0 ? Math.min(99, Math.floor((done / total) * 100)) : 0;
+          if (progress <= shown && found === undefined) return saving;
+          shown = Math.max(shown, progress);
+          if (found !== undefined) details = found;
+          const saved = { ...task, state: 'STARTED' as const, started, progress: shown, details };
+          saving = saving
+            .then(() => save(ctx, saved))
+            .catch((error: unknown) =>
+              ctx.log.warn({ err: error, task_id: task.task_id }, 'the progress of a run was not saved'),
+            );
+          return saving;
+        };
+        const outcome = await recordTask(ctx, type, () => work(report, publicTask(task)));
         state = outcome.state ?? 'SUCCESS';
+        // A progress save still on its way must not come after the end.
+        await saving;
         await save(ctx, {
           ...task,
           state,
@@ -163,6 +164,7 @@ export async function startTask(
         const message = error instanceof Error ? error.message : 'failed';
         ctx.log.error({ err: error, task_id: task.task_id, task_type: type }, 'collector run failed');
         // The database may be closed when the server stops during a run; nothing is left to record then.
+        await saving;
         await save(ctx, { ...task, state: 'FAILURE', finished: now(), message, progress: 100 }).catch(
           () => undefined,
         );
@@ -176,4 +178,27 @@ export async function startTask(
     })();
   });
   return publicTask(task);
+}
+
+export const INTERRUPTED =
+  'The server stopped during this run. What it collected is kept: run the parser to read it again.';
+
+/**
+ * Ends the runs a stopped server left open (a run lives in the process that started it): their tasks fail
+ * with `INTERRUPTED`, and collection runs left being parsed are `collected` again. Without this, a parser run
+ * interrupted by `kill -9` would stay open and keep every later run and import waiting. Only where this
+ * process is the database's one server (PGlite); on PostgreSQL other processes may be running theirs.
+ */
+export async function endInterruptedRuns(ctx: AppContext): Promise<number> {
+  if (ctx.database.kind !== 'pglite') return 0;
+  const ended = await ctx.database.rows(
+    sql`UPDATE network_docs
+        SET data = data || jsonb_build_object('state', 'FAILURE', 'message', ${INTERRUPTED}::text,
+                                              'finished', ${now()}::bigint, 'progress', 100)
+        WHERE kind = 'collector_task' AND snapshot_id = ${LIVE_SNAPSHOT_ID}
+          AND data->>'state' IN ('PENDING', 'STARTED')
+        RETURNING doc_id`,
+  );
+  await ctx.database.rows(sql`UPDATE collection_runs SET status = 'collected' WHERE status = 'parsing'`);
+  return ended.length;
 }

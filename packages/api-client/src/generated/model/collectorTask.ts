@@ -46,11 +46,18 @@ export interface CollectorTask {
      */
   message: string | null;
   /**
-     * Percent of the run done: 0 while queued, rising while it runs (per polled login device, per
-     * parsed batch of devices), 100 once it ended. Runs that do not measure their steps stay at 0
-     * until they end.
+     * Percent of the run done: 0 while queued, rising while it runs (per polled login device; a parser
+     * run per file read, then per kind of document written), 100 once it ended. Runs that do not measure
+     * their steps stay at 0 until they end.
      * @minimum 0
      * @maximum 100
      */
   progress?: number;
+  /**
+     * The collection run the task collected (a poll) or parses (a parser run); its report is
+     * `GET /api/collectors/runs/{run_id}/report`. Null or absent when there is none.
+     * @maximum 2147483647
+     * @nullable
+     */
+  run_id?: number | null;
 }

@@ -20,7 +20,7 @@ import type { DeviceNeighborConnectionSource } from './deviceNeighborConnectionS
 export interface DeviceNeighborConnection {
   if_local: string;
   if_remote: string;
-  /** How the link is known: a CDP or LLDP neighbour table, or `subnet` for a layer-3 link inferred from two interfaces in one subnet with no layer-2 evidence. Absent when not recorded. */
+  /** How the link is known: a CDP, LLDP or MNDP (MikroTik) neighbour table, or `subnet` for a layer-3 link inferred from two interfaces in one subnet with no layer-2 evidence. Absent when not recorded. */
   source?: DeviceNeighborConnectionSource;
   /** Only one end reports the link (the other end's neighbour table lacks it or was not collected). */
   one_sided?: boolean;

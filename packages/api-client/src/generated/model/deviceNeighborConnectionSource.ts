@@ -17,7 +17,7 @@
  */
 
 /**
- * How the link is known: a CDP or LLDP neighbour table, or `subnet` for a layer-3 link inferred from two interfaces in one subnet with no layer-2 evidence. Absent when not recorded.
+ * How the link is known: a CDP, LLDP or MNDP (MikroTik) neighbour table, or `subnet` for a layer-3 link inferred from two interfaces in one subnet with no layer-2 evidence. Absent when not recorded.
  */
 export type DeviceNeighborConnectionSource = typeof DeviceNeighborConnectionSource[keyof typeof DeviceNeighborConnectionSource];
 
@@ -25,5 +25,6 @@ export type DeviceNeighborConnectionSource = typeof DeviceNeighborConnectionSour
 export const DeviceNeighborConnectionSource = {
   cdp: 'cdp',
   lldp: 'lldp',
+  mndp: 'mndp',
   subnet: 'subnet',
 } as const;

@@ -17,19 +17,28 @@
  */
 import type {
   CancelPollerRunParams,
+  CollectionRunFileResponse,
+  CollectionRunListResponse,
   CollectorSettingsInput,
   CollectorSettingsResponse,
   CollectorTaskResponse,
+  DownloadCollectionRunParams,
+  GetCollectionRunFileParams,
+  GetCollectionRunReportParams,
   GetCollectorSettingsParams,
   GetParserRunStatusParams,
   GetPollerRunStatsParams,
+  ImportSnapshotParams,
+  ListCollectionRunsParams,
   OptionalCollectorTaskResponse,
+  ParseReportResponse,
   ParserRunStatusResponse,
   PollerRunRequest,
   PollerRunStatsResponse,
   RunParserParams,
   RunPollerParams,
-  UpdateCollectorSettingsParams
+  UpdateCollectorSettingsParams,
+  UploadFile
 } from '../../model';
 
 import { apiFetch } from '../../../fetcher';
@@ -53,8 +62,11 @@ export const getParserRunStatus = (
       options);
     }
   /**
- * Queues a parser run on the network's live state and answers its task at once (202). A run already
- * queued or running is answered again instead of starting a second one.
+ * Queues a parser run and answers its task at once (202). The run parses the network's latest
+ * collection run (an import or a poll, `GET /api/collectors/runs`) with the product's parsers and makes the
+ * network's live data what it shows, as an import does; its report is kept with the collection run
+ * (`run_id` of the task). A network with nothing collected yet gets a run that fails and says so. A run
+ * already queued or running is answered again instead of starting a second one.
  * @summary Start a parser run
  */
 export const runParser = (
@@ -148,6 +160,103 @@ export const updateCollectorSettings = (
     },
       options);
     }
+  /**
+ * Reads a `.zip`, `.tar.gz` or `.tgz` of a snapshot folder (form field `upload_file`):
+ *
+ * ```
+ * <optional top folder>/
+ *   configs/<host>[.cfg|.conf|.txt|…]   running configurations (Batfish layout; Oxidized, RANCID folders)
+ *   show/<host>/<command>.txt           command outputs; the file name is the command
+ *   hosts.yaml                          optional Nornir SimpleInventory:
+ *                                       <host>: {hostname: <address>, platform: <netmiko name>, data: {site}}
+ * ```
+ *
+ * The archive is checked completely first: one that is not an archive, holds no text file, has a path
+ * leaving its folder, a link, more than 20,000 files, unpacks to more than the server's limit (200 MB by
+ * default) or is compressed like a decompression bomb is refused (400, 413) and changes nothing.
+ *
+ * With `validate_only=true` the files are parsed and the parse report answered (200); nothing is stored.
+ * Otherwise the files are stored as a collection run of the network (kept verbatim, see
+ * `GET /api/collectors/runs`) and a parser run is queued to read them (202, its task; follow it with
+ * `GET /api/collectors/parser_run_status`). When it has finished, the network's live data is what was
+ * parsed, merged with what it had by device identity (serial, hostname, chassis MAC); devices missing from
+ * the import stay with their `last_seen`, and a configuration becomes a new version only when its text
+ * changed. Refused (409) while a parser run of the network is queued or running.
+ * @summary Import a snapshot folder (configurations and show outputs) into the network
+ */
+export const importSnapshot = (
+    uploadFile: UploadFile,
+    params: ImportSnapshotParams,
+ options?: SecondParameter<typeof apiFetch<ParseReportResponse | CollectorTaskResponse>>,) => {const formData = new FormData();
+formData.append(`upload_file`, uploadFile.upload_file);
+
+      return apiFetch<ParseReportResponse | CollectorTaskResponse>(
+      {url: `/api/collectors/import`, method: 'POST',
+      headers: {'Content-Type': 'multipart/form-data', },
+       data: formData,
+        params
+    },
+      options);
+    }
+  /**
+ * Every collection of the network that is kept: its files verbatim, its status and the summary of its
+ * latest parse. The newest ten runs of a network are kept, and always its newest parsed one.
+ * @summary The network's collection runs (imports and polls), newest first
+ */
+export const listCollectionRuns = (
+    params: ListCollectionRunsParams,
+ options?: SecondParameter<typeof apiFetch<CollectionRunListResponse>>,) => {
+      return apiFetch<CollectionRunListResponse>(
+      {url: `/api/collectors/runs`, method: 'GET',
+        params
+    },
+      options);
+    }
+  /**
+ * What the run's latest parse said: per file its kind, status (as Batfish's: parsed, partial, failed,
+ * unknown format), platform, command, device and warnings with line numbers (the first 20 per file here;
+ * every one with the file), and the warnings of the run as a whole. 409 while the run was never parsed.
+ * @summary The parse report of a run
+ */
+export const getCollectionRunReport = (
+    runId: number,
+    params: GetCollectionRunReportParams,
+ options?: SecondParameter<typeof apiFetch<ParseReportResponse>>,) => {
+      return apiFetch<ParseReportResponse>(
+      {url: `/api/collectors/runs/${runId}/report`, method: 'GET',
+        params
+    },
+      options);
+    }
+  /**
+ * @summary One file of a run, verbatim, with every warning of its latest parse
+ */
+export const getCollectionRunFile = (
+    runId: number,
+    params: GetCollectionRunFileParams,
+ options?: SecondParameter<typeof apiFetch<CollectionRunFileResponse>>,) => {
+      return apiFetch<CollectionRunFileResponse>(
+      {url: `/api/collectors/runs/${runId}/file`, method: 'GET',
+        params
+    },
+      options);
+    }
+  /**
+ * The run's files in the snapshot-folder layout under one top folder, as `POST /api/collectors/import`
+ * reads them: a run can be kept, shared and imported again.
+ * @summary A run's files as a `.tar.gz` snapshot folder
+ */
+export const downloadCollectionRun = (
+    runId: number,
+    params: DownloadCollectionRunParams,
+ options?: SecondParameter<typeof apiFetch<Blob>>,) => {
+      return apiFetch<Blob>(
+      {url: `/api/collectors/runs/${runId}/archive`, method: 'GET',
+        params,
+        responseType: 'blob'
+    },
+      options);
+    }
   export type GetParserRunStatusResult = NonNullable<Awaited<ReturnType<typeof getParserRunStatus>>>
 export type RunParserResult = NonNullable<Awaited<ReturnType<typeof runParser>>>
 export type GetPollerRunStatsResult = NonNullable<Awaited<ReturnType<typeof getPollerRunStats>>>
@@ -155,3 +264,8 @@ export type RunPollerResult = NonNullable<Awaited<ReturnType<typeof runPoller>>>
 export type CancelPollerRunResult = NonNullable<Awaited<ReturnType<typeof cancelPollerRun>>>
 export type GetCollectorSettingsResult = NonNullable<Awaited<ReturnType<typeof getCollectorSettings>>>
 export type UpdateCollectorSettingsResult = NonNullable<Awaited<ReturnType<typeof updateCollectorSettings>>>
+export type ImportSnapshotResult = NonNullable<Awaited<ReturnType<typeof importSnapshot>>>
+export type ListCollectionRunsResult = NonNullable<Awaited<ReturnType<typeof listCollectionRuns>>>
+export type GetCollectionRunReportResult = NonNullable<Awaited<ReturnType<typeof getCollectionRunReport>>>
+export type GetCollectionRunFileResult = NonNullable<Awaited<ReturnType<typeof getCollectionRunFile>>>
+export type DownloadCollectionRunResult = NonNullable<Awaited<ReturnType<typeof downloadCollectionRun>>>

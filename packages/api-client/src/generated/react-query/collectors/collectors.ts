@@ -37,15 +37,24 @@ import type {
 import type {
   BadRequestResponse,
   CancelPollerRunParams,
+  CollectionRunFileResponse,
+  CollectionRunListResponse,
   CollectorSettingsInput,
   CollectorSettingsResponse,
   CollectorTaskResponse,
+  DownloadCollectionRunParams,
+  ErrorDetail,
   ForbiddenResponse,
+  GetCollectionRunFileParams,
+  GetCollectionRunReportParams,
   GetCollectorSettingsParams,
   GetParserRunStatusParams,
   GetPollerRunStatsParams,
+  ImportSnapshotParams,
+  ListCollectionRunsParams,
   NotFoundResponse,
   OptionalCollectorTaskResponse,
+  ParseReportResponse,
   ParserRunStatusResponse,
   PollerRunRequest,
   PollerRunStatsResponse,
@@ -53,6 +62,7 @@ import type {
   RunPollerParams,
   UnauthorizedResponse,
   UpdateCollectorSettingsParams,
+  UploadFile,
   ValidationFailedResponse
 } from '../../model';
 
@@ -175,8 +185,11 @@ export function useGetParserRunStatus<TData = Awaited<ReturnType<typeof getParse
 
 
 /**
- * Queues a parser run on the network's live state and answers its task at once (202). A run already
- * queued or running is answered again instead of starting a second one.
+ * Queues a parser run and answers its task at once (202). The run parses the network's latest
+ * collection run (an import or a poll, `GET /api/collectors/runs`) with the product's parsers and makes the
+ * network's live data what it shows, as an import does; its report is kept with the collection run
+ * (`run_id` of the task). A network with nothing collected yet gets a run that fails and says so. A run
+ * already queued or running is answered again instead of starting a second one.
  * @summary Start a parser run
  */
 export const runParser = (
@@ -648,3 +661,496 @@ export const useUpdateCollectorSettings = <TError = ErrorType<BadRequestResponse
       > => {
       return useMutation(getUpdateCollectorSettingsMutationOptions(options), queryClient);
     }
+    /**
+ * Reads a `.zip`, `.tar.gz` or `.tgz` of a snapshot folder (form field `upload_file`):
+ *
+ * ```
+ * <optional top folder>/
+ *   configs/<host>[.cfg|.conf|.txt|…]   running configurations (Batfish layout; Oxidized, RANCID folders)
+ *   show/<host>/<command>.txt           command outputs; the file name is the command
+ *   hosts.yaml                          optional Nornir SimpleInventory:
+ *                                       <host>: {hostname: <address>, platform: <netmiko name>, data: {site}}
+ * ```
+ *
+ * The archive is checked completely first: one that is not an archive, holds no text file, has a path
+ * leaving its folder, a link, more than 20,000 files, unpacks to more than the server's limit (200 MB by
+ * default) or is compressed like a decompression bomb is refused (400, 413) and changes nothing.
+ *
+ * With `validate_only=true` the files are parsed and the parse report answered (200); nothing is stored.
+ * Otherwise the files are stored as a collection run of the network (kept verbatim, see
+ * `GET /api/collectors/runs`) and a parser run is queued to read them (202, its task; follow it with
+ * `GET /api/collectors/parser_run_status`). When it has finished, the network's live data is what was
+ * parsed, merged with what it had by device identity (serial, hostname, chassis MAC); devices missing from
+ * the import stay with their `last_seen`, and a configuration becomes a new version only when its text
+ * changed. Refused (409) while a parser run of the network is queued or running.
+ * @summary Import a snapshot folder (configurations and show outputs) into the network
+ */
+export const importSnapshot = (
+    uploadFile: UploadFile,
+    params: ImportSnapshotParams,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+
+      const formData = new FormData();
+formData.append(`upload_file`, uploadFile.upload_file);
+
+      return apiFetch<ParseReportResponse | CollectorTaskResponse>(
+      {url: `/api/collectors/import`, method: 'POST',
+      headers: {'Content-Type': 'multipart/form-data', },
+       data: formData,
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getImportSnapshotMutationKey = () => ['importSnapshot'] as const;
+
+export const getImportSnapshotMutationOptions = <TError = ErrorType<ErrorDetail | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof importSnapshot>>, TError,ImportSnapshotMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof importSnapshot>>, TError,ImportSnapshotMutationVariables, TContext> => {
+
+const mutationKey = getImportSnapshotMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof importSnapshot>>, ImportSnapshotMutationVariables> = (props) => {
+          const {data,params} = props ?? {};
+
+          return  importSnapshot(data,params,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ImportSnapshotMutationResult = NonNullable<Awaited<ReturnType<typeof importSnapshot>>>
+    export type ImportSnapshotMutationBody = UploadFile
+    export type ImportSnapshotMutationError = ErrorType<ErrorDetail | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse>
+    export type ImportSnapshotMutationVariables = {data: UploadFile;params: ImportSnapshotParams}
+
+    /**
+ * @summary Import a snapshot folder (configurations and show outputs) into the network
+ */
+export const useImportSnapshot = <TError = ErrorType<ErrorDetail | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof importSnapshot>>, TError,ImportSnapshotMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof importSnapshot>>,
+        TError,
+        ImportSnapshotMutationVariables,
+        TContext
+      > => {
+      return useMutation(getImportSnapshotMutationOptions(options), queryClient);
+    }
+    /**
+ * Every collection of the network that is kept: its files verbatim, its status and the summary of its
+ * latest parse. The newest ten runs of a network are kept, and always its newest parsed one.
+ * @summary The network's collection runs (imports and polls), newest first
+ */
+export const listCollectionRuns = (
+    params: ListCollectionRunsParams,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+
+
+      return apiFetch<CollectionRunListResponse>(
+      {url: `/api/collectors/runs`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getListCollectionRunsQueryKey = (params?: ListCollectionRunsParams,) => {
+    return [
+    `/api/collectors/runs`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListCollectionRunsQueryOptions = <TData = Awaited<ReturnType<typeof listCollectionRuns>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse>>(params: ListCollectionRunsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCollectionRuns>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListCollectionRunsQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listCollectionRuns>>> = ({ signal }) => listCollectionRuns(params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listCollectionRuns>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListCollectionRunsQueryResult = NonNullable<Awaited<ReturnType<typeof listCollectionRuns>>>
+export type ListCollectionRunsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse>
+
+
+export function useListCollectionRuns<TData = Awaited<ReturnType<typeof listCollectionRuns>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse>>(
+ params: ListCollectionRunsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCollectionRuns>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listCollectionRuns>>,
+          TError,
+          Awaited<ReturnType<typeof listCollectionRuns>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListCollectionRuns<TData = Awaited<ReturnType<typeof listCollectionRuns>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse>>(
+ params: ListCollectionRunsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCollectionRuns>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listCollectionRuns>>,
+          TError,
+          Awaited<ReturnType<typeof listCollectionRuns>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListCollectionRuns<TData = Awaited<ReturnType<typeof listCollectionRuns>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse>>(
+ params: ListCollectionRunsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCollectionRuns>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The network's collection runs (imports and polls), newest first
+ */
+
+export function useListCollectionRuns<TData = Awaited<ReturnType<typeof listCollectionRuns>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse>>(
+ params: ListCollectionRunsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCollectionRuns>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListCollectionRunsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * What the run's latest parse said: per file its kind, status (as Batfish's: parsed, partial, failed,
+ * unknown format), platform, command, device and warnings with line numbers (the first 20 per file here;
+ * every one with the file), and the warnings of the run as a whole. 409 while the run was never parsed.
+ * @summary The parse report of a run
+ */
+export const getCollectionRunReport = (
+    runId: number,
+    params: GetCollectionRunReportParams,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+
+
+      return apiFetch<ParseReportResponse>(
+      {url: `/api/collectors/runs/${runId}/report`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getGetCollectionRunReportQueryKey = (runId: number,
+    params?: GetCollectionRunReportParams,) => {
+    return [
+    `/api/collectors/runs/${runId}/report`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetCollectionRunReportQueryOptions = <TData = Awaited<ReturnType<typeof getCollectionRunReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ErrorDetail | ValidationFailedResponse>>(runId: number,
+    params: GetCollectionRunReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCollectionRunReport>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetCollectionRunReportQueryKey(runId,params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCollectionRunReport>>> = ({ signal }) => getCollectionRunReport(runId,params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: runId !== null && runId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getCollectionRunReport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetCollectionRunReportQueryResult = NonNullable<Awaited<ReturnType<typeof getCollectionRunReport>>>
+export type GetCollectionRunReportQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ErrorDetail | ValidationFailedResponse>
+
+
+export function useGetCollectionRunReport<TData = Awaited<ReturnType<typeof getCollectionRunReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ErrorDetail | ValidationFailedResponse>>(
+ runId: number,
+    params: GetCollectionRunReportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCollectionRunReport>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCollectionRunReport>>,
+          TError,
+          Awaited<ReturnType<typeof getCollectionRunReport>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCollectionRunReport<TData = Awaited<ReturnType<typeof getCollectionRunReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ErrorDetail | ValidationFailedResponse>>(
+ runId: number,
+    params: GetCollectionRunReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCollectionRunReport>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCollectionRunReport>>,
+          TError,
+          Awaited<ReturnType<typeof getCollectionRunReport>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCollectionRunReport<TData = Awaited<ReturnType<typeof getCollectionRunReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ErrorDetail | ValidationFailedResponse>>(
+ runId: number,
+    params: GetCollectionRunReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCollectionRunReport>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The parse report of a run
+ */
+
+export function useGetCollectionRunReport<TData = Awaited<ReturnType<typeof getCollectionRunReport>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ErrorDetail | ValidationFailedResponse>>(
+ runId: number,
+    params: GetCollectionRunReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCollectionRunReport>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetCollectionRunReportQueryOptions(runId,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * @summary One file of a run, verbatim, with every warning of its latest parse
+ */
+export const getCollectionRunFile = (
+    runId: number,
+    params: GetCollectionRunFileParams,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+
+
+      return apiFetch<CollectionRunFileResponse>(
+      {url: `/api/collectors/runs/${runId}/file`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getGetCollectionRunFileQueryKey = (runId: number,
+    params?: GetCollectionRunFileParams,) => {
+    return [
+    `/api/collectors/runs/${runId}/file`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetCollectionRunFileQueryOptions = <TData = Awaited<ReturnType<typeof getCollectionRunFile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse>>(runId: number,
+    params: GetCollectionRunFileParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCollectionRunFile>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetCollectionRunFileQueryKey(runId,params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCollectionRunFile>>> = ({ signal }) => getCollectionRunFile(runId,params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: runId !== null && runId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getCollectionRunFile>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetCollectionRunFileQueryResult = NonNullable<Awaited<ReturnType<typeof getCollectionRunFile>>>
+export type GetCollectionRunFileQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse>
+
+
+export function useGetCollectionRunFile<TData = Awaited<ReturnType<typeof getCollectionRunFile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse>>(
+ runId: number,
+    params: GetCollectionRunFileParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCollectionRunFile>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCollectionRunFile>>,
+          TError,
+          Awaited<ReturnType<typeof getCollectionRunFile>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCollectionRunFile<TData = Awaited<ReturnType<typeof getCollectionRunFile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse>>(
+ runId: number,
+    params: GetCollectionRunFileParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCollectionRunFile>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCollectionRunFile>>,
+          TError,
+          Awaited<ReturnType<typeof getCollectionRunFile>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCollectionRunFile<TData = Awaited<ReturnType<typeof getCollectionRunFile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse>>(
+ runId: number,
+    params: GetCollectionRunFileParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCollectionRunFile>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One file of a run, verbatim, with every warning of its latest parse
+ */
+
+export function useGetCollectionRunFile<TData = Awaited<ReturnType<typeof getCollectionRunFile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse>>(
+ runId: number,
+    params: GetCollectionRunFileParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCollectionRunFile>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetCollectionRunFileQueryOptions(runId,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * The run's files in the snapshot-folder layout under one top folder, as `POST /api/collectors/import`
+ * reads them: a run can be kept, shared and imported again.
+ * @summary A run's files as a `.tar.gz` snapshot folder
+ */
+export const downloadCollectionRun = (
+    runId: number,
+    params: DownloadCollectionRunParams,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+
+
+      return apiFetch<Blob>(
+      {url: `/api/collectors/runs/${runId}/archive`, method: 'GET',
+        params,
+        responseType: 'blob', signal
+    },
+      options);
+    }
+
+
+
+
+export const getDownloadCollectionRunQueryKey = (runId: number,
+    params?: DownloadCollectionRunParams,) => {
+    return [
+    `/api/collectors/runs/${runId}/archive`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getDownloadCollectionRunQueryOptions = <TData = Awaited<ReturnType<typeof downloadCollectionRun>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse>>(runId: number,
+    params: DownloadCollectionRunParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadCollectionRun>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getDownloadCollectionRunQueryKey(runId,params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof downloadCollectionRun>>> = ({ signal }) => downloadCollectionRun(runId,params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: runId !== null && runId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof downloadCollectionRun>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type DownloadCollectionRunQueryResult = NonNullable<Awaited<ReturnType<typeof downloadCollectionRun>>>
+export type DownloadCollectionRunQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse>
+
+
+export function useDownloadCollectionRun<TData = Awaited<ReturnType<typeof downloadCollectionRun>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse>>(
+ runId: number,
+    params: DownloadCollectionRunParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadCollectionRun>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof downloadCollectionRun>>,
+          TError,
+          Awaited<ReturnType<typeof downloadCollectionRun>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDownloadCollectionRun<TData = Awaited<ReturnType<typeof downloadCollectionRun>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse>>(
+ runId: number,
+    params: DownloadCollectionRunParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadCollectionRun>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof downloadCollectionRun>>,
+          TError,
+          Awaited<ReturnType<typeof downloadCollectionRun>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDownloadCollectionRun<TData = Awaited<ReturnType<typeof downloadCollectionRun>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse>>(
+ runId: number,
+    params: DownloadCollectionRunParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadCollectionRun>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary A run's files as a `.tar.gz` snapshot folder
+ */
+
+export function useDownloadCollectionRun<TData = Awaited<ReturnType<typeof downloadCollectionRun>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse>>(
+ runId: number,
+    params: DownloadCollectionRunParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadCollectionRun>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getDownloadCollectionRunQueryOptions(runId,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
