@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { type Lab, type LabHost, startLab } from '@lne/device-lab';
 import { expect, type Page, test } from '@playwright/test';
 import { skipHelpAutoOpen, storageStatePath } from './accounts';
-import { createNetwork, uniqueName } from './admin-helpers';
+import { adminCall, createNetwork, uniqueName } from './admin-helpers';
 
 /**
  * The poller against the device lab: a credential and three login devices added in the UI (one device refuses
@@ -70,6 +70,7 @@ async function addDevice(page: Page, device: LabHost, credential: string, enable
 
 test('add a credential and three login devices, poll them and watch the run', async ({ page }) => {
   test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1600, height: 1000 });
   const credential = 'Lab switches';
   await page.goto(`/network/data-collector/credentials?network=${network}`);
   await page.getByRole('button', { name: 'Add credential' }).click();
@@ -107,10 +108,66 @@ test('add a credential and three login devices, poll them and watch the run', as
 
   // The login devices keep their last poll and the host keys trusted on first use.
   await page.reload();
-  await expect(page.getByTestId('last-poll-r1')).toContainText('Collected');
-  await expect(page.getByTestId('last-poll-sw1')).toContainText('Collected');
-  await expect(page.getByTestId('last-poll-hp1')).toContainText('Failed');
-  await expect(page.getByTestId('last-poll-hp1')).toContainText('authentication failed');
-  await expect(page.getByTestId('host-key-r1')).toHaveText('Trusted');
-  await expect(page.getByTestId('host-key-hp1')).toHaveText('Not seen yet');
+  const search = page.getByPlaceholder('Search').first();
+  for (const [name, poll, key] of [
+    ['r1', 'Collected', 'Trusted'],
+    ['sw1', 'Collected', 'Trusted'],
+    ['hp1', 'Failed', 'Not seen yet'],
+  ] as const) {
+    await search.fill(host(name).address);
+    const row = table(page)
+      .getByRole('row')
+      .filter({ hasText: host(name).address });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(poll);
+    await expect(row).toContainText(key);
+    if (name === 'hp1') await expect(row).toContainText('authentication failed');
+  }
+  await search.fill('');
+  // The parser run that follows reads what was collected into the network.
+  await expect(page.getByTestId('parser-state')).toHaveText('Succeeded', { timeout: 60_000 });
+});
+
+test("a device's outputs are kept verbatim and downloadable", async ({ page }) => {
+  await page.goto(`/network/data-collector/devices?network=${network}`);
+  await table(page).getByRole('button', { name: 'Outputs r1' }).click();
+  const outputs = page.getByTestId('device-outputs');
+  await expect(outputs.getByRole('button', { name: /running configuration/ })).toBeVisible();
+  await expect(page.getByTestId('device-output-text')).toContainText('hostname R1-CORE');
+  await outputs.getByRole('button', { name: /^show version/ }).click();
+  await expect(page.getByTestId('device-output-text')).toContainText('Cisco IOS');
+  const download = page.waitForEvent('download');
+  await outputs.getByRole('button', { name: 'Download run archive' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^poll-run-\d+\.tar\.gz$/);
+  await page.screenshot({ path: 'test-results/screens/poller-outputs.png' });
+});
+
+test('the polled devices are on the map, with their configurations in the config history', async ({
+  page,
+  request,
+}) => {
+  await page.goto(`/network/?network=${network}&snapshot=1`);
+  await expect(page.getByTestId('network-map').locator('canvas').first()).toBeVisible();
+  for (const name of ['R1-CORE', 'sw1']) {
+    await page.getByLabel('Search').fill(name);
+    await expect(page.getByTestId('search-results')).toHaveText(/^[1-9]\d* results?$/);
+  }
+  const devices = await adminCall<{ unique_id: string; data: { name: string; known: boolean } }[]>(
+    request,
+    'GET',
+    `/api/explorer/devices?explorer_network_id=${network}&snapshot_id=1`,
+  );
+  const r1 = devices.find((device) => device.data.name === 'R1-CORE');
+  expect(r1?.data.known).toBe(true);
+  // The configuration history of the device: the version the poll collected.
+  const history = await adminCall<{ versions: { config_id: number }[] }>(
+    request,
+    'GET',
+    `/api/explorer/devices/${r1?.unique_id}/configs?explorer_network_id=${network}&snapshot_id=1`,
+  );
+  expect(history.versions.length).toBeGreaterThan(0);
+  await page.goto(`/network/inventory/device/${r1?.unique_id}?network=${network}`);
+  await page.getByRole('tab', { name: 'Configs' }).click();
+  await page.getByRole('button', { name: 'View' }).first().click();
+  await expect(page.getByTestId('config-viewer')).toContainText('hostname R1-CORE');
 });

@@ -26,6 +26,7 @@ import { useUrlTableState } from '../../shared/table/use-url-table-state';
 import { ConfirmDelete } from '../../shared/ui/ConfirmDelete';
 import { useLoginCredentials, useLoginDeviceMutations, useLoginDevices, useSupportedVendors } from './api';
 import { CollectorRuns } from './CollectorRuns';
+import { DeviceOutputs } from './DeviceOutputs';
 import {
   EMPTY_LOGIN_DEVICE,
   type LoginDeviceFormValues,
@@ -132,6 +133,7 @@ export function LoginDevicesPage() {
   const { create, update, remove } = useLoginDeviceMutations();
   const [editing, setEditing] = useState<LoginDevice | 'new' | undefined>(undefined);
   const [deleting, setDeleting] = useState<LoginDevice | undefined>(undefined);
+  const [viewing, setViewing] = useState<LoginDevice | undefined>(undefined);
   const credentialNames = useMemo(
     () => new Map((credentials.data ?? []).map((credential) => [credential.id, credential.name])),
     [credentials.data],
@@ -198,11 +200,12 @@ export function LoginDevicesPage() {
         header: m.actions,
         value: () => '',
         sortable: false,
-        width: 150,
+        width: 220,
         cell: (row) => (
           <RowActionButtons
             row={row.name}
             actions={[
+              { label: m.outputs, onClick: () => setViewing(row) },
               { label: m.edit, disabled: !canEdit, onClick: () => setEditing(row) },
               { label: m.delete, danger: true, disabled: !canEdit, onClick: () => setDeleting(row) },
             ]}
@@ -265,6 +268,7 @@ export function LoginDevicesPage() {
         onSubmit={submit}
         onClose={() => setEditing(undefined)}
       />
+      <DeviceOutputs network={scope.network} device={viewing} onClose={() => setViewing(undefined)} />
       <ConfirmDelete
         item={deleting}
         title={m.confirmDeleteDevice}

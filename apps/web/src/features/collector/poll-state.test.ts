@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { collectorMessages as m } from './messages';
-import { deviceRunView, hostKeyView, lastPollView, runDevicesInOrder } from './poll-state';
+import {
+  deviceFiles,
+  deviceRunView,
+  hostKeyView,
+  lastPollView,
+  outputFolderName,
+  runDevicesInOrder,
+} from './poll-state';
 
 describe('poll states', () => {
   it('shows a device of a run as waiting, polled, done, partly done, failed or cancelled', () => {
@@ -39,5 +46,24 @@ describe('poll states', () => {
       { id: 5, state: 'FAILURE' as const },
     ];
     expect(runDevicesInOrder(devices).map((d) => d.id)).toEqual([3, 2, 5, 1, 4]);
+  });
+
+  it("finds a device's files in a run, its configuration first", () => {
+    const files = [
+      { path: 'hosts.yaml' },
+      { path: 'show/r1/show version.txt' },
+      { path: 'configs/r10.cfg' },
+      { path: 'show/r10/show version.txt' },
+      { path: 'configs/r1.cfg' },
+      { path: 'show/r1/show cdp neighbors detail.txt' },
+    ];
+    expect(deviceFiles(files, 'r1').map((f) => f.path)).toEqual([
+      'configs/r1.cfg',
+      'show/r1/show cdp neighbors detail.txt',
+      'show/r1/show version.txt',
+    ]);
+    expect(outputFolderName('a/b')).toBe('a_b');
+    expect(outputFolderName('..')).toBe('_');
+    expect(deviceFiles(files, 'sw9')).toEqual([]);
   });
 });

@@ -53,3 +53,22 @@ export function runDevicesInOrder<T extends Pick<PollerDeviceResult, 'state'>>(d
     .sort((a, b) => rank(a.device) - rank(b.device) || a.index - b.index)
     .map(({ device }) => device);
 }
+
+/** The folder name the poller files a device's outputs under (a path segment: no separators or control characters). */
+export function outputFolderName(name: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters make unusable file names
+  const cleaned = name.replace(/[/\\\x00-\x1f]/g, '_').trim();
+  return cleaned === '' || cleaned === '.' || cleaned === '..' ? '_' : cleaned;
+}
+
+/** A device's files of a collection run: its configuration first, then its show outputs by command. */
+export function deviceFiles<T extends { path: string }>(files: readonly T[], deviceName: string): T[] {
+  const folder = outputFolderName(deviceName);
+  const config = files.filter(
+    (file) => /^configs\/[^/]+$/.test(file.path) && file.path.slice(8).replace(/\.[^.]*$/, '') === folder,
+  );
+  const shows = files
+    .filter((file) => file.path.startsWith(`show/${folder}/`))
+    .sort((a, b) => a.path.localeCompare(b.path));
+  return [...config, ...shows];
+}
