@@ -30,12 +30,13 @@ function contractIsFresh() {
   return 1;
 }
 
-/** Formatting and lint (Biome), workspace consistency (sherif), dead code (knip), the web app's layers. */
+/** Formatting and lint (Biome), workspace consistency (sherif), dead code (knip), the layers of both apps. */
 const lint = () =>
   pnpm(['exec', 'biome', 'ci', '.']) ||
   pnpm(['exec', 'sherif']) ||
   pnpm(['exec', 'knip', '--no-progress']) ||
-  pnpm(['exec', 'depcruise', '--config', 'apps/web/.dependency-cruiser.cjs', 'apps/web/src']);
+  pnpm(['exec', 'depcruise', '--config', 'apps/web/.dependency-cruiser.cjs', 'apps/web/src']) ||
+  pnpm(['exec', 'depcruise', '--config', 'apps/mock-api/.dependency-cruiser.cjs', 'apps/mock-api/src']);
 
 const stages = [
   ['install', installDependencies],

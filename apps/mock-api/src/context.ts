@@ -4,7 +4,6 @@ import type { Database, Db } from './db/index';
 import type { LogBuffer } from './log-buffer';
 import type { SecretBox } from './security/secrets';
 import type { Throttles } from './security/throttle';
-import type { ResponseIssue } from './validation';
 import type { ServerVersion } from './version';
 
 export type CurrentUser = {
@@ -44,21 +43,5 @@ declare module 'fastify' {
   // biome-ignore lint/style/useConsistentTypeDefinitions: module augmentation needs an interface
   interface FastifyInstance {
     ctx: AppContext;
-    /** Every route with its method, for the contract test. */
-    registeredRoutes: { method: string; url: string }[];
-    /** Answers that did not match the contract, when `validateResponses` is on. */
-    responseIssues: ResponseIssue[];
-    /** Settles once the generated dataset is stored (at once unless it is stored in the background). */
-    datasetReady: Promise<void>;
-    /**
-     * Settles once the generated dataset can be read (at once unless it is stored in the background: then when
-     * it is generated, and read calls are answered from it while it is stored).
-     */
-    datasetReadable: Promise<void>;
-  }
-  // biome-ignore lint/style/useConsistentTypeDefinitions: module augmentation needs an interface
-  interface FastifyRequest {
-    /** Query and path values checked against the contract and parsed to their declared types. */
-    valid: { query: Record<string, unknown>; params: Record<string, unknown> };
   }
 }

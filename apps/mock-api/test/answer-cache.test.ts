@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Elements, impactView } from '../src/analysis/graph';
-import { cachedAnswer, cachedAnswerCount, noteWrite, scopeVersions } from '../src/db/answer-cache';
 import { type Database, openDatabase } from '../src/db/index';
 import { migrate } from '../src/db/migrate';
 import {
@@ -16,6 +15,7 @@ import {
 import { listDevices } from '../src/domains/devices/service';
 import { listHosts } from '../src/domains/hosts/service';
 import { takeSnapshotIn } from '../src/domains/snapshots/service';
+import { cachedAnswer, cachedAnswerCount, noteWrite, scopeVersions } from '../src/http/answer-cache';
 import type { Tag } from '../src/model/documents';
 import { generateDataset } from '../src/seed/index';
 import { freshDatabaseUrl, startTestApp, type TestApp } from './helpers';

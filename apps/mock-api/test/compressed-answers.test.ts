@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptsGzip, COMPRESS_FROM_BYTES } from '../src/db/answer-cache';
+import { acceptsGzip, COMPRESS_FROM_BYTES } from '../src/http/answer-cache';
 import { startTestApp, type TestApp } from './helpers';
 
 describe('large answers travel gzip-compressed to clients that accept it', () => {

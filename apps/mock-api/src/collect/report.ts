@@ -1,5 +1,10 @@
 import type { FileReport, ParsedSnapshot, ParseWarning } from '@lne/netparse';
-import type { CollectedFile, CollectionNote } from './store';
+
+/** A collected file: its path in the snapshot-folder layout and its text, verbatim. */
+export type CollectedFile = { path: string; text: string };
+
+/** What collecting noticed of a file: left out (binary, an archiver's folder) or read as Latin-1. */
+export type CollectionNote = { path: string; code: string; text: string };
 
 /**
  * The parse report of a run, as the API answers it: per file its status, platform, device and warnings with

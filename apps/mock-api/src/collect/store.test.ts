@@ -1,7 +1,8 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type Database, pgliteDatabase } from '../db/index';
+import type { Database } from '../db/index';
 import { migrate } from '../db/migrate';
+import { pgliteDatabase } from '../db/pglite';
 import { explorerNetworks } from '../db/schema';
 import type { RunReport } from './report';
 import {

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/index';
 import { collectionFiles, collectionRuns } from '../db/schema';
-import type { FileParseReport, RunReport } from './report';
+import type { CollectedFile, CollectionNote, FileParseReport, RunReport } from './report';
 
 /**
  * The evidence store (migration 0005): every collection of a network — an import of a snapshot folder, a poll
@@ -14,10 +14,7 @@ export type RunSource = 'import' | 'poll';
 /** `collected`: stored, not parsed yet; `parsing`: a parser run is reading it; then `parsed` or `failed`. */
 export type RunStatus = 'collected' | 'parsing' | 'parsed' | 'failed';
 
-export type CollectedFile = { path: string; text: string };
-
-/** What collecting noticed of a file: left out (binary, an archiver's folder) or read as Latin-1. */
-export type CollectionNote = { path: string; code: string; text: string };
+export type { CollectedFile, CollectionNote } from './report';
 
 export type CollectionRun = {
   id: number;

@@ -1,30 +1,16 @@
 import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { pgliteDatabase } from './pglite';
+import { rowsOf } from './rows';
 import * as schema from './schema';
 import { usableTemplate } from './template';
-import { createWriteLock, postgresAdvisoryLock, type WriteLock } from './write-lock';
+import type { Database, Db } from './types';
+import { createWriteLock, postgresAdvisoryLock } from './write-lock';
 
-export type Schema = typeof schema;
-/** The query layer, the same type whether the database is embedded PGlite or a PostgreSQL server. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-
-export type Database = {
-  db: Db;
-  kind: 'pglite' | 'postgres';
-  /** Runs a script of several statements (migrations). */
-  execScript: (script: string) => Promise<void>;
-  /** Runs one raw statement and answers its rows. */
-  rows: (query: SQL) => Promise<Record<string, unknown>[]>;
-  /** One writer at a time, across the server's processes on PostgreSQL (`write-lock.ts`). */
-  writes: WriteLock;
-  close: () => Promise<void>;
-};
+export type { Database, Db, Schema } from './types';
 
 export type DatabaseOptions = {
   /** PostgreSQL connection string; when absent the embedded PGlite is used. */
@@ -39,13 +25,6 @@ export type DatabaseOptions = {
   /** Told when the connection holding the PostgreSQL write lock drops (the lock is released with it). */
   onLockLost?: (error: unknown) => void;
 };
-
-function rowsOf(result: unknown): Record<string, unknown>[] {
-  if (result && typeof result === 'object' && 'rows' in result && Array.isArray(result.rows)) {
-    return result.rows as Record<string, unknown>[];
-  }
-  return [];
-}
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
@@ -72,25 +51,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ? await openPgliteDir(join(options.dataDir, 'pgdata'), options.template)
     : await PGlite.create();
   return pgliteDatabase(client);
-}
-
-/** The query layer over a PGlite instance. */
-export function pgliteDatabase(client: PGlite): Database {
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
-  const writes = createWriteLock();
-  return {
-    db,
-    kind: 'pglite',
-    execScript: async (script) => {
-      await client.exec(script);
-    },
-    rows: async (query) => rowsOf(await db.execute(query)),
-    writes,
-    close: async () => {
-      await writes.close();
-      await client.close();
-    },
-  };
 }
 
 /**

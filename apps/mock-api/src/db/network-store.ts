@@ -50,7 +50,9 @@ export type DocKinds = {
 };
 export type DocKind = keyof DocKinds;
 
-export type Scope = { networkId: number; snapshotId: number };
+import type { Scope } from './types';
+
+export type { Scope };
 
 function where(scope: Scope, kind: DocKind) {
   return and(

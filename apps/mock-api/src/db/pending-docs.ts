@@ -1,5 +1,4 @@
-import type { Db } from './index';
-import type { Scope } from './network-store';
+import type { Db, Scope } from './types';
 
 /**
  * Documents that are being stored after the server started answering (a first start that stores the generated

@@ -1,8 +1,8 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { pgliteDatabase } from './index';
 import { migrate, readMigrations } from './migrate';
+import { pgliteDatabase } from './pglite';
 
 /**
  * The template of a new PGlite data directory: the files of an initialised database cluster with every migration

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { requestScope } from '../explorer/scope';
+import { requestScope } from '../../http/request-scope';
 import {
   deviceStatusCounts,
   deviceVendorCounts,

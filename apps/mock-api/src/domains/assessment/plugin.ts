@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Severity } from '../../analysis/assessment';
-import { listFiltersOf, queryString, requestScope } from '../explorer/scope';
+import { listFiltersOf, queryString, requestScope } from '../../http/request-scope';
 import { assessmentRunStatus, listAssessments, runAssessment } from './service';
 
 /** Findings are about devices: reading them needs the devices' read permission, running them their update. */

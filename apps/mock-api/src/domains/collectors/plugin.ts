@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requestScope } from '../../http/request-scope';
 import { uploadedFile } from '../../uploads';
-import { requestScope } from '../explorer/scope';
 import { networkRuns, runArchive, runFileOf, runReport } from './runs';
 import { cancelPoller, importSnapshot, parserStatus, pollerStats, runParser, runPoller } from './service';
 import { type CollectorSettingsInput, getCollectorSettings, updateCollectorSettings } from './settings';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { listFiltersOf, queryInt, queryString, requestScope } from '../../http/request-scope';
 import { uploadedFile } from '../../uploads';
-import { listFiltersOf, queryInt, queryString, requestScope } from '../explorer/scope';
 import { assertSnapshot } from '../snapshots/service';
 import {
   commitConfigs,

@@ -10,7 +10,7 @@ import {
 } from '../../db/network-store';
 import { badRequest, notFound } from '../../errors';
 import { filteredDevices, requireDevice } from '../devices/service';
-import type { ListFilters } from '../explorer/scope';
+import type { ListFilters } from '../list-filters';
 
 export const CONFIG_NOT_FOUND = 'Configuration version not found.';
 export const NOTHING_TO_COMMIT = 'Nothing to commit: no configuration version is staged.';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { answerKey, cachedSerialisedAnswer, sendSerialised } from '../../db/answer-cache';
-import { listFiltersOf, queryInt, queryString, requestScope } from '../explorer/scope';
+import { answerKey, cachedSerialisedAnswer, sendSerialised } from '../../http/answer-cache';
+import { listFiltersOf, queryInt, queryString, requestScope } from '../../http/request-scope';
 import {
   createDevice,
   type DeviceInput,

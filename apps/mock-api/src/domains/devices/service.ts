@@ -18,7 +18,7 @@ import type {
   MacAddress,
   Tag,
 } from '../../model/documents';
-import { type ListFilters, matchesFilters, unixOf } from '../explorer/scope';
+import { type ListFilters, matchesFilters, unixOf } from '../list-filters';
 
 export const DEVICE_NOT_FOUND = 'Device not found.';
 

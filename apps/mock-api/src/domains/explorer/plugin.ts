@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { queryString, requestScope } from './scope';
+import { queryString, requestScope } from '../../http/request-scope';
 import { listStpInstances, listStpProtocols, SUPPORTED_VENDORS } from './service';
 
 export async function explorerPlugin(app: FastifyInstance): Promise<void> {

@@ -1,10 +1,10 @@
 import { LIVE_SNAPSHOT_ID } from '@lne/permissions';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Elements } from '../../analysis/graph';
-import { answerKey, cachedSerialisedAnswer, sendSerialised } from '../../db/answer-cache';
 import { jsonText, pushJsonArray } from '../../db/json-parts';
 import type { Scope } from '../../db/network-store';
-import { listFiltersOf, queryInt, queryString, requestScope } from '../explorer/scope';
+import { answerKey, cachedSerialisedAnswer, sendSerialised } from '../../http/answer-cache';
+import { listFiltersOf, queryInt, queryString, requestScope } from '../../http/request-scope';
 import { assertSnapshot } from '../snapshots/service';
 import {
   baseGraph,

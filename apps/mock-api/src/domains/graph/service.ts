@@ -22,8 +22,8 @@ import { addressText } from '../../model/address-text';
 import type { DeviceRecord, GroupNode, NetworkData, Tag } from '../../model/documents';
 import { deviceEdges, deviceNode, edgeId, groupNode, hostEdge, hostNode } from '../../seed/graph';
 import { deviceMatches } from '../devices/service';
-import type { ListFilters } from '../explorer/scope';
 import { hostMatches } from '../hosts/service';
+import type { ListFilters } from '../list-filters';
 import { type LayoutInfo, readLayout } from '../netmap-layout/service';
 
 export type GraphQuery = ListFilters & {

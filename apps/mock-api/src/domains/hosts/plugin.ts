@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { answerKey, cachedSerialisedAnswer, sendSerialised } from '../../db/answer-cache';
+import { answerKey, cachedSerialisedAnswer, sendSerialised } from '../../http/answer-cache';
+import { listFiltersOf, queryInt, queryString, requestScope } from '../../http/request-scope';
 import type { MacAddress } from '../../model/documents';
-import { listFiltersOf, queryInt, queryString, requestScope } from '../explorer/scope';
 import {
   createHost,
   deleteHostExtended,

@@ -16,7 +16,7 @@ import { notFound } from '../../errors';
 import { addressText } from '../../model/address-text';
 import type { Host, IpAddressEntry, MacAddress, Tag } from '../../model/documents';
 import { tagMap } from '../devices/service';
-import { type ListFilters, matchesFilters, unixOf } from '../explorer/scope';
+import { type ListFilters, matchesFilters, unixOf } from '../list-filters';
 
 export const HOST_NOT_FOUND = 'Host not found.';
 

@@ -2,8 +2,8 @@ import type { Action } from '@lne/permissions';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser } from '../../auth/guard';
 import { forbidden, HttpError } from '../../errors';
+import { queryInt, requestScope } from '../../http/request-scope';
 import { uploadedFile } from '../../uploads';
-import { queryInt, requestScope } from '../explorer/scope';
 import {
   assertIpamLicensed,
   createEntity,

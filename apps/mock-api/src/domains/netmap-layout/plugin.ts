@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { assertCan, authorize } from '../../auth/guard';
-import { queryString, requestScope } from '../explorer/scope';
+import { queryString, requestScope } from '../../http/request-scope';
 import { assertNetworkAccess } from '../networks/service';
 import { BASE_VIEW, deleteLayout, type Position, saveLayout } from './service';
 

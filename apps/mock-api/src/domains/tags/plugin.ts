@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { queryString, requestScope } from '../explorer/scope';
+import { queryString, requestScope } from '../../http/request-scope';
 import { createTag, deleteTag, getTag, listTags, patchTagClass, type TagInput, updateTag } from './service';
 
 /** Tags mark devices and hosts, so the devices' permissions govern them. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { queryString, requestScope } from '../explorer/scope';
+import { queryString, requestScope } from '../../http/request-scope';
 import {
   createVlan,
   deleteVlans,

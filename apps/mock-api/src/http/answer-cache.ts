@@ -1,8 +1,8 @@
 import { gzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from './index';
-import type { Scope } from './network-store';
+import type { Db } from '../db/index';
+import type { Scope } from '../db/network-store';
 
 /**
  * Serialised answers of the large read calls (device and host lists, graph views), kept per database and per
