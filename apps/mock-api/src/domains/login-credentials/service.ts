@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { loginCredentials, loginDevices } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../errors';
+import type { SecretPurpose } from '../../security/secrets';
 
 /** Secrets are never answered in clear. */
 export const MASK = '********';
@@ -105,18 +106,14 @@ function sealedChanges(
   const password = given(input.password);
   const privateKey = given(input.private_key);
   const passphrase = given(input.passphrase);
-  const keyAfter =
-    privateKey !== undefined
-      ? privateKey
-      : stored?.privateKey
-        ? ctx.secrets.open(stored.privateKey, 'credential.private_key')
-        : null;
-  const passphraseAfter =
-    passphrase !== undefined
-      ? passphrase
-      : stored?.passphrase
-        ? ctx.secrets.open(stored.passphrase, 'credential.passphrase')
-        : null;
+  /** The secret after the change: the given one, else the stored one opened, else none. */
+  const after = (
+    value: string | null | undefined,
+    sealed: string | null | undefined,
+    purpose: SecretPurpose,
+  ) => (value !== undefined ? value : sealed ? ctx.secrets.open(sealed, purpose) : null);
+  const keyAfter = after(privateKey, stored?.privateKey, 'credential.private_key');
+  const passphraseAfter = after(passphrase, stored?.passphrase, 'credential.passphrase');
   if (keyAfter && (privateKey !== undefined || passphrase !== undefined)) {
     const problem = privateKeyProblem(keyAfter, passphraseAfter ?? undefined);
     if (problem) throw badRequest(`The private key cannot be used: ${problem}.`);
@@ -124,7 +121,7 @@ function sealedChanges(
   const passwordAfter = password !== undefined ? password : (stored?.password ?? null);
   if (!passwordAfter && !keyAfter) throw badRequest('A password or a private key is required.');
   const changes: Partial<typeof loginCredentials.$inferInsert> = {};
-  const seal = (value: string | null, purpose: Parameters<AppContext['secrets']['seal']>[1]) =>
+  const seal = (value: string | null, purpose: SecretPurpose) =>
     value === null ? null : ctx.secrets.seal(value, purpose);
   if (password !== undefined) changes.password = seal(password, 'credential.password');
   if (privateKey !== undefined) {
