@@ -41,7 +41,8 @@ type LoginDevice = {
 const NETWORK = 1;
 const base = `explorer_network_id=${NETWORK}`;
 
-describe('the poller run polls the lab through the server', () => {
+// Generous time per test: each logs into lab devices over SSH, on a machine that may be busy.
+describe('the poller run polls the lab through the server', { timeout: 120_000 }, () => {
   let t: TestApp;
   let lab: OpenLab;
   let credentialId: number;
@@ -329,7 +330,7 @@ describe('the poller run polls the lab through the server', () => {
         slow.hosts.length - 2,
       );
       // The devices being polled were disconnected, not waited for (each would take minutes).
-      expect(Date.now() - cancelledAt).toBeLessThan(5000);
+      expect(Date.now() - cancelledAt).toBeLessThan(20_000);
       // No parser run follows a cancelled poll.
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect((await parserStatus()).task?.task_id).toBe(parserBefore.task?.task_id);

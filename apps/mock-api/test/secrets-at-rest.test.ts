@@ -22,7 +22,7 @@ function filesUnder(folder: string): { path: string; bytes: Buffer }[] {
 
 const base = 'explorer_network_id=1';
 
-describe('login secrets at rest', () => {
+describe('login secrets at rest', { timeout: 120_000 }, () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'lne-api-secrets-'));
   // Unique texts: any occurrence in a file can only be the secret.
   const password = `Pw-${randomBytes(9).toString('hex')}`;
