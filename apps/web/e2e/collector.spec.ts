@@ -76,6 +76,7 @@ test.describe('as admin', () => {
 
   // A poller run against devices that answer is e2e/poller-lab.spec.ts (the device lab).
   test('login devices: create, edit and delete', async ({ page, request }) => {
+    test.setTimeout(90_000);
     const credential = `e2e-poll-${suffix()}`;
     await adminPost(request, '/api/system/login_credentials', {
       name: credential,
