@@ -11,6 +11,8 @@ export default defineConfig({
       ? ['**/node_modules/**']
       : ['**/node_modules/**', '**/*.postgres.test.ts'],
     environment: 'node',
+    // Polls in tests reach the device lab on loopback addresses only, never a generated network's addresses.
+    env: { POLLER_ALLOWED_SUBNETS: '127.0.0.0/8' },
     hookTimeout: 60_000,
     testTimeout: 30_000,
   },

@@ -77,6 +77,8 @@ export default defineConfig({
         DATA_DIR: dataDir,
         WEB_DIST: webDist,
         LOG_LEVEL: 'silent',
+        // The poller reaches the device lab on loopback addresses, never a generated network's addresses.
+        POLLER_ALLOWED_SUBNETS: '127.0.0.0/8',
       },
     },
     {

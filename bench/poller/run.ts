@@ -5,78 +5,15 @@
  *   node scripts/pnpm.mjs --filter @lne/bench-poller bench
  *   BENCH_DEVICES=200 BENCH_CONCURRENCY=16 node scripts/pnpm.mjs --filter @lne/bench-poller bench
  */
-import { spawn } from 'node:child_process';
-import { cp, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, tmpdir, totalmem } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import type { LabHost } from '@lne/device-lab';
 import { pollMany } from '@lne/poller';
+import { buildFolder, startLabProcess } from './lab-folder';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const fixtures = resolve(here, '../../packages/device-lab/test/fixtures/lab');
 const devices = Number(process.env.BENCH_DEVICES ?? 500);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 32);
-
-/** A lab folder of `count` devices: the hand-made network's eight devices, each cloned in turn. */
-async function buildFolder(folder: string, count: number): Promise<void> {
-  const originals = (await readdir(join(fixtures, 'show'))).sort();
-  const configs = await readdir(join(fixtures, 'configs'));
-  const platforms: Record<string, string> = {
-    r1: 'cisco_ios',
-    sw1: 'cisco_xe',
-    nx1: 'cisco_nxos',
-    eos1: 'arista_eos',
-    mx1: 'juniper_junos',
-    hp1: 'hp_procurve',
-    cx1: 'aruba_aoscx',
-    mt1: 'mikrotik_routeros',
-  };
-  const inventory: string[] = [];
-  await mkdir(join(folder, 'configs'), { recursive: true });
-  await mkdir(join(folder, 'show'), { recursive: true });
-  for (let i = 0; i < count; i += 1) {
-    const original = originals[i % originals.length] ?? 'r1';
-    const name = `dev${String(i + 1).padStart(4, '0')}`;
-    const config = configs.find((c) => c.startsWith(`${original}.`));
-    if (config)
-      await cp(
-        join(fixtures, 'configs', config),
-        join(folder, 'configs', `${name}${config.slice(original.length)}`),
-      );
-    await cp(join(fixtures, 'show', original), join(folder, 'show', name), { recursive: true });
-    const address = `127.0.${50 + Math.floor(i / 250)}.${(i % 250) + 1}`;
-    inventory.push(
-      `${name}:\n  hostname: ${address}\n  platform: ${platforms[original]}\n  data:\n    lab:\n      promptName: ${name}`,
-    );
-  }
-  await writeFile(join(folder, 'hosts.yaml'), `${inventory.join('\n')}\n`);
-}
-
-function startLabProcess(folder: string, keysDir: string) {
-  const child = spawn(
-    process.execPath,
-    ['--conditions=@lne/source', '--import', 'tsx', join(here, 'lab-process.ts'), folder, keysDir],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  const lines = createInterface({ input: child.stdout });
-  const messages: Record<string, unknown>[] = [];
-  const waiters: ((m: Record<string, unknown>) => void)[] = [];
-  lines.on('line', (line) => {
-    const message = JSON.parse(line) as Record<string, unknown>;
-    const waiter = waiters.shift();
-    if (waiter) waiter(message);
-    else messages.push(message);
-  });
-  const next = () =>
-    new Promise<Record<string, unknown>>((resolveMessage) => {
-      const queued = messages.shift();
-      if (queued) resolveMessage(queued);
-      else waiters.push(resolveMessage);
-    });
-  return { child, next };
-}
 
 const work = await mkdtemp(join(tmpdir(), 'bench-poller-'));
 try {

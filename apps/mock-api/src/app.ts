@@ -22,6 +22,7 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { spaPlugin } from './plugins/spa';
 import { writesPlugin } from './plugins/writes';
 import { serializeRequest } from './security/redact';
+import { loadSecretBox } from './security/secrets';
 import { createThrottles, type ThrottleSettings } from './security/throttle';
 import { loadContract } from './validation';
 import { serverVersion } from './version';
@@ -97,7 +98,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   if (options.demo) await app.register(demoReadOnlyPlugin);
 
   const inFlight = new RequestsInFlight();
+  const secrets = loadSecretBox(options.dataDir);
   await app.register(databasePlugin, {
+    secrets,
     dataDir: options.dataDir,
     databaseUrl: options.databaseUrl,
     reset: options.reset,
@@ -113,6 +116,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       ? join(options.dataDir, 'backups')
       : mkdtempSync(join(tmpdir(), 'lne-backups-')),
     secret: loadSecret(options.dataDir),
+    secrets,
     tokenLifetimeSeconds:
       options.tokenLifetimeSeconds ?? Number(process.env.JWT_LIFETIME_SECONDS ?? 8 * 3600),
     demo: options.demo === true,

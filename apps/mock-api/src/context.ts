@@ -2,6 +2,7 @@ import type { Role } from '@lne/permissions';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from './db/index';
 import type { LogBuffer } from './log-buffer';
+import type { SecretBox } from './security/secrets';
 import type { Throttles } from './security/throttle';
 import type { ServerVersion } from './version';
 
@@ -24,6 +25,8 @@ export type AppContext = {
   /** Where backups are written: `<dataDir>/backups`, or a temporary directory for an in-memory database. */
   backupsDir: string;
   secret: Uint8Array;
+  /** Seals and opens login secrets at rest (`SECRET_KEY` or `<dataDir>/secret-key`). */
+  secrets: SecretBox;
   tokenLifetimeSeconds: number;
   demo: boolean;
   version: ServerVersion;

@@ -1,19 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginCredentials, loginDevices } from '../src/db/schema';
 import { startTestApp, type TestApp } from './helpers';
 
 type LoginDevice = { id: number; name: string; ip_address: string; login_credential_id: number | null };
-type Stats = { running: boolean; devices_total: number; devices_failed: number; task: unknown };
+type Stats = {
+  running: boolean;
+  devices_total: number;
+  devices_failed: number;
+  devices: { reason: string | null }[];
+  task: unknown;
+};
 
 describe('the seeded data collector', () => {
   let t: TestApp;
   beforeAll(async () => {
-    process.env.COLLECTOR_STEP_MS = '0';
-    process.env.COLLECTOR_MIN_RUN_MS = '0';
     t = await startTestApp({ dataset: true });
   }, 120_000);
   afterAll(async () => {
-    delete process.env.COLLECTOR_STEP_MS;
-    delete process.env.COLLECTOR_MIN_RUN_MS;
     expect(t.app.responseIssues).toEqual([]);
     await t.app.close();
   });
@@ -40,7 +43,20 @@ describe('the seeded data collector', () => {
     }
   });
 
-  it('a poller run on a fresh start reaches every seeded login device', async () => {
+  it('keeps the seeded secrets sealed in the database', async () => {
+    const rows = await t.app.ctx.db.select().from(loginCredentials);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(row.password).toMatch(/^lne:v1:/);
+      expect(row.password).not.toMatch(/-ssh!|-api!/);
+    }
+    const devices = await t.app.ctx.db.select().from(loginDevices);
+    const withEnable = devices.filter((device) => device.enablePassword !== null);
+    expect(withEnable.length).toBeGreaterThan(0);
+    for (const device of withEnable) expect(device.enablePassword).toMatch(/^lne:v1:/);
+  });
+
+  it('a poller run never connects outside the subnets the server may poll', async () => {
     const base = 'explorer_network_id=2';
     const started = await t.as('admin', {
       method: 'POST',
@@ -55,7 +71,9 @@ describe('the seeded data collector', () => {
       if (!stats.running && stats.task !== null) break;
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
+    // The generated network's addresses are outside POLLER_ALLOWED_SUBNETS (127.0.0.0/8 in tests).
     expect(stats?.devices_total).toBeGreaterThanOrEqual(3);
-    expect(stats?.devices_failed).toBe(0);
+    expect(stats?.devices_failed).toBe(stats?.devices_total);
+    for (const device of stats?.devices ?? []) expect(device.reason).toBe('address not allowed');
   });
 });

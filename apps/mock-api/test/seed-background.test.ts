@@ -13,6 +13,7 @@ import { holdPendingDocs, pendingDocs, releasePendingDocs, storedDocTexts } from
 import { networkDocs } from '../src/db/schema';
 import { DATASET_PENDING, seedDatabase } from '../src/db/seed-base';
 import { datasetDocs, generateSeedDataset } from '../src/db/seed-network';
+import { loadSecretBox } from '../src/security/secrets';
 import { tokenFor } from './helpers';
 
 /** Read calls over every kind of document: lists, graph views, IPAM, history. */
@@ -48,7 +49,7 @@ describe('storing the generated dataset in the background', () => {
     // The same dataset stored the usual way (before answering), to compare with.
     const database = await openDatabase({});
     await migrate(database);
-    await seedDatabase(database.db, { now: 1 });
+    await seedDatabase(database.db, { now: 1, secrets: loadSecretBox(undefined) });
     const rows = await database.rows(
       sql`SELECT explorer_network_id, snapshot_id, kind, doc_id, data::text AS t FROM network_docs ORDER BY 1, 2, 3, 4`,
     );
@@ -128,7 +129,7 @@ describe('storing the generated dataset in the background', () => {
   it('the generated documents held in memory are the documents the database gives back', async () => {
     const database = await openDatabase({});
     await migrate(database);
-    await seedDatabase(database.db, { now: 1 });
+    await seedDatabase(database.db, { now: 1, secrets: loadSecretBox(undefined) });
     const held = {} as Db;
     const parts = datasetDocs(generateSeedDataset());
     expect(parts.length).toBeGreaterThan(100);

@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeLiveNetworks } from '../src/db/network-store';
-import { loginDevices } from '../src/db/schema';
-import { NOTHING_COLLECTED } from '../src/domains/collectors/service';
 import { takeSnapshotIn } from '../src/domains/snapshots/service';
 import { generateDataset } from '../src/seed/index';
 import { startTestApp, type TestApp } from './helpers';
@@ -20,23 +18,18 @@ type Zone = {
   vlans: { vlan_db_id: number; vlan_id: number; name: string }[];
 };
 type Vlan = { vlan_db_id: number; vlan_id: number; zone: string | null; host_count: number };
-type Task = { state: string; progress: number; message: string | null };
 
-describe('zones, historical writes of the administration pages and observable collector runs', () => {
+describe('zones and historical writes of the administration pages', () => {
   let t: TestApp;
   let snapshotId = 0;
   const base = 'explorer_network_id=1';
 
   beforeAll(async () => {
-    process.env.COLLECTOR_STEP_MS = '120';
-    process.env.COLLECTOR_MIN_RUN_MS = '600';
     t = await startTestApp();
     await storeLiveNetworks(t.app.ctx.db, dataset.networks);
     snapshotId = (await t.app.ctx.db.transaction((tx) => takeSnapshotIn(tx, 1, 'history', 1))).id;
   });
   afterAll(async () => {
-    delete process.env.COLLECTOR_STEP_MS;
-    delete process.env.COLLECTOR_MIN_RUN_MS;
     await t.app.close();
   });
 
@@ -150,57 +143,5 @@ describe('zones, historical writes of the administration pages and observable co
       url: `/api/system/login_devices/${deviceId}?${base}`,
     });
     expect(after.json()).toMatchObject({ data: { login_credential_id: null } });
-  });
-
-  it('runs the poller step by step with rising progress, then the parser, both in taskstatus', async () => {
-    const known = ot.live.devices.filter((d) => d.data.known).slice(0, 3);
-    await t.app.ctx.db.delete(loginDevices);
-    await t.app.ctx.db
-      .insert(loginDevices)
-      .values([
-        ...known.map((d, i) => ({ explorerNetworkId: 1, name: `poll-${i}`, ipAddress: d.data.ip_address })),
-        { explorerNetworkId: 1, name: 'unreachable', ipAddress: '10.254.254.253' },
-      ]);
-    const started = await t.as('admin', {
-      method: 'POST',
-      url: `/api/collectors/poller_run?${base}`,
-      payload: {},
-    });
-    expect(started.statusCode).toBe(202);
-    expect(started.json()).toMatchObject({ data: { state: 'PENDING', progress: 0 } });
-    const seen: Task[] = [];
-    const running: string[] = [];
-    for (let i = 0; i < 400; i += 1) {
-      const stats = await t.as('admin', { method: 'GET', url: `/api/collectors/poller_run_stats?${base}` });
-      const task = (stats.json() as { data: { task: Task } }).data.task;
-      seen.push(task);
-      const tasks = await t.as('admin', { method: 'GET', url: '/api/taskstatus?task_type=poller' });
-      running.push((tasks.json() as { data: { status: string }[] }).data[0]?.status ?? 'none');
-      if (task.state === 'SUCCESS' || task.state === 'FAILURE') break;
-      await new Promise((resolve) => setTimeout(resolve, 30));
-    }
-    const last = seen.at(-1);
-    expect(last).toMatchObject({ state: 'SUCCESS', progress: 100, message: 'Polled 4 devices, 1 failed.' });
-    const between = seen.filter(
-      (task) => task.state === 'STARTED' && task.progress > 0 && task.progress < 100,
-    );
-    expect(between.length).toBeGreaterThan(0);
-    const progress = seen.map((task) => task.progress);
-    expect(progress).toEqual([...progress].sort((a, b) => a - b));
-    expect(running).toContain('running');
-    const done = await t.as('admin', { method: 'GET', url: '/api/taskstatus?task_type=poller' });
-    expect((done.json() as { data: { status: string }[] }).data[0]?.status).toBe('success');
-    let parser: Task | null = null;
-    for (
-      let i = 0;
-      i < 400 && (parser === null || parser.state === 'PENDING' || parser.state === 'STARTED');
-      i += 1
-    ) {
-      await new Promise((resolve) => setTimeout(resolve, 30));
-      const status = await t.as('admin', { method: 'GET', url: `/api/collectors/parser_run_status?${base}` });
-      parser = (status.json() as { data: { task: Task | null } }).data.task;
-    }
-    // The parser run follows; it reads the latest collection, and nothing was collected in this network.
-    expect(parser).toMatchObject({ state: 'FAILURE', progress: 100, message: NOTHING_COLLECTED });
   });
 });

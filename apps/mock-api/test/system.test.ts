@@ -61,8 +61,10 @@ describe('login devices, credentials, licence, extensions, maintenance, system i
       payload: { name: 'switches', username: 'netops2', password: '********' },
     });
     expect((updated.json() as Data<{ username: string }>).data.username).toBe('netops2');
+    // A masked password keeps the stored one, which stays sealed.
     const stored = await t.app.ctx.db.query.loginCredentials.findFirst();
-    expect(stored?.password).toBe('Sup3rSecret!');
+    expect(stored?.password).toMatch(/^lne:v1:/);
+    expect(t.app.ctx.secrets.open(stored?.password ?? '', 'credential.password')).toBe('Sup3rSecret!');
 
     expect(
       (await t.as('reader', { method: 'DELETE', url: `/api/system/login_devices/${saved.id}` })).statusCode,

@@ -26,6 +26,11 @@ export type StartLabOptions = {
   keysDir?: string;
   /** Serves only these hosts of the folder. */
   only?: string[];
+  /**
+   * Every host takes an address from `bind` on, also those whose inventory names one (a test keeps to its own
+   * range of 127/8 while serving a folder written for another).
+   */
+  rebind?: boolean;
 };
 
 export type Lab = {
@@ -101,7 +106,7 @@ export async function startLab(options: StartLabOptions): Promise<Lab> {
     const faults = settings.faults ?? {};
     const port = spec.port ?? defaultPort;
     let address: string;
-    if (isLoopback(spec.address) && !usedAddresses.has(`${spec.address}:${port}`)) {
+    if (!options.rebind && isLoopback(spec.address) && !usedAddresses.has(`${spec.address}:${port}`)) {
       address = spec.address;
     } else {
       do {

@@ -158,6 +158,26 @@ describe('the lab', () => {
     }
   });
 
+  it('serves every host from `bind` on with `rebind`, whatever addresses the inventory names', async () => {
+    const moved = await startLab({
+      folder: FOLDER,
+      port: 0,
+      keysDir,
+      only: ['r1', 'sw1'],
+      bind: '127.0.40.241',
+      rebind: true,
+    });
+    try {
+      expect(moved.hosts.map((h) => [h.name, h.address])).toEqual([
+        ['r1', '127.0.40.241'],
+        ['sw1', '127.0.40.242'],
+      ]);
+      expect((await login(moved.hosts[1] as LabHost)).ok).toBe(true);
+    } finally {
+      await moved.close();
+    }
+  });
+
   it('numbers addresses within 127/8, skipping .255 and .0', () => {
     expect(nthAddress('127.0.10.1', 0)).toBe('127.0.10.1');
     expect(nthAddress('127.0.10.254', 1)).toBe('127.0.11.1');

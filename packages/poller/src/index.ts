@@ -18,6 +18,7 @@ export { DEFAULT_COMMAND_TIMEOUT_MS, DEFAULT_CONNECT_TIMEOUT_MS, pollDevice } fr
 export {
   commandFileName,
   inventoryYaml,
+  pathSegment,
   type SnapshotFile,
   snapshotFiles,
   writeSnapshotFolder,
@@ -31,7 +32,7 @@ export {
   readPrompt,
   withoutSyslog,
 } from './terminal';
-export { fingerprint } from './transport';
+export { fingerprint, privateKeyProblem } from './transport';
 export {
   type CommandOutput,
   type CommandStatus,

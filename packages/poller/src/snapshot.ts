@@ -16,7 +16,7 @@ import type { DeviceResult } from './types';
 export type SnapshotFile = { path: string; text: string };
 
 /** A name safe as one path segment (no separators, no `..`). */
-function segment(name: string): string {
+export function pathSegment(name: string): string {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters make unusable file names
   const cleaned = name.replace(/[/\\\x00-\x1f]/g, '_').trim();
   return cleaned === '' || cleaned === '.' || cleaned === '..' ? '_' : cleaned;
@@ -24,7 +24,7 @@ function segment(name: string): string {
 
 /** The file name of a command's output: the command, its leading RouterOS `/` dropped, other slashes `_`. */
 export function commandFileName(command: string): string {
-  return `${segment(command.trim().replace(/^\//, '').replace(/\s+/g, ' '))}.txt`;
+  return `${pathSegment(command.trim().replace(/^\//, '').replace(/\s+/g, ' '))}.txt`;
 }
 
 function yamlString(text: string): string {
@@ -60,7 +60,7 @@ export function snapshotFiles(
 ): SnapshotFile[] {
   const files: SnapshotFile[] = [];
   for (const result of results) {
-    const name = segment(result.name);
+    const name = pathSegment(result.name);
     for (const output of result.outputs) {
       if (output.status !== 'ok') continue;
       if (output.kind === 'config') files.push({ path: `configs/${name}.cfg`, text: output.text });

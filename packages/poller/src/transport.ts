@@ -11,6 +11,16 @@ export function fingerprint(blob: Buffer): string {
   return `SHA256:${createHash('sha256').update(blob).digest('base64').replace(/=+$/, '')}`;
 }
 
+/**
+ * Why a private key cannot be used for a login (not a key ssh2 reads, encrypted without the right
+ * passphrase), or undefined when it can.
+ */
+export function privateKeyProblem(key: string, passphrase?: string): string | undefined {
+  const parsed = ssh2.utils.parseKey(key, passphrase);
+  if (parsed instanceof Error) return parsed.message;
+  return parsed.isPrivateKey() ? undefined : 'not a private key';
+}
+
 function sameFingerprint(a: string, b: string): boolean {
   const strip = (f: string) =>
     f

@@ -81,7 +81,16 @@ export const loginDevices = pgTable('login_devices', {
   platform: text('platform').notNull().default(''),
   port: integer('port').notNull().default(22),
   loginCredentialId: integer('login_credential_id'),
+  /** Sealed (src/security/secrets.ts). */
   enablePassword: text('enable_password'),
+  /** The SSH host key trusted on first use (`SHA256:…`). */
+  hostKey: text('host_key'),
+  /** A different key the device showed, which fails it until an admin accepts it. */
+  hostKeyOffered: text('host_key_offered'),
+  lastPolled: unixSeconds('last_polled'),
+  lastPollState: text('last_poll_state'),
+  lastPollReason: text('last_poll_reason'),
+  discovered: boolean('discovered').notNull().default(false),
 });
 
 export const loginCredentials = pgTable('login_credentials', {
@@ -89,8 +98,22 @@ export const loginCredentials = pgTable('login_credentials', {
   explorerNetworkId: integer('explorer_network_id').notNull(),
   name: text('name').notNull(),
   username: text('username').notNull(),
-  password: text('password').notNull(),
+  /** Sealed, as are the private key and its passphrase (src/security/secrets.ts). */
+  password: text('password'),
+  privateKey: text('private_key'),
+  passphrase: text('passphrase'),
   protocol: text('protocol').notNull().default('ssh'),
+});
+
+export const collectorSettings = pgTable('collector_settings', {
+  explorerNetworkId: integer('explorer_network_id').primaryKey(),
+  connectTimeoutSeconds: integer('connect_timeout_seconds').notNull().default(10),
+  commandTimeoutSeconds: integer('command_timeout_seconds').notNull().default(60),
+  concurrency: integer('concurrency').notNull().default(16),
+  discoveryEnabled: boolean('discovery_enabled').notNull().default(false),
+  discoveryHopLimit: integer('discovery_hop_limit').notNull().default(2),
+  discoverySubnets: jsonb('discovery_subnets').$type<string[]>().notNull().default([]),
+  defaultLoginCredentialId: integer('default_login_credential_id'),
 });
 
 export const licenses = pgTable('licenses', {
@@ -187,6 +210,7 @@ export const DATA_TABLES = [
   'collection_files',
   'login_devices',
   'login_credentials',
+  'collector_settings',
   'licenses',
   'patches',
   'settings',

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
+import type { SecretBox } from '../security/secrets';
 import type { Dataset } from '../seed/index';
 import { type DatasetSource, startDatasetGeneration } from './dataset-source';
 import type { Db } from './index';
@@ -92,6 +93,7 @@ async function insertBase(
   env: NodeJS.ProcessEnv,
   reset: boolean,
   dataset: Dataset | undefined,
+  secrets: SecretBox,
   pending = false,
 ): Promise<void> {
   const accounts = seedAccounts(env);
@@ -155,7 +157,7 @@ async function insertBase(
       { key: 'custom_fields_schema', value: DEFAULT_CUSTOM_FIELDS_SCHEMA },
       { key: 'osquery', value: DEFAULT_OSQUERY_SETTINGS },
     ]);
-    if (dataset) await seedNetworkData(tx, dataset);
+    if (dataset) await seedNetworkData(tx, dataset, secrets);
     if (pending) await tx.insert(settings).values({ key: DATASET_PENDING, value: true });
   });
 }
@@ -188,6 +190,7 @@ async function storeDatasetDeferred(
   db: Db,
   source: DatasetSource,
   options: DeferredStoreOptions,
+  secrets: SecretBox,
 ): Promise<void> {
   try {
     const { rows, parts } = await source.rows;
@@ -197,7 +200,7 @@ async function storeDatasetDeferred(
       await tx.execute(
         sql`DELETE FROM explorer_networks WHERE id IN (SELECT jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::int)`,
       );
-      await seedNetworkRows(tx, rows);
+      await seedNetworkRows(tx, rows, secrets);
     });
     for (const part of parts) holdPendingDocs(db, part.scope, part.kind, source.docs(part));
     options.onReadable();
@@ -228,14 +231,21 @@ export type DeferredStore = (options: DeferredStoreOptions) => Promise<void>;
  */
 export async function seedDatabaseDeferred(
   db: Db,
-  options: { reset?: boolean; now?: number; env?: NodeJS.ProcessEnv; source?: DatasetSource } = {},
+  options: {
+    /** Seals the seeded login secrets. */
+    secrets: SecretBox;
+    reset?: boolean;
+    now?: number;
+    env?: NodeJS.ProcessEnv;
+    source?: DatasetSource;
+  },
 ): Promise<{ seeded: boolean; store: DeferredStore | undefined }> {
   const now = options.now ?? Math.floor(Date.now() / 1000);
   const env = options.env ?? process.env;
   let source = options.source;
   const store: DeferredStore = (storeOptions) => {
     source ??= startDatasetGeneration(datasetOptions(env));
-    return storeDatasetDeferred(db, source, storeOptions);
+    return storeDatasetDeferred(db, source, storeOptions, options.secrets);
   };
   if (!options.reset) {
     const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
@@ -246,14 +256,21 @@ export async function seedDatabaseDeferred(
       return { seeded: false, store: undefined };
     }
   }
-  await insertBase(db, now, env, options.reset === true, undefined, true);
+  await insertBase(db, now, env, options.reset === true, undefined, options.secrets, true);
   return { seeded: true, store };
 }
 
 /** Seeds an empty database, or with `reset` empties every table and seeds again. Answers whether it seeded. */
 export async function seedDatabase(
   db: Db,
-  options: { reset?: boolean; now?: number; env?: NodeJS.ProcessEnv; dataset?: boolean } = {},
+  options: {
+    /** Seals the seeded login secrets. */
+    secrets: SecretBox;
+    reset?: boolean;
+    now?: number;
+    env?: NodeJS.ProcessEnv;
+    dataset?: boolean;
+  },
 ): Promise<boolean> {
   const now = options.now ?? Math.floor(Date.now() / 1000);
   const env = options.env ?? process.env;
@@ -262,6 +279,6 @@ export async function seedDatabase(
     if ((row?.count ?? 0) > 0) return false;
   }
   const dataset = options.dataset === false ? undefined : generateSeedDataset(datasetOptions(env));
-  await insertBase(db, now, env, options.reset === true, dataset);
+  await insertBase(db, now, env, options.reset === true, dataset, options.secrets);
   return true;
 }

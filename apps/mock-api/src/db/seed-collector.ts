@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { SecretBox } from '../security/secrets';
 import { type CollectorAccess, collectorAccess } from '../seed/collector';
 import type { NetworkBundle } from '../seed/types';
 import type { Db } from './index';
@@ -6,14 +7,15 @@ import { loginCredentials, loginDevices } from './schema';
 
 /**
  * Stores a generated network's credentials and login devices (`seed/collector.ts`) as the server stores what
- * people enter: secrets in their columns, answered only masked. Whatever the network had is replaced, so that
+ * people enter: secrets sealed in their columns, answered only masked. Whatever the network had is replaced, so that
  * storing a network again (an interrupted deferred seed) leaves no duplicates.
  */
 export async function seedCollectorAccess(
   db: Db,
   bundle: Pick<NetworkBundle, 'network' | 'live'>,
+  secrets: SecretBox,
 ): Promise<void> {
-  await storeCollectorAccess(db, bundle.network.id, collectorAccess(bundle));
+  await storeCollectorAccess(db, bundle.network.id, collectorAccess(bundle), secrets);
 }
 
 /** Stores the credentials and login devices `collectorAccess` gave for a network, replacing what it had. */
@@ -21,6 +23,7 @@ export async function storeCollectorAccess(
   db: Db,
   networkId: number,
   access: CollectorAccess,
+  secrets: SecretBox,
 ): Promise<void> {
   await db.delete(loginDevices).where(eq(loginDevices.explorerNetworkId, networkId));
   await db.delete(loginCredentials).where(eq(loginCredentials.explorerNetworkId, networkId));
@@ -32,7 +35,7 @@ export async function storeCollectorAccess(
         explorerNetworkId: networkId,
         name: credential.name,
         username: credential.username,
-        password: credential.password,
+        password: secrets.seal(credential.password, 'credential.password'),
         protocol: credential.protocol,
       })),
     )
@@ -48,7 +51,10 @@ export async function storeCollectorAccess(
       platform: device.platform,
       port: device.port,
       loginCredentialId: idOf.get(device.credential) ?? null,
-      enablePassword: device.enable_password,
+      enablePassword:
+        device.enable_password === null
+          ? null
+          : secrets.seal(device.enable_password, 'device.enable_password'),
     })),
   );
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { IpamData, Snapshot } from '../model/documents';
+import type { SecretBox } from '../security/secrets';
 import { type CollectorAccess, collectorAccess } from '../seed/collector';
 import type { Dataset, GenerateOptions } from '../seed/index';
 import { generateDataset, generateDatasetAsync } from '../seed/index';
@@ -65,8 +66,8 @@ export function datasetOptions(env: NodeJS.ProcessEnv = process.env): GenerateOp
  * Stores the generated networks (names, live documents, IPAM) and their history snapshots (rows with the
  * generator's ids plus full document copies). Runs inside the caller's transaction.
  */
-export async function seedNetworkData(db: Db, dataset: Dataset): Promise<void> {
-  await seedNetworkRows(db, datasetRows(dataset));
+export async function seedNetworkData(db: Db, dataset: Dataset, secrets: SecretBox): Promise<void> {
+  await seedNetworkRows(db, datasetRows(dataset), secrets);
   for (const { scope, kind, docs } of datasetDocs(dataset)) await putRawDocs(db, scope, kind, docs());
 }
 
@@ -91,7 +92,7 @@ export function datasetRows(dataset: Dataset): DatasetRows {
  * Everything of the generated networks but their documents: the networks, their groups and schedules, the
  * collector's credentials and login devices, the history snapshots' rows and the dataset's options.
  */
-export async function seedNetworkRows(db: Db, rows: DatasetRows): Promise<void> {
+export async function seedNetworkRows(db: Db, rows: DatasetRows, secrets: SecretBox): Promise<void> {
   for (const bundle of rows.networks) {
     const { id, name } = bundle.network;
     await db
@@ -112,7 +113,7 @@ export async function seedNetworkRows(db: Db, rows: DatasetRows): Promise<void> 
         lastRun: Math.floor(Date.now() / 1000),
       })
       .onConflictDoNothing();
-    await storeCollectorAccess(db, id, bundle.access);
+    await storeCollectorAccess(db, id, bundle.access, secrets);
     if (bundle.snapshots.length > 0) {
       await db.insert(snapshots).values(
         bundle.snapshots.map((snapshot) => ({

@@ -7,6 +7,8 @@ import { type Database, openDatabase } from '../db/index';
 import { migrate } from '../db/migrate';
 import { seedDatabase, seedDatabaseDeferred } from '../db/seed-base';
 import { datasetOptions } from '../db/seed-network';
+import type { SecretBox } from '../security/secrets';
+import { sealStoredSecrets } from '../security/stored-secrets';
 
 export type DatabaseOptions = {
   /** Data directory of the embedded PGlite; when absent (and no `databaseUrl`) the database lives in memory. */
@@ -24,6 +26,8 @@ export type DatabaseOptions = {
    * when the server is closing.
    */
   pace?: (() => Promise<void>) | undefined;
+  /** Seals the seeded login secrets, and those an older server stored in clear. */
+  secrets: SecretBox;
 };
 
 declare module 'fastify' {
@@ -70,6 +74,7 @@ async function database(app: FastifyInstance, options: DatabaseOptions): Promise
   let beginStoring: (() => void) | undefined;
   if (inBackground) {
     const deferred = await seedDatabaseDeferred(opened.db, {
+      secrets: options.secrets,
       reset: options.reset === true,
       source: earlySource,
     });
@@ -118,10 +123,18 @@ async function database(app: FastifyInstance, options: DatabaseOptions): Promise
     }
   } else {
     seeded = await seedDatabase(opened.db, {
+      secrets: options.secrets,
       reset: options.reset === true,
       dataset: options.dataset !== false,
     });
   }
+  const stored = await sealStoredSecrets(opened.db, options.secrets);
+  if (stored.sealed > 0) app.log.info({ sealed: stored.sealed }, 'login secrets stored in clear were sealed');
+  if (stored.foreign > 0)
+    app.log.error(
+      { foreign: stored.foreign },
+      'login secrets were sealed with another secret key: set SECRET_KEY (or restore the secret-key file) of the server that stored them',
+    );
   app.log.info(
     { database: opened.kind, migrations, seeded, openMs: openedAt - opening, seedMs: Date.now() - openedAt },
     'database ready',

@@ -79,6 +79,9 @@ function credentialsFor(networkId: number, name: string): Record<CredentialKey, 
   };
 }
 
+/** The seeded enable secret of an IOS device. */
+export const seededEnableSecret = (deviceName: string) => `En-${deviceName}`;
+
 function loginDeviceOf(device: DeviceRecord): SeedLoginDevice | undefined {
   const access = PLATFORMS[device.data.version.vendor];
   if (!access) return undefined;
@@ -91,7 +94,7 @@ function loginDeviceOf(device: DeviceRecord): SeedLoginDevice | undefined {
     port: https ? 443 : 22,
     credential: access.credential,
     // IOS devices need the enable secret after login.
-    enable_password: access.platform === 'cisco_ios' ? `En-${device.data.name}` : null,
+    enable_password: access.platform === 'cisco_ios' ? seededEnableSecret(device.data.name) : null,
   };
 }
 

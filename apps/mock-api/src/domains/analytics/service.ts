@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import { listDocs, type Scope } from '../../db/network-store';
-import type { PollerDeviceResult } from '../collectors/service';
+import type { PollerDeviceResult } from '../collectors/poller';
 import { latestTask } from '../collectors/tasks';
 
 export type ChartDatum = { name: string; value: number };

@@ -14,6 +14,7 @@ import { ArchiveError, type ArchiveLimits, createTarGz, readArchive } from '../.
 import type { AppContext } from '../../context';
 import { DATA_TABLES, SERIAL_TABLES } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../errors';
+import { foreignKeyIds, sealStoredSecrets } from '../../security/stored-secrets';
 
 export const BACKUP_FORMAT = 'lne-backup';
 export const BACKUP_FORMAT_VERSION = 1;
@@ -25,6 +26,8 @@ type Manifest = {
   server_version: string;
   created: number;
   tables: string[];
+  /** Which secret key sealed the login secrets in the tables (`SecretBox.keyId`; not the key). */
+  secret_key_id?: string;
 };
 
 /** Names the server writes: letters, digits, dots, dashes, underscores, ending in .tar.gz; never a path. */
@@ -77,6 +80,7 @@ export async function createBackup(ctx: AppContext): Promise<Backup> {
     server_version: ctx.version.version,
     created: Math.floor(now.getTime() / 1000),
     tables: [...DATA_TABLES],
+    secret_key_id: ctx.secrets.keyId,
   };
   const archive = await createTarGz([
     { path: 'manifest.json', content: Buffer.from(JSON.stringify(manifest, null, 2)) },
@@ -197,6 +201,19 @@ export async function restoreTables(ctx: AppContext, tables: Record<string, unkn
   }
 }
 
+/**
+ * Restores a backup. Its login secrets are sealed: they open only with the key that sealed them, so a backup
+ * of a server with another secret key is refused (nothing changes) rather than restored with secrets nobody
+ * can open. Secrets of an older backup stored in clear are sealed right after.
+ */
 export async function restoreBackup(ctx: AppContext, file: Buffer): Promise<void> {
-  await restoreTables(ctx, await parseBackup(file));
+  const tables = await parseBackup(file);
+  const foreign = foreignKeyIds(tables, ctx.secrets);
+  if (foreign.length > 0) {
+    throw refuse(
+      `its login secrets were sealed with another secret key (key id ${foreign.join(', ')}; this server's is ${ctx.secrets.keyId}). Start the server with the SECRET_KEY or secret-key file of the server that made the backup`,
+    );
+  }
+  await restoreTables(ctx, tables);
+  await sealStoredSecrets(ctx.db, ctx.secrets);
 }

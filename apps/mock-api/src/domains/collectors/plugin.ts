@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requestScope } from '../../http/request-scope';
 import { uploadedFile } from '../../uploads';
 import { networkRuns, runArchive, runFileOf, runReport } from './runs';
-import { importSnapshot, parserStatus, pollerStats, runParser, runPoller } from './service';
+import { cancelPoller, importSnapshot, parserStatus, pollerStats, runParser, runPoller } from './service';
+import { type CollectorSettingsInput, getCollectorSettings, updateCollectorSettings } from './settings';
 import { endInterruptedRuns } from './tasks';
 
 /** The collection run of the path, checked by the contract. */
@@ -75,5 +76,22 @@ export async function collectorsPlugin(app: FastifyInstance): Promise<void> {
     const scope = await requestScope(ctx, request, 'manage', 'collectors');
     const body = (request.body ?? {}) as { login_device_ids?: number[] };
     return reply.code(202).send({ data: await runPoller(ctx, scope.networkId, body.login_device_ids) });
+  });
+
+  app.post('/api/collectors/poller_run/cancel', async (request) => {
+    const scope = await requestScope(ctx, request, 'manage', 'collectors');
+    return { data: await cancelPoller(ctx, scope.networkId) };
+  });
+
+  app.get('/api/collectors/settings', async (request) => {
+    const scope = await requestScope(ctx, request, 'read', 'collectors');
+    return { data: await getCollectorSettings(ctx, scope.networkId) };
+  });
+
+  app.put('/api/collectors/settings', async (request) => {
+    const scope = await requestScope(ctx, request, 'manage', 'collectors');
+    return {
+      data: await updateCollectorSettings(ctx, scope.networkId, request.body as CollectorSettingsInput),
+    };
   });
 }

@@ -1,95 +1,12 @@
-import { LIVE_SNAPSHOT_ID } from '@lne/permissions';
-import { eq, inArray } from 'drizzle-orm';
 import { parseMessage, parseRunIntoNetwork, validateFiles } from '../../collect/pipeline';
 import type { ParseReport } from '../../collect/report';
 import { latestRun, storeRun } from '../../collect/store';
 import { unpackSnapshot } from '../../collect/unpack';
 import type { AppContext } from '../../context';
-import { listDocs, putDocs, type Scope } from '../../db/network-store';
-import { loginDevices } from '../../db/schema';
 import { HttpError } from '../../errors';
-import type { DeviceRecord } from '../../model/documents';
 import type { Upload } from '../../uploads';
-import {
-  type CollectorTask,
-  collectorStepMs,
-  isRunning,
-  latestTask,
-  pause,
-  publicTask,
-  type ReportProgress,
-  type RunOutcome,
-  startTask,
-  type TaskState,
-} from './tasks';
-
-export type PollerDeviceResult = {
-  login_device_id: number;
-  ip_address: string;
-  state: TaskState;
-  message: string | null;
-};
-
-const live = (networkId: number): Scope => ({ networkId, snapshotId: LIVE_SNAPSHOT_ID });
-
-/**
- * The poller logs into the network's login devices. A login device answers when it is a known device of the
- * network (its address matches); it is then seen now. Others fail as unreachable.
- */
-export async function pollNetwork(
-  ctx: AppContext,
-  networkId: number,
-  loginDeviceIds: number[] | undefined,
-  report: ReportProgress = async () => undefined,
-): Promise<RunOutcome> {
-  const scope = live(networkId);
-  const rows = await ctx.db
-    .select()
-    .from(loginDevices)
-    .where(
-      loginDeviceIds && loginDeviceIds.length > 0
-        ? inArray(loginDevices.id, loginDeviceIds)
-        : eq(loginDevices.explorerNetworkId, networkId),
-    );
-  const targets = rows.filter((row) => row.explorerNetworkId === networkId);
-  // What is read is written back changed: no other write may come between (the write lock).
-  return ctx.database.writes.run(async () => {
-    const devices = await listDocs(ctx.db, scope, 'device');
-    const seenAt = Math.floor(Date.now() / 1000);
-    const results: PollerDeviceResult[] = [];
-    // Several login devices may reach one device (other ports, other credentials): it is updated once.
-    const polled = new Map<string, DeviceRecord>();
-    for (const [index, target] of targets.entries()) {
-      await pause(collectorStepMs(targets.length));
-      await report(index + 1, targets.length);
-      const device = devices.find((d) => d.data.known && d.data.ip_address === target.ipAddress);
-      if (device) {
-        polled.set(device.unique_id, { ...device, data: { ...device.data, last_seen: seenAt } });
-        results.push({
-          login_device_id: target.id,
-          ip_address: target.ipAddress,
-          state: 'SUCCESS',
-          message: null,
-        });
-      } else {
-        results.push({
-          login_device_id: target.id,
-          ip_address: target.ipAddress,
-          state: 'FAILURE',
-          message: `No answer from ${target.ipAddress} on port ${target.port}`,
-        });
-      }
-    }
-    await putDocs(
-      ctx.db,
-      scope,
-      'device',
-      [...polled.values()].map((device) => ({ id: device.unique_id, data: device })),
-    );
-    const failed = results.filter((r) => r.state === 'FAILURE').length;
-    return { message: `Polled ${results.length} devices, ${failed} failed.`, details: results };
-  });
-}
+import { cancelPolling, type PollerDeviceResult, pollEvidence, pollLoginDevices } from './poller';
+import { type CollectorTask, isRunning, latestTask, publicTask, startTask, type TaskState } from './tasks';
 
 /** What a parser run of a network with no collection run says. */
 export const NOTHING_COLLECTED =
@@ -147,17 +64,54 @@ export async function importSnapshot(
   });
 }
 
-/** A poller run; when it finishes, a parser run follows. */
+/**
+ * A poller run (`poller.ts`): the outputs it collected are stored verbatim as a collection run of the network
+ * (the snapshot-folder layout the import reads), and a parser run of them follows. A cancelled run keeps what
+ * it collected, unparsed.
+ */
 export async function runPoller(ctx: AppContext, networkId: number, loginDeviceIds: number[] | undefined) {
+  let runId: number | null = null;
   return startTask(
     ctx,
     networkId,
     'poller',
-    (report) => pollNetwork(ctx, networkId, loginDeviceIds, report),
+    async (report, task) => {
+      const outcome = await pollLoginDevices(ctx, networkId, loginDeviceIds, report);
+      const evidence = pollEvidence(outcome.run);
+      if (evidence.files.length > 1) {
+        const run = await ctx.database.writes.run(() =>
+          storeRun(ctx.db, {
+            networkId,
+            source: 'poll',
+            taskId: task.task_id,
+            label: outcome.message.slice(0, 200),
+            files: evidence.files,
+            notes: evidence.notes,
+          }),
+        );
+        runId = run.id;
+      }
+      return {
+        message: outcome.message,
+        details: outcome.details,
+        ...(outcome.state ? { state: outcome.state } : {}),
+      };
+    },
     async () => {
-      await runParser(ctx, networkId);
+      if (runId !== null) await startParse(ctx, networkId, runId);
     },
   );
+}
+
+/**
+ * Cancels the network's poller run: the devices being polled are disconnected, the rest are not polled, and
+ * the run ends `REVOKED` with what it collected so far. Answers the run (as it is now), or null when none ran.
+ */
+export async function cancelPoller(ctx: AppContext, networkId: number) {
+  const current = await latestTask(ctx, networkId, 'poller');
+  if (!current || !isRunning(current)) return current ? publicTask(current) : null;
+  cancelPolling(ctx, networkId);
+  return publicTask(current);
 }
 
 export async function parserStatus(ctx: AppContext, networkId: number) {
@@ -168,12 +122,15 @@ export async function parserStatus(ctx: AppContext, networkId: number) {
 export async function pollerStats(ctx: AppContext, networkId: number) {
   const task = await latestTask(ctx, networkId, 'poller');
   const devices = Array.isArray(task?.details) ? (task.details as PollerDeviceResult[]) : [];
+  const count = (state: TaskState) => devices.filter((d) => d.state === state).length;
   return {
     running: isRunning(task),
     task: task ? publicTask(task) : null,
     devices_total: devices.length,
-    devices_succeeded: devices.filter((d) => d.state === 'SUCCESS').length,
-    devices_failed: devices.filter((d) => d.state === 'FAILURE').length,
+    devices_succeeded: count('SUCCESS'),
+    devices_failed: count('FAILURE'),
+    devices_running: count('STARTED'),
+    devices_pending: count('PENDING'),
     devices,
   };
 }

@@ -32,33 +32,15 @@ export type StoredTask = Omit<CollectorTask, 'progress' | 'run_id'> & {
   queued_ms?: number;
 };
 
-/** The outcome of a run: its summary and optional details. */
-export type RunOutcome = { message: string; details?: unknown };
+/** The outcome of a run: its summary, optional details, and `REVOKED` for a run that was cancelled. */
+export type RunOutcome = { message: string; details?: unknown; state?: 'SUCCESS' | 'REVOKED' };
 
 /**
- * Lets a run say how far it got: `done` of `total` steps. The task is saved when its percentage rises, one
- * save at a time; the promise settles when the percentage it reports is saved.
+ * Lets a run say how far it got: `done` of `total` steps, and what it has found so far (`details`, the
+ * poller's per-device entries). The task is saved when its percentage rises or new details come, one save at a
+ * time; the promise settles when what it reports is saved.
  */
-export type ReportProgress = (done: number, total: number) => Promise<void>;
-
-/**
- * Pacing of the poller's stand-in run (it logs into nothing yet): it lasts at least `COLLECTOR_MIN_RUN_MS`
- * (default 3000), spread over its steps, and pauses at least `COLLECTOR_STEP_MS` (default 250) per step. The
- * parser and the import never pause. Read at every run so tests can set them.
- */
-function envMs(name: string, fallback: number): number {
-  const raw = Number(process.env[name]);
-  return process.env[name] !== undefined && Number.isFinite(raw) && raw >= 0 ? raw : fallback;
-}
-
-/** Milliseconds to pause after each of `steps` steps of a run. */
-export function collectorStepMs(steps: number): number {
-  const minimum = envMs('COLLECTOR_MIN_RUN_MS', 3000);
-  return Math.max(envMs('COLLECTOR_STEP_MS', 250), steps > 0 ? Math.ceil(minimum / steps) : 0);
-}
-
-export const pause = (ms: number) =>
-  ms > 0 ? new Promise<void>((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
+export type ReportProgress = (done: number, total: number, details?: unknown) => Promise<void>;
 
 const liveScope = (networkId: number): Scope => ({ networkId, snapshotId: LIVE_SNAPSHOT_ID });
 const now = () => Math.floor(Date.now() / 1000);
@@ -146,27 +128,32 @@ export async function startTask(
   setImmediate(() => {
     void (async () => {
       let saving: Promise<void> = Promise.resolve();
+      let state: TaskState = 'SUCCESS';
       try {
         const started = now();
         await save(ctx, { ...task, state: 'STARTED', started });
         let shown = 0;
-        const report: ReportProgress = (done, total) => {
+        let details: unknown;
+        const report: ReportProgress = (done, total, found) => {
           const progress = total > 0 ? Math.min(99, Math.floor((done / total) * 100)) : 0;
-          if (progress <= shown) return saving;
-          shown = progress;
+          if (progress <= shown && found === undefined) return saving;
+          shown = Math.max(shown, progress);
+          if (found !== undefined) details = found;
+          const saved = { ...task, state: 'STARTED' as const, started, progress: shown, details };
           saving = saving
-            .then(() => save(ctx, { ...task, state: 'STARTED', started, progress }))
+            .then(() => save(ctx, saved))
             .catch((error: unknown) =>
               ctx.log.warn({ err: error, task_id: task.task_id }, 'the progress of a run was not saved'),
             );
           return saving;
         };
         const outcome = await recordTask(ctx, type, () => work(report, publicTask(task)));
+        state = outcome.state ?? 'SUCCESS';
         // A progress save still on its way must not come after the end.
         await saving;
         await save(ctx, {
           ...task,
-          state: 'SUCCESS',
+          state,
           started,
           finished: now(),
           message: outcome.message,
@@ -183,6 +170,7 @@ export async function startTask(
         );
         return;
       }
+      if (state !== 'SUCCESS') return;
       // What follows a finished run is a run of its own: its failure is its own, not this one's.
       await after?.().catch((error: unknown) =>
         ctx.log.error({ err: error, task_id: task.task_id }, 'the run after a collector run did not start'),

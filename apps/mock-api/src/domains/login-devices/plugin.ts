@@ -3,6 +3,7 @@ import { authorize } from '../../auth/guard';
 import { assertNetworkAccess } from '../networks/service';
 import { snapshotOfRequest } from '../snapshots/request';
 import {
+  acceptHostKey,
   createDevice,
   deleteDevice,
   deviceNetwork,
@@ -47,5 +48,13 @@ export async function loginDevicesPlugin(app: FastifyInstance): Promise<void> {
     await assertNetworkAccess(ctx, user, await deviceNetwork(ctx, id));
     await deleteDevice(ctx, id);
     return reply.code(204).send();
+  });
+  // Trusting another host key is an administrator's decision (`manage` on the collectors).
+  app.post('/api/system/login_devices/:login_device_id/accept_host_key', async (request) => {
+    const user = await authorize(ctx, request, 'manage', 'collectors', snapshotOfRequest(request));
+    const id = idOf(request.valid.params);
+    await assertNetworkAccess(ctx, user, await deviceNetwork(ctx, id));
+    const body = request.body as { fingerprint: string };
+    return { data: await acceptHostKey(ctx, id, body.fingerprint) };
   });
 }

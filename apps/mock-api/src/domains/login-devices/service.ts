@@ -14,6 +14,18 @@ export type LoginDevice = {
   port: number;
   login_credential_id: number | null;
   enable_password: string | null;
+  /** The SSH host key trusted on first use (`SHA256:…`), null before the first successful login. */
+  host_key: string | null;
+  /** `trusted`, `unknown` (never seen) or `changed` (the device showed another key: it fails until accepted). */
+  host_key_state: 'unknown' | 'trusted' | 'changed';
+  /** The key the device showed instead of the trusted one, while `changed`. */
+  host_key_offered: string | null;
+  last_polled: number | null;
+  /** The outcome of the last poll: `SUCCESS`, `PARTIAL` or `FAILURE`; null before the first. */
+  last_poll_state: 'SUCCESS' | 'PARTIAL' | 'FAILURE' | null;
+  last_poll_reason: string | null;
+  /** Added by discovery (a neighbour of a polled device), not by a person. */
+  discovered: boolean;
 };
 export type LoginDeviceInput = {
   name: string;
@@ -36,8 +48,17 @@ function toDevice(row: typeof loginDevices.$inferSelect): LoginDevice {
     port: row.port,
     login_credential_id: row.loginCredentialId,
     enable_password: row.enablePassword ? MASK : null,
+    host_key: row.hostKey,
+    host_key_state: row.hostKeyOffered ? 'changed' : row.hostKey ? 'trusted' : 'unknown',
+    host_key_offered: row.hostKeyOffered,
+    last_polled: row.lastPolled,
+    last_poll_state: row.lastPollState as LoginDevice['last_poll_state'],
+    last_poll_reason: row.lastPollReason,
+    discovered: row.discovered,
   };
 }
+
+const sealEnable = (ctx: AppContext, value: string) => ctx.secrets.seal(value, 'device.enable_password');
 
 const notFoundDevice = () => notFound('Login device not found.');
 
@@ -90,7 +111,10 @@ export async function createDevice(
       platform: input.platform ?? '',
       port: input.port ?? 22,
       loginCredentialId: input.login_credential_id ?? null,
-      enablePassword: input.enable_password && input.enable_password !== MASK ? input.enable_password : null,
+      enablePassword:
+        input.enable_password && input.enable_password !== MASK
+          ? sealEnable(ctx, input.enable_password)
+          : null,
     })
     .returning();
   if (!row) throw new HttpError(500, 'Internal Server Error');
@@ -102,19 +126,25 @@ export async function updateDevice(
   id: number,
   input: LoginDeviceInput,
 ): Promise<LoginDevice> {
-  const networkId = await deviceNetwork(ctx, id);
-  await assertCredential(ctx, networkId, input.login_credential_id);
+  const [stored] = await ctx.db.select().from(loginDevices).where(eq(loginDevices.id, id));
+  if (!stored) throw notFoundDevice();
+  await assertCredential(ctx, stored.explorerNetworkId, input.login_credential_id);
   const changes: Partial<typeof loginDevices.$inferInsert> = {
     name: input.name,
     ipAddress: input.ip_address,
   };
+  // Another address or port is another SSH server: its key is trusted anew at the next login.
+  if (input.ip_address !== stored.ipAddress || (input.port !== undefined && input.port !== stored.port)) {
+    changes.hostKey = null;
+    changes.hostKeyOffered = null;
+  }
   if (input.vendor !== undefined) changes.vendor = input.vendor;
   if (input.platform !== undefined) changes.platform = input.platform;
   if (input.port !== undefined) changes.port = input.port;
   if (input.login_credential_id !== undefined) changes.loginCredentialId = input.login_credential_id;
   if (input.enable_password === null) changes.enablePassword = null;
   else if (input.enable_password && input.enable_password !== MASK)
-    changes.enablePassword = input.enable_password;
+    changes.enablePassword = sealEnable(ctx, input.enable_password);
   const [row] = await ctx.db.update(loginDevices).set(changes).where(eq(loginDevices.id, id)).returning();
   if (!row) throw notFoundDevice();
   return toDevice(row);
@@ -126,4 +156,24 @@ export async function deleteDevice(ctx: AppContext, id: number): Promise<void> {
     .where(eq(loginDevices.id, id))
     .returning({ id: loginDevices.id });
   if (deleted.length === 0) throw notFoundDevice();
+}
+
+/**
+ * An admin accepts the host key a device showed instead of the trusted one (a replaced device, a new SSH key):
+ * it becomes the trusted key, and the device is polled again. `fingerprint` must be the key offered, so a key
+ * that changed again meanwhile is not accepted unseen.
+ */
+export async function acceptHostKey(ctx: AppContext, id: number, fingerprint: string): Promise<LoginDevice> {
+  const [stored] = await ctx.db.select().from(loginDevices).where(eq(loginDevices.id, id));
+  if (!stored) throw notFoundDevice();
+  if (!stored.hostKeyOffered) throw badRequest('The device has not shown another host key.');
+  if (stored.hostKeyOffered !== fingerprint)
+    throw badRequest('The device has shown another host key since: check it again before accepting it.');
+  const [row] = await ctx.db
+    .update(loginDevices)
+    .set({ hostKey: stored.hostKeyOffered, hostKeyOffered: null })
+    .where(eq(loginDevices.id, id))
+    .returning();
+  if (!row) throw notFoundDevice();
+  return toDevice(row);
 }

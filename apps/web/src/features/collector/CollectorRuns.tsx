@@ -19,8 +19,16 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { canEdit } from '../../shared/context/access';
 import { useAccess } from '../../shared/context/use-access';
 import { formatUnixTime } from '../../shared/format/time';
-import { refreshCollectedData, useCollectorStatus, useCollectorTasks, useRunMutations } from './api';
+import {
+  refreshCollectedData,
+  useCollectorStatus,
+  useCollectorTasks,
+  useLoginCredentials,
+  useRunMutations,
+} from './api';
+import { CollectorSettingsCard } from './CollectorSettingsCard';
 import { collectorMessages as m } from './messages';
+import { PollerRunDevices } from './PollerRunDevices';
 import { runView } from './run-state';
 
 const RECENT_RUNS = 5;
@@ -155,7 +163,7 @@ export function CollectorRuns({ network }: { network: number }) {
   const runs = useRunMutations(network);
   const params = { explorer_network_id: network };
   const stats = poller.data;
-  const failures = stats?.devices.filter((device) => device.state === 'FAILURE') ?? [];
+  const credentials = useLoginCredentials(network);
 
   const finished = (what: string) => () => {
     notifications.show({ color: 'green', message: m.runFinished(what) });
@@ -192,11 +200,6 @@ export function CollectorRuns({ network }: { network: number }) {
                 {m.pollerCounts(stats.devices_succeeded, stats.devices_failed)}
               </Text>
             ) : null}
-            {failures.slice(0, 5).map((device) => (
-              <Text key={device.login_device_id} size="xs" c="red">
-                {device.ip_address}: {device.message}
-              </Text>
-            ))}
           </RunCard>
           <RunCard
             kind="parser"
@@ -216,6 +219,10 @@ export function CollectorRuns({ network }: { network: number }) {
             onFinished={finished(m.parser)}
           />
         </SimpleGrid>
+      ) : null}
+      {canSee ? <PollerRunDevices network={network} stats={stats} canCancel={canRun} /> : null}
+      {canSee ? (
+        <CollectorSettingsCard network={network} credentials={credentials.data ?? []} canEdit={canRun} />
       ) : null}
     </Stack>
   );

@@ -4,6 +4,7 @@ import {
   Alert,
   Badge,
   Button,
+  FileInput,
   Group,
   Modal,
   PasswordInput,
@@ -27,6 +28,7 @@ import {
   type CredentialFormValues,
   credentialFormValues,
   credentialInput,
+  credentialSecretKinds,
   EMPTY_CREDENTIAL,
   editCredentialSchema,
   newCredentialSchema,
@@ -52,10 +54,12 @@ function CredentialModal({
     initialValues: EMPTY_CREDENTIAL,
     validate: (values) => valibotResolver(credential ? editCredentialSchema : newCredentialSchema)(values),
   });
+  const [keyFile, setKeyFile] = useState<File | null>(null);
   useEffect(() => {
     if (!opened) return;
     form.setValues(credential ? credentialFormValues(credential) : EMPTY_CREDENTIAL);
     form.clearErrors();
+    setKeyFile(null);
   }, [opened, credential]);
   return (
     <Modal opened={opened} onClose={onClose} title={credential ? m.editCredential : m.addCredential} centered>
@@ -65,11 +69,40 @@ function CredentialModal({
           <TextInput label={m.username} required autoComplete="off" {...form.getInputProps('username')} />
           <PasswordInput
             label={m.password}
-            required={!credential}
             autoComplete="new-password"
-            description={credential ? m.keepSecret : undefined}
+            description={credential?.password ? m.keepSecret : undefined}
             {...form.getInputProps('password')}
           />
+          <FileInput
+            label={m.privateKey}
+            description={
+              keyFile
+                ? m.privateKeyLoaded(keyFile.name)
+                : credential?.private_key
+                  ? m.privateKeyStored
+                  : m.privateKeyHelp
+            }
+            value={keyFile}
+            clearable
+            error={form.errors.private_key}
+            onChange={(file) => {
+              setKeyFile(file);
+              if (!file) {
+                form.setFieldValue('private_key', '');
+                return;
+              }
+              void file.text().then((text) => form.setFieldValue('private_key', text));
+            }}
+            data-testid="credential-private-key"
+          />
+          {keyFile || credential?.private_key ? (
+            <PasswordInput
+              label={m.passphrase}
+              autoComplete="new-password"
+              description={credential?.private_key ? m.keepSecret : undefined}
+              {...form.getInputProps('passphrase')}
+            />
+          ) : null}
           <Select
             label={m.protocol}
             data={PROTOCOLS}
@@ -117,15 +150,14 @@ export function CredentialsPage() {
         ),
       },
       {
-        id: 'password',
-        header: m.password,
-        // The answer only ever carries the mask; the column says a secret is stored, never what it is.
-        value: () => m.secretStored,
-        sortable: false,
-        width: 120,
-        cell: () => (
+        id: 'secret',
+        header: m.secret,
+        // The answer only ever carries the mask; the column says which secrets are stored, never what they are.
+        value: (row) => credentialSecretKinds(row),
+        width: 150,
+        cell: (row) => (
           <Text size="sm" c="dimmed">
-            {m.secretStored}
+            {credentialSecretKinds(row)}
           </Text>
         ),
       },

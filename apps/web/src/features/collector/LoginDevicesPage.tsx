@@ -2,6 +2,7 @@ import type { LoginCredential, LoginDevice, SupportedVendor } from '@lne/api-cli
 import { DataTable, type DataTableColumn, valibotResolver } from '@lne/ui';
 import {
   Alert,
+  Badge,
   Button,
   Group,
   Modal,
@@ -25,6 +26,7 @@ import { useUrlTableState } from '../../shared/table/use-url-table-state';
 import { ConfirmDelete } from '../../shared/ui/ConfirmDelete';
 import { useLoginCredentials, useLoginDeviceMutations, useLoginDevices, useSupportedVendors } from './api';
 import { CollectorRuns } from './CollectorRuns';
+import { DeviceOutputs } from './DeviceOutputs';
 import {
   EMPTY_LOGIN_DEVICE,
   type LoginDeviceFormValues,
@@ -33,7 +35,10 @@ import {
   loginDeviceSchema,
   platformOptions,
 } from './forms';
+import { HostKeyCell } from './HostKeyCell';
+import { LastPollCell } from './LastPollCell';
 import { collectorMessages as m } from './messages';
+import { hostKeyView, lastPollView } from './poll-state';
 
 function LoginDeviceModal({
   opened,
@@ -120,12 +125,15 @@ export function LoginDevicesPage() {
   const scope = useScope();
   const [tableState, setTableState] = useUrlTableState();
   const canEdit = useCanEdit('login_devices');
+  // Trusting another host key is an administrator's decision (`manage` on the collectors).
+  const canAcceptKeys = useCanEdit('collectors');
   const devices = useLoginDevices(scope.network);
   const credentials = useLoginCredentials(scope.network);
   const vendors = useSupportedVendors(scope.network);
   const { create, update, remove } = useLoginDeviceMutations();
   const [editing, setEditing] = useState<LoginDevice | 'new' | undefined>(undefined);
   const [deleting, setDeleting] = useState<LoginDevice | undefined>(undefined);
+  const [viewing, setViewing] = useState<LoginDevice | undefined>(undefined);
   const credentialNames = useMemo(
     () => new Map((credentials.data ?? []).map((credential) => [credential.id, credential.name])),
     [credentials.data],
@@ -133,7 +141,22 @@ export function LoginDevicesPage() {
 
   const columns = useMemo<DataTableColumn<LoginDevice>[]>(
     () => [
-      { id: 'name', header: m.name, value: (row) => row.name, filter: 'text' },
+      {
+        id: 'name',
+        header: m.name,
+        value: (row) => row.name,
+        filter: 'text',
+        cell: (row) => (
+          <Group gap={6} wrap="nowrap">
+            <Text size="sm">{row.name}</Text>
+            {row.discovered ? (
+              <Badge size="xs" variant="outline" title={m.discoveredHelp}>
+                {m.discovered}
+              </Badge>
+            ) : null}
+          </Group>
+        ),
+      },
       { id: 'ip_address', header: m.ipShort, value: (row) => row.ip_address, width: 160 },
       {
         id: 'vendor',
@@ -151,6 +174,22 @@ export function LoginDevicesPage() {
           row.login_credential_id === null ? '' : (credentialNames.get(row.login_credential_id) ?? ''),
       },
       {
+        id: 'last_poll',
+        header: m.lastPoll,
+        value: (row) => lastPollView(row).label,
+        filter: 'select',
+        width: 190,
+        cell: (row) => <LastPollCell device={row} />,
+      },
+      {
+        id: 'host_key',
+        header: m.hostKey,
+        value: (row) => hostKeyView(row).label,
+        filter: 'select',
+        width: 200,
+        cell: (row) => <HostKeyCell device={row} canAccept={canAcceptKeys} />,
+      },
+      {
         id: 'enable_password',
         header: m.enablePassword,
         value: (row) => (row.enable_password ? m.secretStored : m.secretNone),
@@ -161,11 +200,12 @@ export function LoginDevicesPage() {
         header: m.actions,
         value: () => '',
         sortable: false,
-        width: 150,
+        width: 220,
         cell: (row) => (
           <RowActionButtons
             row={row.name}
             actions={[
+              { label: m.outputs, onClick: () => setViewing(row) },
               { label: m.edit, disabled: !canEdit, onClick: () => setEditing(row) },
               { label: m.delete, danger: true, disabled: !canEdit, onClick: () => setDeleting(row) },
             ]}
@@ -173,7 +213,7 @@ export function LoginDevicesPage() {
         ),
       },
     ],
-    [canEdit, credentialNames],
+    [canEdit, canAcceptKeys, credentialNames],
   );
 
   const submit = (values: LoginDeviceFormValues) => {
@@ -228,6 +268,7 @@ export function LoginDevicesPage() {
         onSubmit={submit}
         onClose={() => setEditing(undefined)}
       />
+      <DeviceOutputs network={scope.network} device={viewing} onClose={() => setViewing(undefined)} />
       <ConfirmDelete
         item={deleting}
         title={m.confirmDeleteDevice}

@@ -1,13 +1,17 @@
 import {
+  getGetCollectorSettingsQueryKey,
   getGetParserRunStatusQueryKey,
   getGetPollerRunStatsQueryKey,
   getListLoginCredentialsQueryKey,
   getListLoginDevicesQueryKey,
   getListTaskStatusQueryKey,
+  useAcceptLoginDeviceHostKey,
+  useCancelPollerRun,
   useCreateLoginCredential,
   useCreateLoginDevice,
   useDeleteLoginCredential,
   useDeleteLoginDevice,
+  useGetCollectorSettings,
   useGetParserRunStatus,
   useGetPollerRunStats,
   useListLoginCredentials,
@@ -16,6 +20,7 @@ import {
   useListTaskStatus,
   useRunParser,
   useRunPoller,
+  useUpdateCollectorSettings,
   useUpdateLoginCredential,
   useUpdateLoginDevice,
 } from '@lne/api-client';
@@ -102,4 +107,40 @@ export function useRunMutations(network: number) {
     parser: useRunParser({ mutation: { onSettled } }),
     poller: useRunPoller({ mutation: { onSettled } }),
   };
+}
+
+/** Accepting a changed host key changes the device's row. */
+export function useAcceptHostKey() {
+  const client = useQueryClient();
+  return useAcceptLoginDeviceHostKey({
+    mutation: { onSettled: () => client.invalidateQueries({ queryKey: getListLoginDevicesQueryKey() }) },
+  });
+}
+
+export function useCancelPoller(network: number) {
+  const client = useQueryClient();
+  return useCancelPollerRun({
+    mutation: {
+      onSettled: () =>
+        client.invalidateQueries({
+          queryKey: getGetPollerRunStatsQueryKey({ explorer_network_id: network }),
+        }),
+    },
+  });
+}
+
+export function useCollectorSettings(network: number, enabled: boolean) {
+  return useGetCollectorSettings({ explorer_network_id: network }, { query: { enabled } });
+}
+
+export function useCollectorSettingsMutation(network: number) {
+  const client = useQueryClient();
+  return useUpdateCollectorSettings({
+    mutation: {
+      onSettled: () =>
+        client.invalidateQueries({
+          queryKey: getGetCollectorSettingsQueryKey({ explorer_network_id: network }),
+        }),
+    },
+  });
 }

@@ -4,6 +4,7 @@ import { vendorDisplayName } from '../../shared/format/vendor-name';
 import {
   credentialFormValues,
   credentialInput,
+  credentialSecretKinds,
   EMPTY_CREDENTIAL,
   EMPTY_LOGIN_DEVICE,
   editCredentialSchema,
@@ -62,10 +63,33 @@ describe('login device form', () => {
 });
 
 describe('credential form', () => {
-  it('needs a password for a new credential only', () => {
+  it('needs a password or a private key for a new credential only', () => {
     const values = { ...EMPTY_CREDENTIAL, name: 'n', username: 'u' };
     expect(valibotResolver(newCredentialSchema)(values)).toEqual({ password: m.passwordRequired });
     expect(valibotResolver(editCredentialSchema)(values)).toEqual({});
+    const key = '-----BEGIN OPENSSH PRIVATE KEY-----\nb3Blbn\n-----END OPENSSH PRIVATE KEY-----\n';
+    expect(valibotResolver(newCredentialSchema)({ ...values, private_key: key })).toEqual({});
+    expect(
+      valibotResolver(newCredentialSchema)({ ...values, private_key: 'ssh-ed25519 AAAA… a public key' }),
+    ).toEqual({
+      private_key: m.privateKeyInvalid,
+    });
+  });
+  it('sends a key and its passphrase only when given, and says which secrets are stored', () => {
+    const key = '-----BEGIN RSA PRIVATE KEY-----\nMIIE\n-----END RSA PRIVATE KEY-----\n';
+    const values = { ...EMPTY_CREDENTIAL, name: 'n', username: 'u', private_key: key, passphrase: 'pp' };
+    expect(credentialInput(values)).toEqual({
+      name: 'n',
+      username: 'u',
+      protocol: 'ssh',
+      private_key: key,
+      passphrase: 'pp',
+    });
+    expect(credentialSecretKinds({ password: '********', private_key: null })).toBe(m.secretPassword);
+    expect(credentialSecretKinds({ password: null, private_key: '********' })).toBe(m.secretKey);
+    expect(credentialSecretKinds({ password: '********', private_key: '********' })).toBe(
+      m.secretPasswordAndKey,
+    );
   });
   it('never fills in the stored secret and sends a password only when typed', () => {
     const values = credentialFormValues({
@@ -74,6 +98,7 @@ describe('credential form', () => {
       name: 'n',
       username: 'u',
       password: '********',
+      private_key: null,
       protocol: 'ssh',
     });
     expect(values.password).toBe('');

@@ -92,8 +92,12 @@ export function loginDeviceInput(
 export type CredentialFormValues = {
   name: string;
   username: string;
-  /** Write-only: required for a new credential, empty keeps the stored one when editing. */
+  /** Write-only: a new credential needs a password or a private key; empty keeps the stored one when editing. */
   password: string;
+  /** Write-only: an OpenSSH or PEM private key, read from an uploaded file; empty keeps the stored one. */
+  private_key: string;
+  /** Write-only: the private key's passphrase, when it is encrypted. */
+  passphrase: string;
   protocol: LoginProtocol;
 };
 
@@ -103,16 +107,32 @@ const credentialBase = {
   protocol: v.picklist(['ssh', 'telnet', 'snmp', 'https'] as const),
 };
 
-export const newCredentialSchema = v.object({
-  ...credentialBase,
-  password: v.pipe(v.string(), v.minLength(1, m.passwordRequired)),
-});
-export const editCredentialSchema = v.object({ ...credentialBase, password: v.string() });
+const PRIVATE_KEY = /^-----BEGIN [A-Z0-9 ]*PRIVATE KEY-----/;
+
+const credentialSecrets = {
+  password: v.string(),
+  private_key: v.pipe(
+    v.string(),
+    v.check((key) => key === '' || PRIVATE_KEY.test(key.trim()), m.privateKeyInvalid),
+  ),
+  passphrase: v.string(),
+};
+
+export const newCredentialSchema = v.pipe(
+  v.object({ ...credentialBase, ...credentialSecrets }),
+  v.forward(
+    v.check((values) => values.password !== '' || values.private_key !== '', m.passwordRequired),
+    ['password'],
+  ),
+);
+export const editCredentialSchema = v.object({ ...credentialBase, ...credentialSecrets });
 
 export const EMPTY_CREDENTIAL: CredentialFormValues = {
   name: '',
   username: '',
   password: '',
+  private_key: '',
+  passphrase: '',
   protocol: 'ssh',
 };
 
@@ -122,6 +142,8 @@ export function credentialFormValues(credential: LoginCredential): CredentialFor
     name: credential.name,
     username: credential.username,
     password: '',
+    private_key: '',
+    passphrase: '',
     protocol: credential.protocol,
   };
 }
@@ -133,7 +155,16 @@ export function credentialInput(values: CredentialFormValues): LoginCredentialIn
     protocol: values.protocol,
   };
   if (values.password !== '') input.password = values.password;
+  if (values.private_key !== '') input.private_key = values.private_key;
+  if (values.passphrase !== '') input.passphrase = values.passphrase;
   return input;
+}
+
+/** Which secrets a credential holds, in words (the secrets themselves never reach the browser). */
+export function credentialSecretKinds(credential: Pick<LoginCredential, 'password' | 'private_key'>): string {
+  if (credential.password && credential.private_key) return m.secretPasswordAndKey;
+  if (credential.private_key) return m.secretKey;
+  return credential.password ? m.secretPassword : m.secretNone;
 }
 
 /** 'Cisco – cisco_ios' style labels of the platform select, by vendor then platform. */

@@ -15,6 +15,8 @@
  *
  * OpenAPI spec version: 0.1.0
  */
+import type { LoginCredentialPassword } from './loginCredentialPassword';
+import type { LoginCredentialPrivateKey } from './loginCredentialPrivateKey';
 import type { LoginProtocol } from './loginProtocol';
 
 export interface LoginCredential {
@@ -24,7 +26,15 @@ export interface LoginCredential {
   explorer_network_id: number;
   name: string;
   username: string;
-  /** Always masked. */
-  password: '********';
+  /**
+     * `********` when a password is stored (never the password), else null.
+     * @nullable
+     */
+  password: LoginCredentialPassword;
+  /**
+     * `********` when a private key is stored (never the key), else null.
+     * @nullable
+     */
+  private_key: LoginCredentialPrivateKey;
   protocol: LoginProtocol;
 }

@@ -29,10 +29,25 @@ export interface LoginCredentialInput {
      */
   username: string;
   /**
-     * Required when creating.
-     * @minLength 1
+     * A password or a private key is required. Missing or `********` keeps the stored password; empty or
+     * null removes it (a private key must remain).
      * @maxLength 256
+     * @nullable
      */
-  password?: string;
+  password?: string | null;
+  /**
+     * An OpenSSH or PEM private key for public-key logins (SSH). Missing or `********` keeps the stored
+     * key; empty or null removes it (with its passphrase). A key the server cannot read, or an encrypted
+     * key without its passphrase, is refused (400).
+     * @maxLength 16384
+     * @nullable
+     */
+  private_key?: string | null;
+  /**
+     * The private key's passphrase, when it is encrypted. Write-only.
+     * @maxLength 256
+     * @nullable
+     */
+  passphrase?: string | null;
   protocol?: LoginProtocol;
 }

@@ -15,6 +15,8 @@
  *
  * OpenAPI spec version: 0.1.0
  */
+import type { LoginDeviceHostKeyState } from './loginDeviceHostKeyState';
+import type { LoginDeviceLastPollState } from './loginDeviceLastPollState';
 
 export interface LoginDevice {
   /** @maximum 2147483647 */
@@ -36,4 +38,39 @@ export interface LoginDevice {
      * @nullable
      */
   enable_password: string | null;
+  /**
+     * The SSH host key trusted on first use (`SHA256:…` fingerprint); null before the first login.
+     * @nullable
+     */
+  host_key: string | null;
+  /**
+     * `unknown` before the first login, `trusted` once a key is trusted, `changed` when the device showed
+     * another key: it fails with `host key changed` until an administrator accepts the key.
+     */
+  host_key_state: LoginDeviceHostKeyState;
+  /**
+     * The key the device showed instead of the trusted one, while `changed`.
+     * @nullable
+     */
+  host_key_offered: string | null;
+  /**
+     * Unix seconds of the last poll that reached a result for this device.
+     * @nullable
+     */
+  last_polled: number | null;
+  /**
+     * `SUCCESS` when every command ran, `PARTIAL` when the configuration or the version was collected and
+     * the poll then stopped, `FAILURE` when nothing usable was collected; null before the first poll.
+     * @nullable
+     */
+  last_poll_state: LoginDeviceLastPollState;
+  /**
+     * Why the last poll failed or stopped: `authentication failed`, `timed out`, `connection refused`,
+     * `unreachable`, `host key changed`, `unsupported platform`, `no prompt`, `connection lost`, `nothing
+     * collected`, `cancelled`, `no credential`, `unsupported protocol`, `secret not readable`.
+     * @nullable
+     */
+  last_poll_reason: string | null;
+  /** Added by discovery (a neighbour of a polled device with a management address), not by a person. */
+  discovered: boolean;
 }

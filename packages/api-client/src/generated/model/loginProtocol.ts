@@ -16,6 +16,9 @@
  * OpenAPI spec version: 0.1.0
  */
 
+/**
+ * How the poller logs in with the credential; it polls over `ssh` and `telnet` only.
+ */
 export type LoginProtocol = typeof LoginProtocol[keyof typeof LoginProtocol];
 
 

@@ -20,11 +20,34 @@ import type { BackgroundTaskState } from './backgroundTaskState';
 export interface PollerDeviceResult {
   /** @maximum 2147483647 */
   login_device_id: number;
+  name: string;
   ip_address: string;
   state: BackgroundTaskState;
   /**
-     * Why polling this device failed.
+     * Why polling this device failed or stopped early, with the device's words.
      * @nullable
      */
   message: string | null;
+  /**
+     * The reason alone: `authentication failed`, `timed out`, `connection refused`, `unreachable`,
+     * `host key changed`, `unsupported platform`, `no prompt`, `connection lost`, `nothing collected`,
+     * `cancelled`, `no credential`, `unsupported protocol`, `secret not readable`.
+     * @nullable
+     */
+  reason: string | null;
+  /** The configuration or the version was collected, then the poll stopped (state `SUCCESS`). */
+  partial: boolean;
+  /**
+     * The platform (netmiko name), given or detected.
+     * @nullable
+     */
+  platform: string | null;
+  commands_ok: number;
+  /** Commands the device refused (recorded with its answer; they do not fail the device). */
+  commands_rejected: number;
+  /** @nullable */
+  duration_ms: number | null;
+  discovered: boolean;
+  /** Neighbour hops from the login devices people entered (0 for those). */
+  hop: number;
 }

@@ -24,5 +24,7 @@ export interface PollerRunStats {
   devices_total: number;
   devices_succeeded: number;
   devices_failed: number;
+  devices_running: number;
+  devices_pending: number;
   devices: PollerDeviceResult[];
 }

@@ -16,22 +16,28 @@
  * OpenAPI spec version: 0.1.0
  */
 import type {
+  CancelPollerRunParams,
   CollectionRunFileResponse,
   CollectionRunListResponse,
+  CollectorSettingsInput,
+  CollectorSettingsResponse,
   CollectorTaskResponse,
   DownloadCollectionRunParams,
   GetCollectionRunFileParams,
   GetCollectionRunReportParams,
+  GetCollectorSettingsParams,
   GetParserRunStatusParams,
   GetPollerRunStatsParams,
   ImportSnapshotParams,
   ListCollectionRunsParams,
+  OptionalCollectorTaskResponse,
   ParseReportResponse,
   ParserRunStatusResponse,
   PollerRunRequest,
   PollerRunStatsResponse,
   RunParserParams,
   RunPollerParams,
+  UpdateCollectorSettingsParams,
   UploadFile
 } from '../../model';
 
@@ -74,7 +80,9 @@ export const runParser = (
     }
   /**
  * The latest poller run of the network with per-device counts (`task: null` and zero counts when the
- * poller never ran), and the per-device outcome of that run.
+ * poller never ran), and the per-device outcome of that run. While the run goes on, each device shows
+ * whether it waits (`PENDING`), is being polled (`STARTED`) or has its result, with the reason of a
+ * failure; the list is brought up to date at least twice a second.
  * @summary Statistics of the network's latest poller run
  */
 export const getPollerRunStats = (
@@ -88,7 +96,11 @@ export const getPollerRunStats = (
     }
   /**
  * Queues a poller run over the network's login devices (all of them, or those listed in
- * `login_device_ids`) and answers its task at once (202). When it finishes, a parser run follows.
+ * `login_device_ids`) and answers its task at once (202). The poller logs into each device with its
+ * credential (SSH or telnet as the credential says; password or private key; the enable password when
+ * the device asks), runs the platform's read-only command list, and stores the outputs verbatim as the
+ * run's evidence. Timeouts and concurrency are the network's collector settings; one failing device
+ * never stops the others. When it finishes, a parser run follows (not after a cancelled run).
  * @summary Start a poller run
  */
 export const runPoller = (
@@ -99,6 +111,51 @@ export const runPoller = (
       {url: `/api/collectors/poller_run`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: pollerRunRequest,
+        params
+    },
+      options);
+    }
+  /**
+ * Disconnects the devices being polled and skips those still waiting; the run ends `REVOKED` and keeps
+ * what it collected. Answers the run (still open until its devices have disconnected), or null when the
+ * poller never ran; a run that already ended is answered as it is.
+ * @summary Cancel the network's poller run
+ */
+export const cancelPollerRun = (
+    params: CancelPollerRunParams,
+ options?: SecondParameter<typeof apiFetch<OptionalCollectorTaskResponse>>,) => {
+      return apiFetch<OptionalCollectorTaskResponse>(
+      {url: `/api/collectors/poller_run/cancel`, method: 'POST',
+        params
+    },
+      options);
+    }
+  /**
+ * Timeouts and concurrency of the poller, and discovery (off by default).
+ * @summary The network's collector settings
+ */
+export const getCollectorSettings = (
+    params: GetCollectorSettingsParams,
+ options?: SecondParameter<typeof apiFetch<CollectorSettingsResponse>>,) => {
+      return apiFetch<CollectorSettingsResponse>(
+      {url: `/api/collectors/settings`, method: 'GET',
+        params
+    },
+      options);
+    }
+  /**
+ * Fields left out keep their value. Discovery needs at least one allowed subnet; subnets are stored as
+ * the prefixes they name (host bits cleared). The default credential must belong to the network.
+ * @summary Change the network's collector settings
+ */
+export const updateCollectorSettings = (
+    collectorSettingsInput: CollectorSettingsInput,
+    params: UpdateCollectorSettingsParams,
+ options?: SecondParameter<typeof apiFetch<CollectorSettingsResponse>>,) => {
+      return apiFetch<CollectorSettingsResponse>(
+      {url: `/api/collectors/settings`, method: 'PUT',
+      headers: {'Content-Type': 'application/json', },
+      data: collectorSettingsInput,
         params
     },
       options);
@@ -204,6 +261,9 @@ export const downloadCollectionRun = (
 export type RunParserResult = NonNullable<Awaited<ReturnType<typeof runParser>>>
 export type GetPollerRunStatsResult = NonNullable<Awaited<ReturnType<typeof getPollerRunStats>>>
 export type RunPollerResult = NonNullable<Awaited<ReturnType<typeof runPoller>>>
+export type CancelPollerRunResult = NonNullable<Awaited<ReturnType<typeof cancelPollerRun>>>
+export type GetCollectorSettingsResult = NonNullable<Awaited<ReturnType<typeof getCollectorSettings>>>
+export type UpdateCollectorSettingsResult = NonNullable<Awaited<ReturnType<typeof updateCollectorSettings>>>
 export type ImportSnapshotResult = NonNullable<Awaited<ReturnType<typeof importSnapshot>>>
 export type ListCollectionRunsResult = NonNullable<Awaited<ReturnType<typeof listCollectionRuns>>>
 export type GetCollectionRunReportResult = NonNullable<Awaited<ReturnType<typeof getCollectionRunReport>>>

@@ -16,6 +16,7 @@
  * OpenAPI spec version: 0.1.0
  */
 import type {
+  AcceptHostKeyInput,
   CreateLoginDeviceParams,
   ListLoginDevicesParams,
   LoginDeviceInput,
@@ -93,8 +94,27 @@ export const deleteLoginDevice = (
     },
       options);
     }
+  /**
+ * The poller trusts a device's SSH host key on first use. When the device later shows another key, the
+ * device fails with `host key changed` and keeps the key it showed in `host_key_offered`, until an
+ * administrator accepts it here (`manage` on the collectors). `fingerprint` must be the key offered, so a
+ * key that changed again meanwhile is not accepted unseen (400).
+ * @summary Trust the host key a login device showed instead of its trusted one
+ */
+export const acceptLoginDeviceHostKey = (
+    loginDeviceId: number,
+    acceptHostKeyInput: AcceptHostKeyInput,
+ options?: SecondParameter<typeof apiFetch<LoginDeviceResponse>>,) => {
+      return apiFetch<LoginDeviceResponse>(
+      {url: `/api/system/login_devices/${loginDeviceId}/accept_host_key`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: acceptHostKeyInput
+    },
+      options);
+    }
   export type ListLoginDevicesResult = NonNullable<Awaited<ReturnType<typeof listLoginDevices>>>
 export type CreateLoginDeviceResult = NonNullable<Awaited<ReturnType<typeof createLoginDevice>>>
 export type GetLoginDeviceResult = NonNullable<Awaited<ReturnType<typeof getLoginDevice>>>
 export type UpdateLoginDeviceResult = NonNullable<Awaited<ReturnType<typeof updateLoginDevice>>>
 export type DeleteLoginDeviceResult = NonNullable<Awaited<ReturnType<typeof deleteLoginDevice>>>
+export type AcceptLoginDeviceHostKeyResult = NonNullable<Awaited<ReturnType<typeof acceptLoginDeviceHostKey>>>

@@ -35,19 +35,25 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  BadRequestResponse,
+  CancelPollerRunParams,
   CollectionRunFileResponse,
   CollectionRunListResponse,
+  CollectorSettingsInput,
+  CollectorSettingsResponse,
   CollectorTaskResponse,
   DownloadCollectionRunParams,
   ErrorDetail,
   ForbiddenResponse,
   GetCollectionRunFileParams,
   GetCollectionRunReportParams,
+  GetCollectorSettingsParams,
   GetParserRunStatusParams,
   GetPollerRunStatsParams,
   ImportSnapshotParams,
   ListCollectionRunsParams,
   NotFoundResponse,
+  OptionalCollectorTaskResponse,
   ParseReportResponse,
   ParserRunStatusResponse,
   PollerRunRequest,
@@ -55,6 +61,7 @@ import type {
   RunParserParams,
   RunPollerParams,
   UnauthorizedResponse,
+  UpdateCollectorSettingsParams,
   UploadFile,
   ValidationFailedResponse
 } from '../../model';
@@ -250,7 +257,9 @@ export const useRunParser = <TError = ErrorType<UnauthorizedResponse | Forbidden
     }
     /**
  * The latest poller run of the network with per-device counts (`task: null` and zero counts when the
- * poller never ran), and the per-device outcome of that run.
+ * poller never ran), and the per-device outcome of that run. While the run goes on, each device shows
+ * whether it waits (`PENDING`), is being polled (`STARTED`) or has its result, with the reason of a
+ * failure; the list is brought up to date at least twice a second.
  * @summary Statistics of the network's latest poller run
  */
 export const getPollerRunStats = (
@@ -345,7 +354,11 @@ export function useGetPollerRunStats<TData = Awaited<ReturnType<typeof getPoller
 
 /**
  * Queues a poller run over the network's login devices (all of them, or those listed in
- * `login_device_ids`) and answers its task at once (202). When it finishes, a parser run follows.
+ * `login_device_ids`) and answers its task at once (202). The poller logs into each device with its
+ * credential (SSH or telnet as the credential says; password or private key; the enable password when
+ * the device asks), runs the platform's read-only command list, and stores the outputs verbatim as the
+ * run's evidence. Timeouts and concurrency are the network's collector settings; one failing device
+ * never stops the others. When it finishes, a parser run follows (not after a cancelled run).
  * @summary Start a poller run
  */
 export const runPoller = (
@@ -413,6 +426,240 @@ export const useRunPoller = <TError = ErrorType<UnauthorizedResponse | Forbidden
         TContext
       > => {
       return useMutation(getRunPollerMutationOptions(options), queryClient);
+    }
+    /**
+ * Disconnects the devices being polled and skips those still waiting; the run ends `REVOKED` and keeps
+ * what it collected. Answers the run (still open until its devices have disconnected), or null when the
+ * poller never ran; a run that already ended is answered as it is.
+ * @summary Cancel the network's poller run
+ */
+export const cancelPollerRun = (
+    params: CancelPollerRunParams,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+
+
+      return apiFetch<OptionalCollectorTaskResponse>(
+      {url: `/api/collectors/poller_run/cancel`, method: 'POST',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getCancelPollerRunMutationKey = () => ['cancelPollerRun'] as const;
+
+export const getCancelPollerRunMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelPollerRun>>, TError,CancelPollerRunMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof cancelPollerRun>>, TError,CancelPollerRunMutationVariables, TContext> => {
+
+const mutationKey = getCancelPollerRunMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cancelPollerRun>>, CancelPollerRunMutationVariables> = (props) => {
+          const {params} = props ?? {};
+
+          return  cancelPollerRun(params,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CancelPollerRunMutationResult = NonNullable<Awaited<ReturnType<typeof cancelPollerRun>>>
+
+    export type CancelPollerRunMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse>
+    export type CancelPollerRunMutationVariables = {params: CancelPollerRunParams}
+
+    /**
+ * @summary Cancel the network's poller run
+ */
+export const useCancelPollerRun = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelPollerRun>>, TError,CancelPollerRunMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof cancelPollerRun>>,
+        TError,
+        CancelPollerRunMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCancelPollerRunMutationOptions(options), queryClient);
+    }
+    /**
+ * Timeouts and concurrency of the poller, and discovery (off by default).
+ * @summary The network's collector settings
+ */
+export const getCollectorSettings = (
+    params: GetCollectorSettingsParams,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+
+
+      return apiFetch<CollectorSettingsResponse>(
+      {url: `/api/collectors/settings`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getGetCollectorSettingsQueryKey = (params?: GetCollectorSettingsParams,) => {
+    return [
+    `/api/collectors/settings`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetCollectorSettingsQueryOptions = <TData = Awaited<ReturnType<typeof getCollectorSettings>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse>>(params: GetCollectorSettingsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCollectorSettings>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetCollectorSettingsQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCollectorSettings>>> = ({ signal }) => getCollectorSettings(params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getCollectorSettings>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetCollectorSettingsQueryResult = NonNullable<Awaited<ReturnType<typeof getCollectorSettings>>>
+export type GetCollectorSettingsQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse>
+
+
+export function useGetCollectorSettings<TData = Awaited<ReturnType<typeof getCollectorSettings>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse>>(
+ params: GetCollectorSettingsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCollectorSettings>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCollectorSettings>>,
+          TError,
+          Awaited<ReturnType<typeof getCollectorSettings>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCollectorSettings<TData = Awaited<ReturnType<typeof getCollectorSettings>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse>>(
+ params: GetCollectorSettingsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCollectorSettings>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCollectorSettings>>,
+          TError,
+          Awaited<ReturnType<typeof getCollectorSettings>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCollectorSettings<TData = Awaited<ReturnType<typeof getCollectorSettings>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse>>(
+ params: GetCollectorSettingsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCollectorSettings>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The network's collector settings
+ */
+
+export function useGetCollectorSettings<TData = Awaited<ReturnType<typeof getCollectorSettings>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse>>(
+ params: GetCollectorSettingsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCollectorSettings>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetCollectorSettingsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * Fields left out keep their value. Discovery needs at least one allowed subnet; subnets are stored as
+ * the prefixes they name (host bits cleared). The default credential must belong to the network.
+ * @summary Change the network's collector settings
+ */
+export const updateCollectorSettings = (
+    collectorSettingsInput: CollectorSettingsInput,
+    params: UpdateCollectorSettingsParams,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+
+
+      return apiFetch<CollectorSettingsResponse>(
+      {url: `/api/collectors/settings`, method: 'PUT',
+      headers: {'Content-Type': 'application/json', },
+      data: collectorSettingsInput,
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getUpdateCollectorSettingsMutationKey = () => ['updateCollectorSettings'] as const;
+
+export const getUpdateCollectorSettingsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCollectorSettings>>, TError,UpdateCollectorSettingsMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateCollectorSettings>>, TError,UpdateCollectorSettingsMutationVariables, TContext> => {
+
+const mutationKey = getUpdateCollectorSettingsMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateCollectorSettings>>, UpdateCollectorSettingsMutationVariables> = (props) => {
+          const {data,params} = props ?? {};
+
+          return  updateCollectorSettings(data,params,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateCollectorSettingsMutationResult = NonNullable<Awaited<ReturnType<typeof updateCollectorSettings>>>
+    export type UpdateCollectorSettingsMutationBody = CollectorSettingsInput
+    export type UpdateCollectorSettingsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse>
+    export type UpdateCollectorSettingsMutationVariables = {data: CollectorSettingsInput;params: UpdateCollectorSettingsParams}
+
+    /**
+ * @summary Change the network's collector settings
+ */
+export const useUpdateCollectorSettings = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCollectorSettings>>, TError,UpdateCollectorSettingsMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateCollectorSettings>>,
+        TError,
+        UpdateCollectorSettingsMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateCollectorSettingsMutationOptions(options), queryClient);
     }
     /**
  * Reads a `.zip`, `.tar.gz` or `.tgz` of a snapshot folder (form field `upload_file`):

@@ -35,6 +35,7 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  AcceptHostKeyInput,
   BadRequestResponse,
   CreateLoginDeviceParams,
   ForbiddenResponse,
@@ -457,4 +458,76 @@ export const useDeleteLoginDevice = <TError = ErrorType<UnauthorizedResponse | F
         TContext
       > => {
       return useMutation(getDeleteLoginDeviceMutationOptions(options), queryClient);
+    }
+    /**
+ * The poller trusts a device's SSH host key on first use. When the device later shows another key, the
+ * device fails with `host key changed` and keeps the key it showed in `host_key_offered`, until an
+ * administrator accepts it here (`manage` on the collectors). `fingerprint` must be the key offered, so a
+ * key that changed again meanwhile is not accepted unseen (400).
+ * @summary Trust the host key a login device showed instead of its trusted one
+ */
+export const acceptLoginDeviceHostKey = (
+    loginDeviceId: number,
+    acceptHostKeyInput: AcceptHostKeyInput,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+
+
+      return apiFetch<LoginDeviceResponse>(
+      {url: `/api/system/login_devices/${loginDeviceId}/accept_host_key`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: acceptHostKeyInput, signal
+    },
+      options);
+    }
+
+
+
+
+export const getAcceptLoginDeviceHostKeyMutationKey = () => ['acceptLoginDeviceHostKey'] as const;
+
+export const getAcceptLoginDeviceHostKeyMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof acceptLoginDeviceHostKey>>, TError,AcceptLoginDeviceHostKeyMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof acceptLoginDeviceHostKey>>, TError,AcceptLoginDeviceHostKeyMutationVariables, TContext> => {
+
+const mutationKey = getAcceptLoginDeviceHostKeyMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof acceptLoginDeviceHostKey>>, AcceptLoginDeviceHostKeyMutationVariables> = (props) => {
+          const {loginDeviceId,data} = props ?? {};
+
+          return  acceptLoginDeviceHostKey(loginDeviceId,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AcceptLoginDeviceHostKeyMutationResult = NonNullable<Awaited<ReturnType<typeof acceptLoginDeviceHostKey>>>
+    export type AcceptLoginDeviceHostKeyMutationBody = AcceptHostKeyInput
+    export type AcceptLoginDeviceHostKeyMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse>
+    export type AcceptLoginDeviceHostKeyMutationVariables = {loginDeviceId: number;data: AcceptHostKeyInput}
+
+    /**
+ * @summary Trust the host key a login device showed instead of its trusted one
+ */
+export const useAcceptLoginDeviceHostKey = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof acceptLoginDeviceHostKey>>, TError,AcceptLoginDeviceHostKeyMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof acceptLoginDeviceHostKey>>,
+        TError,
+        AcceptLoginDeviceHostKeyMutationVariables,
+        TContext
+      > => {
+      return useMutation(getAcceptLoginDeviceHostKeyMutationOptions(options), queryClient);
     }
