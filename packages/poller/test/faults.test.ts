@@ -133,7 +133,9 @@ describe('cancellation', () => {
         signal: controller.signal,
         onProgress: (p) => {
           if (p.type === 'start') started += 1;
-          if (started === 2 && p.type === 'start') setTimeout(() => controller.abort(), 200);
+          // Late enough that both running polls are past their login on a busy machine, long before a slow
+          // device (30 ms a line) has printed everything.
+          if (started === 2 && p.type === 'start') setTimeout(() => controller.abort(), 2500);
         },
       },
     );
