@@ -50,10 +50,10 @@ describe('a parsed snapshot as network documents', () => {
     if (!core || !dist) throw new Error('routers missing');
     // as2core1 Gi2/0 (2.23.11.2/24) faces as2dist1 Gi0/0 (2.23.11.3/24).
     expect(core.data.neighbors[dist.unique_id]?.connections).toEqual([
-      { if_local: 'GigabitEthernet2/0', if_remote: 'GigabitEthernet0/0' },
+      { if_local: 'GigabitEthernet2/0', if_remote: 'GigabitEthernet0/0', source: 'subnet', one_sided: false },
     ]);
     expect(dist.data.neighbors[core.unique_id]?.connections).toEqual([
-      { if_local: 'GigabitEthernet0/0', if_remote: 'GigabitEthernet2/0' },
+      { if_local: 'GigabitEthernet0/0', if_remote: 'GigabitEthernet2/0', source: 'subnet', one_sided: false },
     ]);
     expect(core.data.ip_configs['GigabitEthernet2/0']?.ip_interfaces).toEqual([
       { ipv4: '2.23.11.2', prefix_length: 24 },
