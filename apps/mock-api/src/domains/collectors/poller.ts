@@ -450,6 +450,17 @@ export function pollEvidence(run: PollerRunResult): { files: CollectedFile[]; no
     }
     if (entry.state !== 'SUCCESS' && entry.message)
       notes.push({ path: `${folder}/`, code: 'not collected', text: entry.message });
+    // What the session showed besides the outputs is evidence too: the messages the device printed into them
+    // (taken out so that the parser reads the outputs alone), and what went differently from plan.
+    if (result && result.messages.length > 0)
+      notes.push({
+        path: `${folder}/`,
+        code: 'syslog messages',
+        severity: 'info',
+        text: result.messages.join('\n'),
+      });
+    for (const note of result?.notes ?? [])
+      notes.push({ path: `${folder}/`, code: 'session', severity: 'info', text: note });
   }
   return { files: snapshotFiles(results), notes };
 }
