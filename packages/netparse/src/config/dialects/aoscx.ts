@@ -524,7 +524,10 @@ export const AOSCX_DIALECT: Dialect = {
     for (const comment of comments) {
       // `!Version ArubaOS-CX GL.10.04.0001`.
       const version = /^Version ArubaOS-CX\s+(\S+)/i.exec(comment.text);
-      if (version?.[1]) c.system.osVersion ??= version[1];
+      if (version?.[1]) {
+        c.system.osVersion ??= version[1];
+        c.config.softwareVersion ??= { text: version[1], source: { file: c.file, line: comment.line } };
+      }
     }
   },
   finish(c) {

@@ -358,6 +358,8 @@ const IF_ENTRIES: IfEntry[] = [
       const text = s.args[0];
       if (text === undefined) return false;
       c.set(st.iface, 'speedText', text, s.node);
+      // `auto`, `auto-1000` negotiate (the speed named is the one advertised); `100-full` is forced.
+      c.set(st.iface, 'autoNegotiation', /^auto/i.test(text), s.node);
       const m = /^(?:auto-)?(\d+)(?:-(full|half))?$/i.exec(text);
       if (m) {
         c.set(st.iface, 'speedMbps', Number(m[1]), s.node);
@@ -664,6 +666,8 @@ export const PROCURVE_DIALECT: Dialect = {
       if (editor) {
         c.system.model ??= editor[1];
         c.system.osVersion ??= editor[2];
+        if (editor[2])
+          c.config.softwareVersion ??= { text: editor[2], source: { file: c.file, line: comment.line } };
       }
     }
   },
