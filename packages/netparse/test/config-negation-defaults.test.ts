@@ -193,6 +193,27 @@ describe('`no` forms take a statement back', () => {
     ]);
   });
 
+  it('`no ip access-group` takes the ACL off the interface, and its use with it', () => {
+    const facts = parse(
+      'cisco_ios',
+      'hostname r1\ninterface GigabitEthernet0/1\n ip access-group WEB in\n ip access-group OUT out\n no ip access-group WEB in\n',
+    );
+    expect(facts.config?.references.map((r) => `${r.name} ${r.context}`)).toEqual([
+      'OUT interface GigabitEthernet0/1 ip access-group out',
+    ]);
+    expect(port(facts, 'GigabitEthernet0/1').accessGroups).toEqual({ out: 'OUT' });
+  });
+
+  it('AOS-S: `no ip address` in a VLAN takes back the address written before', () => {
+    const facts = parse(
+      'hp_procurve',
+      'hostname "a1"\nvlan 10\n   ip address 10.0.0.1 255.255.255.0\n   no ip address\n   exit\nvlan 20\n   no ip address\n   exit\n',
+    );
+    expect(port(facts, 'Vlan10').ipv4).toEqual([]);
+    // A VLAN that never had an address gets no interface for its `no ip address`.
+    expect(facts.interfaces?.map((i) => i.name)).toEqual(['Vlan10']);
+  });
+
   it('`no vlan 40` deletes the VLAN; `no vlan` of one never defined changes nothing', () => {
     const facts = parse(
       'cisco_ios',

@@ -132,7 +132,11 @@ const VLAN_CHILDREN = new CommandTable<ConfigContext, VlanState>([
   {
     phrase: 'ip address',
     handle: (c, s, st) => {
-      if (s.negated) return true;
+      if (s.negated) {
+        // `no ip address` takes back the addresses written before in this block (a VLAN without any gets none).
+        if (st.iface && s.args.length === 0) st.iface.iface.ipv4 = [];
+        return true;
+      }
       const v = vlanInterface(c, st);
       if (s.largs[0] === 'dhcp-bootp') {
         v.extra.push(s.node.text);

@@ -328,8 +328,19 @@ export function accessGroup(c: ConfigContext, s: Stmt, st: IfState, context: str
   const name = s.args[0];
   if (name === undefined) return false;
   const direction = s.largs[1] === 'out' ? 'out' : 'in';
-  c.reference('acl', name, `interface ${st.iface.name} ${context} ${direction}`, s.node);
-  if (s.negated) return true;
+  const where = `interface ${st.iface.name} ${context} ${direction}`;
+  if (s.negated) {
+    // `no ip access-group WEB in` takes the ACL off the interface: no use of it is left there.
+    c.config.references = c.config.references.filter(
+      (r) => !(r.kind === 'acl' && r.name === name && r.context === where),
+    );
+    if (st.iface.accessGroups?.[direction] === name) {
+      const { [direction]: _removed, ...rest } = st.iface.accessGroups;
+      st.iface.accessGroups = rest;
+    }
+    return true;
+  }
+  c.reference('acl', name, where, s.node);
   c.set(st.iface, 'accessGroups', { ...st.iface.accessGroups, [direction]: name }, s.node);
   return true;
 }
