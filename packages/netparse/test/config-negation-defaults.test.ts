@@ -275,3 +275,14 @@ describe('management services', () => {
     expect(v2.config?.services.sshVersion).toBe(2);
   });
 });
+
+describe('spanning tree', () => {
+  it('Junos: `layer2-control bpdu-block interface` guards that port', () => {
+    const facts = parse(
+      'juniper_junos',
+      'set protocols layer2-control bpdu-block interface ge-0/0/1\nset interfaces ge-0/0/1 unit 0 family ethernet-switching interface-mode access\n',
+    );
+    const guarded = port(facts, 'ge-0/0/1');
+    expect([guarded.bpduGuard, guarded.fieldSources?.bpduGuard?.line]).toEqual([true, 1]);
+  });
+});

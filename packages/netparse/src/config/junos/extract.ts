@@ -831,6 +831,17 @@ function readProtocols(ctx: Context, w: string[], source: SourceRef, vrf: string
     case 'vstp':
     case 'stp':
       return readStp(ctx, protocol, rest, source);
+    case 'layer2-control': {
+      // `layer2-control bpdu-block interface ge-0/0/1`: the port shuts when a BPDU arrives (BPDU guard).
+      const [what, kind, name] = rest;
+      if (what !== 'bpdu-block') return 'unknown';
+      if (kind === 'interface' && name && name !== 'all') {
+        const iface = interfaceOf(ctx, junosName(name).name, source);
+        iface.bpduGuard = true;
+        iface.fieldSources = { ...iface.fieldSources, bpduGuard: source };
+      }
+      return 'fact';
+    }
     case 'lldp':
     case 'lldp-med': {
       if (protocol === 'lldp') {
