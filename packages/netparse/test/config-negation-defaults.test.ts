@@ -214,6 +214,25 @@ describe('`no` forms take a statement back', () => {
     expect(facts.interfaces?.map((i) => i.name)).toEqual(['Vlan10']);
   });
 
+  it('`no switchport trunk allowed vlan` is back to every VLAN', () => {
+    const facts = parse(
+      'cisco_ios',
+      'hostname s1\ninterface GigabitEthernet1/0/48\n switchport mode trunk\n switchport trunk allowed vlan 10,40\n no switchport trunk allowed vlan\n',
+    );
+    expect(port(facts, 'GigabitEthernet1/0/48').allowedVlans).toBe('all');
+  });
+
+  it('AOS-CX: `no vlan access` leaves the access port in VLAN 1; `no vlan trunk native` is back to VLAN 1', () => {
+    const facts = parse(
+      'aruba_aoscx',
+      'hostname c1\ninterface 1/1/5\n    no routing\n    vlan access 10\n    no vlan access 10\ninterface 1/1/6\n    no routing\n    vlan trunk native 99\n    vlan trunk allowed 10\n    no vlan trunk native 99\n',
+    );
+    const access = port(facts, '1/1/5');
+    expect([access.mode, access.accessVlan]).toEqual(['access', undefined]);
+    const trunk = port(facts, '1/1/6');
+    expect([trunk.mode, trunk.nativeVlan]).toEqual(['trunk', undefined]);
+  });
+
   it('`no vlan 40` deletes the VLAN; `no vlan` of one never defined changes nothing', () => {
     const facts = parse(
       'cisco_ios',

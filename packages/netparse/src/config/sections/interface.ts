@@ -27,7 +27,7 @@ export type IfState = {
 export type IfEntry = Entry<ConfigContext, IfState>;
 
 /** A `no` form that takes a field back to the platform default: the field and its line are gone. */
-function unset(iface: NormalizedInterface, ...keys: (keyof NormalizedInterface)[]): void {
+export function unset(iface: NormalizedInterface, ...keys: (keyof NormalizedInterface)[]): void {
   for (const key of keys) {
     delete iface[key];
     if (iface.fieldSources) delete iface.fieldSources[key];
@@ -165,7 +165,9 @@ export function voiceVlan(c: ConfigContext, s: Stmt, st: IfState): boolean {
 
 function trunkAllowed(c: ConfigContext, s: Stmt, st: IfState): boolean {
   if (s.negated) {
+    // Back to the default: a trunk carries every VLAN.
     st.allowed = undefined;
+    unset(st.iface, 'allowedVlans');
     return true;
   }
   const next = applyAllowedVlans(st.allowed, s.args);
