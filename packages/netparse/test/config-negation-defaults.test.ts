@@ -262,6 +262,24 @@ describe('management services', () => {
     expect(off.config?.services.httpServer).toBe(false);
   });
 
+  it('AOS-S: `encrypt-credentials` encrypts the stored passwords; its `no` form does not', () => {
+    const on = parse('hp_procurve', 'hostname "a1"\nencrypt-credentials\n');
+    expect([
+      on.config?.services.passwordEncryption,
+      on.config?.services.sources.passwordEncryption?.line,
+    ]).toEqual([true, 2]);
+    const off = parse('hp_procurve', 'hostname "a1"\nencrypt-credentials\nno encrypt-credentials\n');
+    expect(off.config?.services.passwordEncryption).toBe(false);
+  });
+
+  it('EOS: Telnet is on with `no shutdown` in `management telnet`; the block is its source', () => {
+    const on = parse('arista_eos', 'hostname e1\nmanagement telnet\n   idle-timeout 5\n   no shutdown\n');
+    expect(on.config?.services.telnetServer).toBe(true);
+    expect(on.config?.services.sources.telnetServer).toEqual({ file: 'test.cfg', line: 2, endLine: 4 });
+    const off = parse('arista_eos', 'hostname e1\nmanagement telnet\n   idle-timeout 5\n');
+    expect(off.config?.services.telnetServer).toBe(false);
+  });
+
   it('EOS: `protocol http` serves plain HTTP only when the API is not shut down (its default)', () => {
     const on = parse(
       'arista_eos',

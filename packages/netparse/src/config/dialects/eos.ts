@@ -92,6 +92,8 @@ const EOS_VOCABULARY: (string | GlobalEntry)[] = [
 
 type ManagementState = {
   kind: 'telnet' | 'ssh' | 'api' | 'other';
+  /** The `management …` block itself. */
+  block: ConfigNode;
   /** The HTTP API: `no shutdown` seen, and the `protocol http` statement. */
   enabled?: boolean;
   http?: { on: boolean; node: ConfigNode };
@@ -100,9 +102,14 @@ type ManagementState = {
 /** `shutdown` / `no shutdown` of a management service: telnet and the HTTP API are off until `no shutdown`. */
 function managementShutdown(c: ConfigContext, s: Stmt, st: ManagementState): boolean {
   const on = s.negated;
-  if (st.kind === 'telnet') service(c, 'telnetServer', on, s.node);
-  else if (st.kind === 'ssh') service(c, 'sshServer', on, s.node);
-  else if (st.kind === 'api') {
+  // The block is the evidence: `management telnet` with its `no shutdown`, not the bare `no shutdown`.
+  if (st.kind === 'telnet') {
+    service(c, 'telnetServer', on, s.node);
+    c.config.services.sources.telnetServer = c.src(st.block);
+  } else if (st.kind === 'ssh') {
+    service(c, 'sshServer', on, s.node);
+    c.config.services.sources.sshServer = c.src(st.block);
+  } else if (st.kind === 'api') {
     st.enabled = on;
     service(c, 'httpsServer', on, s.node);
   }
@@ -186,7 +193,7 @@ function managementBlock(c: ConfigContext, s: Stmt): boolean {
     c.okDeep(s.node);
     return true;
   }
-  const st: ManagementState = { kind };
+  const st: ManagementState = { kind, block: s.node };
   c.walk(s.node.children, MANAGEMENT_CHILDREN, st);
   // `protocol http` serves plain HTTP only while the API runs: it is shut down until `no shutdown`.
   if (st.http) service(c, 'httpServer', st.http.on && st.enabled === true, st.http.node);

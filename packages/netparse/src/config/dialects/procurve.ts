@@ -599,6 +599,11 @@ const PROCURVE_ENTRIES: GlobalEntry[] = [
   { phrase: 'aaa accounting', handle: (c, s) => aaaMethodList(c, s, 'accounting', true) },
   { phrase: 'aaa authorization', handle: (c, s) => aaaMethodList(c, s, 'authorization', true) },
   { phrase: 'telnet-server', handle: (c, s) => service(c, 'telnetServer', !s.negated, s.node) },
+  // Stores passwords and keys encrypted in the configuration (the AOS-S counterpart of IOS's service).
+  {
+    phrase: 'encrypt-credentials',
+    handle: (c, s) => service(c, 'passwordEncryption', !s.negated, s.node),
+  },
   {
     phrase: 'web-management',
     handle: (c, s) => {

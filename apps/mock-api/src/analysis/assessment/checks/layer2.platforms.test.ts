@@ -156,14 +156,6 @@ describe('access_port_vlan1', () => {
       'Gi1/0/1: no access VLAN is configured, so the port is in VLAN 1 by default.',
     ]);
   });
-
-  it('RouterOS: not applicable, with the reason', () => {
-    expect(
-      check(T, 'mikrotik_routeros', '/interface bridge port\nadd bridge=bridge1 interface=ether2\n'),
-    ).toEqual({
-      notApplicable: 'The configuration model does not read RouterOS access VLANs of bridge ports yet.',
-    });
-  });
 });
 
 describe('trunk_vlan_unknown', () => {
