@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StpInstance } from '../../../model/documents';
-import { check, findings, network, outcomeOf, record } from '../test-helpers';
+import { check, findings, network, outcomeOf, record, stpInstance } from '../test-helpers';
 import type { CheckOutcome } from '../types';
 
 /**
@@ -264,19 +263,6 @@ describe('trunk_vlan_unknown', () => {
   });
 });
 
-const instance = (extra: Partial<StpInstance>): StpInstance => ({
-  mapped_vlans: [],
-  is_root: false,
-  root_port: null,
-  root_port_short: null,
-  bridge_priority: 32768,
-  root_priority: 32768,
-  bridge_address: { address: '00:00:00:00:00:09' },
-  root_address: { address: '00:00:00:00:00:01' },
-  interfaces: [],
-  ...extra,
-});
-
 describe('stp_root_misplaced', () => {
   /**
    * d1 is the root of instance `key` by its lower MAC and configures nothing; d2 (a switch of the platform
@@ -287,11 +273,11 @@ describe('stp_root_misplaced', () => {
       stp: {
         protocol,
         instances: {
-          [key]: instance({ is_root: true, bridge_address: { address: '00:00:00:00:00:01' } }),
+          [key]: stpInstance({ is_root: true, bridge_address: { address: '00:00:00:00:00:01' } }),
         },
       },
     });
-    const other = record('D2', { stp: { protocol, instances: { [key]: instance({}) } } });
+    const other = record('D2', { stp: { protocol, instances: { [key]: stpInstance() } } });
     const net = network([
       { record: root, platform: 'cisco_ios', text: 'hostname access\n' },
       { record: other, platform, text },

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DeviceRecord } from '../../../model/documents';
-import { findings, network, outcomeOf, record } from '../test-helpers';
+import { findings, linked, network, outcomeOf, record } from '../test-helpers';
 
 /**
  * The link checks on both ends' configurations, for each platform: a link between two devices of one platform
@@ -8,16 +7,6 @@ import { findings, network, outcomeOf, record } from '../test-helpers';
  */
 
 type End = { platform: string; port: string; text: string };
-
-function linked(a: DeviceRecord, aPort: string, b: DeviceRecord, bPort: string, extra = {}) {
-  a.data.neighbors[b.unique_id] = {
-    neigh_id: b.unique_id,
-    name: b.data.name,
-    ip_address: '',
-    status: 'known',
-    connections: [{ if_local: aPort, if_remote: bPort, source: 'lldp', ...extra }],
-  };
-}
 
 /** Two devices, d1 and d2, whose neighbour tables both list the link. */
 function link(a: End, b: End) {
@@ -606,7 +595,7 @@ describe('link_subnet_mismatch', () => {
 });
 
 describe('link_one_sided', () => {
-  it.each([
+  it.each<[string, string, 'cdp' | 'lldp']>([
     ['cisco_ios', 'Gi0/1', 'cdp'],
     ['cisco_nxos', 'Eth1/1', 'cdp'],
     ['arista_eos', 'Ethernet1', 'lldp'],

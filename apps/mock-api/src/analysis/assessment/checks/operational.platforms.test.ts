@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { DeviceConfig, DevicePort, DeviceRecord, HostRecord } from '../../../model/documents';
+import type { DeviceConfig, DevicePort } from '../../../model/documents';
 import { buildNetwork } from '../index';
-import { check, config, findings, outcomeOf, port, record } from '../test-helpers';
+import { check, config, findings, hostRecord, outcomeOf, port, record, stpInstance } from '../test-helpers';
 import type { CheckOutcome } from '../types';
 
 /**
@@ -438,17 +438,13 @@ describe('too_many_macs', () => {
   });
 });
 
-const instance = (priority: number) => ({
-  mapped_vlans: [],
-  is_root: true,
-  root_port: null,
-  root_port_short: null,
-  bridge_priority: priority,
-  root_priority: priority,
-  bridge_address: { address: '00:00:00:00:00:01' },
-  root_address: { address: '00:00:00:00:00:01' },
-  interfaces: [],
-});
+const instance = (priority: number) =>
+  stpInstance({
+    is_root: true,
+    bridge_priority: priority,
+    root_priority: priority,
+    bridge_address: { address: '00:00:00:00:00:01' },
+  });
 
 describe('stp_root_unexpected', () => {
   const T = 'stp_root_unexpected';
@@ -546,29 +542,21 @@ describe('stp_root_unexpected', () => {
 describe('unknown_vendor_ot', () => {
   function otNetwork(p: Platform, vendor: string) {
     const device = record('D1', ports(p.name));
-    const host: HostRecord = {
-      created: '',
-      explorer_network_id: 1,
-      new_device: false,
-      tag_ids: [],
-      notes: '',
-      vlan_db_id: 7,
-      data: {
-        hw_id: 'H1',
+    const host = hostRecord(
+      {
         addresses: [{ ipv4: '10.7.0.9' }],
         mac: { address: '3c:22:fb:00:00:01' },
         vendor,
-        last_seen: 0,
         seen_on_device: 'D1',
         seen_on_device_name: 'd1',
         port_if_no: p.name,
         port_if_no_short: p.name,
-        vlan_ids: [10],
       },
-    };
+      7,
+    );
     const configs = new Map<string, DeviceConfig>([['D1', config(device, p.platform, p.text({ vlan: 10 }))]]);
     return buildNetwork({
-      devices: [device as DeviceRecord],
+      devices: [device],
       hosts: [host],
       vlans: [
         {
