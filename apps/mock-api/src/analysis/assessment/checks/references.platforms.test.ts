@@ -321,6 +321,14 @@ describe('undefined_reference', () => {
       ],
     ],
     [
+      'Junos (curly): a filter on a unit nobody defines',
+      'juniper_junos',
+      'interfaces {\n    lo0 {\n        unit 0 {\n            family inet {\n                filter {\n                    input PROTECT-RE;\n                }\n            }\n        }\n    }\n}\n',
+      [
+        "high: Firewall filter 'PROTECT-RE' is used but not defined (interfaces lo0.0 family inet filter input) @6",
+      ],
+    ],
+    [
       'Junos (curly): an `inactive:` filter input is no use',
       'juniper_junos',
       'interfaces {\n    lo0 {\n        unit 0 {\n            family inet {\n                filter {\n                    inactive: input PROTECT-RE;\n                }\n            }\n        }\n    }\n}\n',
@@ -410,6 +418,24 @@ describe('unused_structure', () => {
       'hp_procurve',
       'hostname "a1"\nip access-list standard "MGMT"\n   10 permit 10.0.0.0 0.0.0.255\n   exit\n',
       ["low: ACL 'MGMT' is defined but never used @2"],
+    ],
+    [
+      'EOS: the ACL of `management ssh` is used',
+      'arista_eos',
+      'hostname e1\nip access-list MGMT\n   10 permit ip 10.0.0.0/24 any\nmanagement ssh\n   ip access-group MGMT in\n',
+      [],
+    ],
+    [
+      'AOS-CX: an ACL applied to a port is used',
+      'aruba_aoscx',
+      'hostname c1\naccess-list ip SERVERS\n    10 permit any any any\ninterface 1/1/1\n    apply access-list ip SERVERS in\n',
+      [],
+    ],
+    [
+      'AOS-S: an ACL applied to a VLAN is used',
+      'hp_procurve',
+      'hostname "a1"\nip access-list standard "MGMT"\n   10 permit 10.0.0.0 0.0.0.255\n   exit\nvlan 99\n   ip access-group "MGMT" in\n   exit\n',
+      [],
     ],
     [
       'Junos (set): a prefix list and a policy nobody uses',
