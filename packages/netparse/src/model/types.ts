@@ -179,6 +179,15 @@ export type NormalizedInterface = {
   speedText?: string;
   duplex?: Duplex;
   duplexText?: string;
+  /**
+   * Whether the port negotiates speed and duplex, where the configuration says so: `negotiation auto` (IOS),
+   * `negotiate auto` (NX-OS), `speed auto …` (IOS, NX-OS, EOS, AOS-CX), `speed-duplex auto…` (AOS-S),
+   * `ether-options auto-negotiation` (Junos), `auto-negotiation=yes` (RouterOS); false for their `no` forms and
+   * for a forced speed with its duplex (`speed forced 100full`, `speed 1000-full`, `speed-duplex 100-full`,
+   * `no-auto-negotiation`, `auto-negotiation=no`). Absent when the configuration does not say (the platform's
+   * default applies).
+   */
+  autoNegotiation?: boolean;
   mtu?: number;
   mac?: string;
   mode?: SwitchportMode;
@@ -639,6 +648,12 @@ export type ConfigFacts = {
   defaultGateway?: string;
   /** Features switched on by name (NX-OS `feature lacp`, `feature telnet` …), in configuration order. */
   features?: string[];
+  /**
+   * The software release the configuration names, and the line that names it: IOS and NX-OS `version`, Junos
+   * `version`, the header comments of EOS (`! device: … EOS-4.28.3M`), AOS-CX (`!Version ArubaOS-CX …`), AOS-S
+   * (`; … Created on release #…`) and RouterOS (`# … by RouterOS 7.12.2`).
+   */
+  softwareVersion?: { text: string; source: SourceRef };
 };
 
 // ─── The device ───────────────────────────────────────────────────────────────────────────────────────────────

@@ -15,6 +15,7 @@ import {
   interfaceTable,
   joinLag,
   setVrf,
+  unset,
 } from '../sections/interface';
 import { nameServers, service, serviceDefault, snmpText, snmpUser } from '../sections/management';
 import { staticRoute } from '../sections/routing';
@@ -35,7 +36,12 @@ const LAG_MODES = new WeakMap<ConfigContext, Map<string, string>>();
 function vlanOnPort(c: ConfigContext, s: Stmt, st: IfState): boolean {
   const what = s.largs[0];
   if (what === 'access') {
-    if (s.negated) return true;
+    // `no vlan access` leaves an access port in VLAN 1.
+    if (s.negated) {
+      unset(st.iface, 'accessVlan');
+      c.set(st.iface, 'mode', 'access', s.node);
+      return true;
+    }
     const id = vlanId(s.args[1]);
     if (id === undefined) return false;
     c.set(st.iface, 'mode', 'access', s.node);
@@ -45,7 +51,10 @@ function vlanOnPort(c: ConfigContext, s: Stmt, st: IfState): boolean {
   if (what === 'trunk') {
     const kind = s.largs[1];
     if (kind === 'native') {
-      if (s.negated) return true;
+      if (s.negated) {
+        unset(st.iface, 'nativeVlan');
+        return true;
+      }
       const id = vlanId(s.args[2]);
       if (id === undefined) return false;
       c.set(st.iface, 'mode', 'trunk', s.node);
@@ -524,7 +533,10 @@ export const AOSCX_DIALECT: Dialect = {
     for (const comment of comments) {
       // `!Version ArubaOS-CX GL.10.04.0001`.
       const version = /^Version ArubaOS-CX\s+(\S+)/i.exec(comment.text);
-      if (version?.[1]) c.system.osVersion ??= version[1];
+      if (version?.[1]) {
+        c.system.osVersion ??= version[1];
+        c.config.softwareVersion ??= { text: version[1], source: { file: c.file, line: comment.line } };
+      }
     }
   },
   finish(c) {

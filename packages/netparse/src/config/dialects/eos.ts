@@ -1,4 +1,6 @@
 /** Arista EOS configurations. */
+
+import type { ConfigNode } from '../../model/types';
 import { CommandTable, type Stmt } from '../commands';
 import type { ConfigContext } from '../context';
 import type { Dialect } from '../engine';
@@ -88,14 +90,29 @@ const EOS_VOCABULARY: (string | GlobalEntry)[] = [
   'management',
 ];
 
-type ManagementState = { kind: 'telnet' | 'ssh' | 'api' | 'other' };
+type ManagementState = {
+  kind: 'telnet' | 'ssh' | 'api' | 'other';
+  /** The `management …` block itself. */
+  block: ConfigNode;
+  /** The HTTP API: `no shutdown` seen, and the `protocol http` statement. */
+  enabled?: boolean;
+  http?: { on: boolean; node: ConfigNode };
+};
 
 /** `shutdown` / `no shutdown` of a management service: telnet and the HTTP API are off until `no shutdown`. */
 function managementShutdown(c: ConfigContext, s: Stmt, st: ManagementState): boolean {
   const on = s.negated;
-  if (st.kind === 'telnet') service(c, 'telnetServer', on, s.node);
-  else if (st.kind === 'ssh') service(c, 'sshServer', on, s.node);
-  else if (st.kind === 'api') service(c, 'httpsServer', on, s.node);
+  // The block is the evidence: `management telnet` with its `no shutdown`, not the bare `no shutdown`.
+  if (st.kind === 'telnet') {
+    service(c, 'telnetServer', on, s.node);
+    c.config.services.sources.telnetServer = c.src(st.block);
+  } else if (st.kind === 'ssh') {
+    service(c, 'sshServer', on, s.node);
+    c.config.services.sources.sshServer = c.src(st.block);
+  } else if (st.kind === 'api') {
+    st.enabled = on;
+    service(c, 'httpsServer', on, s.node);
+  }
   return true;
 }
 
@@ -124,10 +141,10 @@ const MANAGEMENT_CHILDREN: CommandTable<ConfigContext, ManagementState> = new Co
   },
   {
     phrase: 'protocol',
-    handle: (c, s) => {
-      const what = s.largs[0];
-      if (what === 'http') return service(c, 'httpServer', !s.negated, s.node);
-      if (what === 'https') return service(c, 'httpsServer', !s.negated, s.node);
+    handle: (c, s, st) => {
+      // Whether the API answers plain HTTP is known once the block says whether it is shut down.
+      if (s.largs[0] === 'http') st.http = { on: !s.negated, node: s.node };
+      if (s.largs[0] === 'https') return service(c, 'httpsServer', !s.negated, s.node);
       return true;
     },
   },
@@ -176,7 +193,10 @@ function managementBlock(c: ConfigContext, s: Stmt): boolean {
     c.okDeep(s.node);
     return true;
   }
-  c.walk(s.node.children, MANAGEMENT_CHILDREN, { kind });
+  const st: ManagementState = { kind, block: s.node };
+  c.walk(s.node.children, MANAGEMENT_CHILDREN, st);
+  // `protocol http` serves plain HTTP only while the API runs: it is shut down until `no shutdown`.
+  if (st.http) service(c, 'httpServer', st.http.on && st.enabled === true, st.http.node);
   return true;
 }
 
@@ -235,6 +255,8 @@ export const EOS_DIALECT: Dialect = {
       if (device) {
         c.system.model ??= device[1]?.trim();
         c.system.osVersion ??= device[2];
+        if (device[2])
+          c.config.softwareVersion ??= { text: device[2], source: { file: c.file, line: comment.line } };
       }
     }
   },

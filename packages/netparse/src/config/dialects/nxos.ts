@@ -171,7 +171,10 @@ export const NXOS_DIALECT: Dialect = {
     for (const comment of comments) {
       // `!Command: show running-config`, `!Running configuration last done at: …`, `!Time: …`.
       const version = /^version\s+(\S+)/i.exec(comment.text);
-      if (version?.[1]) c.system.osVersion ??= version[1];
+      if (version?.[1]) {
+        c.system.osVersion ??= version[1];
+        c.config.softwareVersion ??= { text: version[1], source: { file: c.file, line: comment.line } };
+      }
     }
   },
   finish(c) {

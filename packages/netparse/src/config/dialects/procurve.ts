@@ -132,7 +132,11 @@ const VLAN_CHILDREN = new CommandTable<ConfigContext, VlanState>([
   {
     phrase: 'ip address',
     handle: (c, s, st) => {
-      if (s.negated) return true;
+      if (s.negated) {
+        // `no ip address` takes back the addresses written before in this block (a VLAN without any gets none).
+        if (st.iface && s.args.length === 0) st.iface.iface.ipv4 = [];
+        return true;
+      }
       const v = vlanInterface(c, st);
       if (s.largs[0] === 'dhcp-bootp') {
         v.extra.push(s.node.text);
@@ -358,6 +362,8 @@ const IF_ENTRIES: IfEntry[] = [
       const text = s.args[0];
       if (text === undefined) return false;
       c.set(st.iface, 'speedText', text, s.node);
+      // `auto`, `auto-1000` negotiate (the speed named is the one advertised); `100-full` is forced.
+      c.set(st.iface, 'autoNegotiation', /^auto/i.test(text), s.node);
       const m = /^(?:auto-)?(\d+)(?:-(full|half))?$/i.exec(text);
       if (m) {
         c.set(st.iface, 'speedMbps', Number(m[1]), s.node);
@@ -593,6 +599,11 @@ const PROCURVE_ENTRIES: GlobalEntry[] = [
   { phrase: 'aaa accounting', handle: (c, s) => aaaMethodList(c, s, 'accounting', true) },
   { phrase: 'aaa authorization', handle: (c, s) => aaaMethodList(c, s, 'authorization', true) },
   { phrase: 'telnet-server', handle: (c, s) => service(c, 'telnetServer', !s.negated, s.node) },
+  // Stores passwords and keys encrypted in the configuration (the AOS-S counterpart of IOS's service).
+  {
+    phrase: 'encrypt-credentials',
+    handle: (c, s) => service(c, 'passwordEncryption', !s.negated, s.node),
+  },
   {
     phrase: 'web-management',
     handle: (c, s) => {
@@ -664,6 +675,8 @@ export const PROCURVE_DIALECT: Dialect = {
       if (editor) {
         c.system.model ??= editor[1];
         c.system.osVersion ??= editor[2];
+        if (editor[2])
+          c.config.softwareVersion ??= { text: editor[2], source: { file: c.file, line: comment.line } };
       }
     }
   },

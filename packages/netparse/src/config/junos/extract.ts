@@ -156,6 +156,7 @@ export function readSetLine(ctx: Context, line: JunosSetLine): LineOutcome {
   if (w[w.length - 2] === 'apply-groups' || w[w.length - 2] === 'apply-groups-except') return 'known';
   switch (w[0]) {
     case 'version':
+      if (w[1]) ctx.config.softwareVersion ??= { text: w[1], source };
       return 'known';
     case 'system':
       return readSystem(ctx, w.slice(1), source);
@@ -336,7 +337,18 @@ function readServices(ctx: Context, w: string[], source: SourceRef): LineOutcome
     case 'ssh':
       s.sshServer = true;
       s.sources.sshServer ??= source;
-      if (a === 'protocol-version' && w[2]) s.sshVersion = w[2] === 'v1' ? 1 : 2;
+      if (a === 'protocol-version') {
+        // A list: `protocol-version [ v1 v2 ]`, or one `set` line per version; any v1 lets version 1 in.
+        const versions = w.slice(2).filter((v) => /^v\d$/.test(v));
+        if (versions.length === 0) return 'unknown';
+        if (versions.includes('v1')) {
+          s.sshVersion = 1;
+          s.sources.sshVersion = source;
+        } else if (s.sshVersion !== 1) {
+          s.sshVersion = 2;
+          s.sources.sshVersion = source;
+        }
+      }
       return 'fact';
     case 'telnet':
       s.telnetServer = true;
@@ -388,16 +400,19 @@ function readInterfaces(ctx: Context, w: string[], source: SourceRef, vrf: strin
     case 'mtu':
       if (!/^\d+$/.test(rest[0] ?? '')) return 'unknown';
       physical.mtu = Number(rest[0]);
+      physical.fieldSources = { ...physical.fieldSources, mtu: source };
       return 'fact';
     case 'speed': {
       physical.speedText = rest[0] ?? '';
       const speed = parseSpeedMbps(rest[0]);
       if (speed !== undefined) physical.speedMbps = speed;
+      physical.fieldSources = { ...physical.fieldSources, speedMbps: source };
       return 'fact';
     }
     case 'link-mode':
       physical.duplexText = rest[0] ?? '';
       physical.duplex = /half/.test(rest[0] ?? '') ? 'half' : /full/.test(rest[0] ?? '') ? 'full' : 'auto';
+      physical.fieldSources = { ...physical.fieldSources, duplex: source };
       return 'fact';
     case 'native-vlan-id':
       if (!/^\d+$/.test(rest[0] ?? '')) return 'unknown';
@@ -416,19 +431,21 @@ function readInterfaces(ctx: Context, w: string[], source: SourceRef, vrf: strin
         physical.speedText = value;
         const speed = parseSpeedMbps(value.replace(/^ethernet-/, ''));
         if (speed !== undefined) physical.speedMbps = speed;
+        physical.fieldSources = { ...physical.fieldSources, speedMbps: source };
         return 'fact';
       }
       if (option === 'link-mode' && value) {
         physical.duplexText = value;
         physical.duplex = /half/.test(value) ? 'half' : 'full';
+        physical.fieldSources = { ...physical.fieldSources, duplex: source };
         return 'fact';
       }
-      return option === 'auto-negotiation' ||
-        option === 'no-auto-negotiation' ||
-        option === 'flow-control' ||
-        option === 'no-flow-control'
-        ? 'known'
-        : 'unknown';
+      if (option === 'auto-negotiation' || option === 'no-auto-negotiation') {
+        physical.autoNegotiation = option === 'auto-negotiation';
+        physical.fieldSources = { ...physical.fieldSources, autoNegotiation: source };
+        return 'fact';
+      }
+      return option === 'flow-control' || option === 'no-flow-control' ? 'known' : 'unknown';
     }
     case 'aggregated-ether-options': {
       const [option, value] = rest;
@@ -814,6 +831,17 @@ function readProtocols(ctx: Context, w: string[], source: SourceRef, vrf: string
     case 'vstp':
     case 'stp':
       return readStp(ctx, protocol, rest, source);
+    case 'layer2-control': {
+      // `layer2-control bpdu-block interface ge-0/0/1`: the port shuts when a BPDU arrives (BPDU guard).
+      const [what, kind, name] = rest;
+      if (what !== 'bpdu-block') return 'unknown';
+      if (kind === 'interface' && name && name !== 'all') {
+        const iface = interfaceOf(ctx, junosName(name).name, source);
+        iface.bpduGuard = true;
+        iface.fieldSources = { ...iface.fieldSources, bpduGuard: source };
+      }
+      return 'fact';
+    }
     case 'lldp':
     case 'lldp-med': {
       if (protocol === 'lldp') {
@@ -1342,6 +1370,7 @@ export function finish(ctx: Context, input: ParseInput): DeviceFacts {
   }
   config.routing = [...ctx.routing.values()];
   const system: DeviceFacts['system'] = { vendor: 'Juniper', image: 'JUNOS' };
+  if (config.softwareVersion) system.osVersion = config.softwareVersion.text;
   if (ctx.hostname) system.hostname = ctx.hostname;
   if (ctx.domain) system.domain = ctx.domain;
   const vrfs = [...ctx.vrfs.values()].filter((v) => v.name !== '');

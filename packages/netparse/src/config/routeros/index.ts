@@ -341,6 +341,12 @@ function readEthernet(ctx: Ctx, c: RouterosCommand): Outcome {
   }
   const duplex = c.values.get('full-duplex');
   if (duplex) entry.duplex = duplex === 'yes' ? 'full' : 'half';
+  // `speed=` and `full-duplex=` apply only with `auto-negotiation=no`; the port negotiates by default.
+  const negotiation = c.values.get('auto-negotiation');
+  if (negotiation === 'yes' || negotiation === 'no') {
+    entry.autoNegotiation = negotiation === 'yes';
+    entry.fieldSources = { ...entry.fieldSources, autoNegotiation: src(ctx, c) };
+  }
   return 'fact';
 }
 
@@ -766,12 +772,14 @@ function readDiscovery(ctx: Ctx, c: RouterosCommand): Outcome {
 }
 
 /** The export header: `# 2024-03-18 10:00:01 by RouterOS 7.12.2`, `# model = …`, `# serial number = …`. */
-function readHeader(comments: { text: string; line: number }[], system: DeviceSystem): void {
-  for (const { text } of comments) {
+function readHeader(comments: { text: string; line: number }[], ctx: Ctx): void {
+  const system = ctx.system;
+  for (const { text, line } of comments) {
     const version = /\bby RouterOS (\S+)/.exec(text);
     if (version?.[1]) {
       system.osVersion = version[1];
       system.image = 'RouterOS';
+      ctx.config.softwareVersion = { text: version[1], source: { file: ctx.file, line } };
     }
     const field = /^(model|serial number)\s*=\s*(.+)$/.exec(text.trim());
     if (field?.[1] === 'model') system.model = (field[2] ?? '').trim();
@@ -801,7 +809,7 @@ export function parseRouterosExport(text: string, input: ParseInput): ParseResul
     system: { vendor: 'MikroTik' },
     logActions: new Map(),
   };
-  readHeader(comments, ctx.system);
+  readHeader(comments, ctx);
   const tree: ConfigNode[] = [];
   const menus = new Map<string, ConfigNode>();
   let sawServices = false;

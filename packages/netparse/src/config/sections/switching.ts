@@ -62,8 +62,13 @@ const VLAN_CHILDREN = new CommandTable<ConfigContext, VlanState>([
  * policy …`, `vlan dot1q tag native` and the like are settings, not VLANs.
  */
 export function vlanBlock(c: ConfigContext, s: Stmt, children = VLAN_CHILDREN): boolean {
-  if (s.negated) return true;
   const text = s.args.join(' ');
+  if (s.negated) {
+    // `no vlan 40` deletes the VLAN defined before.
+    const list = /^\d/.test(text) ? vlanList(text) : undefined;
+    if (Array.isArray(list)) for (const id of list) c.vlans.delete(id);
+    return true;
+  }
   if (!/^\d/.test(text)) {
     return [
       'internal',
