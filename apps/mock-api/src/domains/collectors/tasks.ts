@@ -54,21 +54,37 @@ export function publicTask(task: StoredTask): CollectorTask {
 export const isRunning = (task: Pick<CollectorTask, 'state'> | null) =>
   task?.state === 'PENDING' || task?.state === 'STARTED';
 
-/** The newest run of the type on the network, or null. */
-export async function latestTask(
-  ctx: AppContext,
-  networkId: number,
-  type: TaskType,
-): Promise<StoredTask | null> {
+/** The runs of the type on the network, newest first. */
+async function tasksOf(ctx: AppContext, networkId: number, type: TaskType): Promise<StoredTask[]> {
   const tasks = (await listDocs(ctx.db, liveScope(networkId), 'collector_task')) as StoredTask[];
-  const own = tasks
+  return tasks
     .filter((task) => task.task_type === type)
     .sort(
       (a, b) =>
         (b.queued_ms ?? b.created * 1000) - (a.queued_ms ?? a.created * 1000) ||
         (b.started ?? 0) - (a.started ?? 0),
     );
-  return own[0] ?? null;
+}
+
+/** The newest run of the type on the network, or null. */
+export async function latestTask(
+  ctx: AppContext,
+  networkId: number,
+  type: TaskType,
+): Promise<StoredTask | null> {
+  return (await tasksOf(ctx, networkId, type))[0] ?? null;
+}
+
+/** Runs a network's run list shows. */
+export const RECENT_TASKS = 20;
+
+/** The network's recent runs of the type, newest first, as the API answers them. */
+export async function recentTasks(
+  ctx: AppContext,
+  networkId: number,
+  type: TaskType,
+): Promise<CollectorTask[]> {
+  return (await tasksOf(ctx, networkId, type)).slice(0, RECENT_TASKS).map(publicTask);
 }
 
 async function save(ctx: AppContext, task: StoredTask): Promise<void> {
