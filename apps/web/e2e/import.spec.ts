@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
@@ -22,17 +22,29 @@ const SCREENS = 'test-results/screens';
 
 test.describe.configure({ timeout: 240_000 });
 
-/** The example's `configs/` folder as a .zip, made with Python's zipfile (Debian has no zip by default). */
-function batfishZip(): Buffer {
+/**
+ * The example's `configs/` folder as a .zip, made with Python's zipfile (Debian has no zip by default), with
+ * `extra` files added beside its configurations.
+ */
+function batfishZip(extra: { name: string; text: string }[] = []): Buffer {
   const dir = mkdtempSync(join(tmpdir(), 'lne-import-'));
   try {
-    const file = join(dir, 'batfish-example.zip');
-    execFileSync('python3', ['-m', 'zipfile', '-c', file, join(FIXTURE, 'configs')]);
-    return readFileSync(file);
+    const configs = join(dir, 'configs');
+    cpSync(join(FIXTURE, 'configs'), configs, { recursive: true });
+    for (const file of extra) writeFileSync(join(configs, file.name), file.text);
+    const archive = join(dir, 'batfish-example.zip');
+    execFileSync('python3', ['-m', 'zipfile', '-c', archive, configs]);
+    return readFileSync(archive);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/** A router configuration with two lines no parser knows (lines 5 and 7). */
+const EDGE_LAB = {
+  name: 'edge-lab.cfg',
+  text: 'hostname edge-lab\n!\ninterface GigabitEthernet0/0\n ip address 10.99.0.1 255.255.255.0\n fabric-mode cut-through\n!\nfrobnicate the widgets\n!\nend\n',
+};
 
 async function openCollector(page: Page, network: number, snapshot = 1) {
   await page.goto(`/network/data-collector/devices?network=${network}&snapshot=${snapshot}`);
@@ -85,27 +97,15 @@ test.describe('import of a snapshot folder', () => {
     await page.getByLabel('Search').fill('');
     await expect(files.getByRole('button', { name: /^Open configs\// })).toHaveCount(13);
 
-    // A warning opens its file at its line; without warnings, a file opens from its top.
-    await page.getByRole('tab', { name: /^Warnings/ }).click();
-    const warningLinks = page
-      .getByTestId('report-warnings')
-      .getByRole('button', { name: /^Open .+ at line \d+$/ });
+    // The example parses without a warning; a file opens from its top, with line numbers.
+    await page.getByRole('tab', { name: 'Warnings (0)' }).click();
+    await expect(page.getByTestId('report-warnings')).toContainText('No warnings: every line was recognised');
+    await page.getByRole('tab', { name: 'Files (13)' }).click();
+    await files.getByRole('button', { name: 'Open configs/as1core1.cfg' }).click();
     const viewer = page.getByTestId('run-file-viewer');
-    if ((await warningLinks.count()) > 0) {
-      const name = (await warningLinks.first().getAttribute('aria-label')) ?? '';
-      const [, path, line] = /^Open (.+) at line (\d+)$/.exec(name) ?? [];
-      await warningLinks.first().click();
-      await expect(viewer.getByText(path ?? '', { exact: true })).toBeVisible();
-      const focused = viewer.locator(`[data-line="${line}"][data-focused]`);
-      await expect(focused).toBeVisible(LOAD);
-      await expect(focused).toBeInViewport();
-      await expect(page).toHaveURL(new RegExp(`line=${line}`));
-    } else {
-      await page.getByRole('tab', { name: /^Files/ }).click();
-      await files.getByRole('button', { name: 'Open configs/as1core1.cfg' }).click();
-      await expect(viewer.getByTestId('config-viewer')).toContainText('hostname as1core1', LOAD);
-      await expect(viewer.locator('[data-line="1"]')).toBeVisible();
-    }
+    await expect(viewer.getByTestId('config-viewer')).toContainText('hostname as1core1', LOAD);
+    await expect(viewer.locator('[data-line="1"]')).toBeVisible();
+    await expect(page).toHaveURL(/file=configs%2Fas1core1\.cfg/);
     await page.screenshot({ path: `${SCREENS}/import-file-viewer.png` });
     await page.keyboard.press('Escape');
     await expect(viewer).toBeHidden();
@@ -208,7 +208,11 @@ test.describe('import as a reader', () => {
     const imported = await request.post(`/api/collectors/import?explorer_network_id=${network.id}`, {
       headers,
       multipart: {
-        upload_file: { name: 'batfish-example.zip', mimeType: 'application/zip', buffer: batfishZip() },
+        upload_file: {
+          name: 'batfish-example.zip',
+          mimeType: 'application/zip',
+          buffer: batfishZip([EDGE_LAB]),
+        },
       },
     });
     expect(imported.status()).toBe(202);
@@ -261,10 +265,31 @@ async function readReport(page: Page, network: number) {
     .getByTestId('collection-runs')
     .getByRole('button', { name: 'Report batfish-example.zip' })
     .click();
-  await expect(page.getByTestId('report-fact-files')).toContainText('13', LOAD);
-  await page.getByTestId('report-files').getByRole('button', { name: 'Open configs/as1core1.cfg' }).click();
-  await expect(page.getByTestId('run-file-viewer').getByTestId('config-viewer')).toContainText(
-    'hostname as1core1',
-    LOAD,
-  );
+  await expect(page.getByTestId('report-fact-files')).toContainText('14', LOAD);
+  await expect(page.getByTestId('report-count-partial')).toContainText('1');
+
+  // The files table filters by status: the one partly parsed file.
+  await page.getByLabel('Filter Status').click();
+  await page.getByRole('option', { name: 'Partly parsed' }).click();
+  const files = page.getByTestId('report-files');
+  await expect(files.getByRole('button', { name: /^Open configs\// })).toHaveCount(1);
+  await expect(files.getByRole('button', { name: 'Open configs/edge-lab.cfg' })).toBeVisible();
+
+  // Each warning opens the file at its line, marked and scrolled to.
+  await page.getByRole('tab', { name: 'Warnings (2)' }).click();
+  await expect(page.getByTestId('report-warnings')).toContainText('frobnicate the widgets');
+  await page.getByRole('button', { name: 'Open configs/edge-lab.cfg at line 7' }).click();
+  const viewer = page.getByTestId('run-file-viewer');
+  const focused = viewer.getByTestId('config-viewer').locator('[data-focused]');
+  await expect(focused).toHaveAttribute('data-line', '7', LOAD);
+  await expect(focused).toContainText('frobnicate the widgets');
+  await expect(focused).toBeInViewport();
+  await expect(page).toHaveURL(/line=7/);
+  // The viewer lists every warning of the file; another one moves the mark.
+  await viewer
+    .getByTestId('run-file-warnings')
+    .getByRole('button', { name: /^Line 5/ })
+    .click();
+  await expect(focused).toHaveAttribute('data-line', '5');
+  await page.screenshot({ path: `${SCREENS}/import-warning-line.png` });
 }

@@ -138,8 +138,13 @@ function RunCard({
                   const runId = row.run_id;
                   return (
                     <Table.Tr key={row.task_id}>
-                      <Table.Td>
-                        <Badge size="xs" variant="light" color={rowView.color}>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                        <Badge
+                          size="xs"
+                          variant="light"
+                          color={rowView.color}
+                          style={{ overflow: 'visible' }}
+                        >
                           {rowView.label}
                         </Badge>
                       </Table.Td>

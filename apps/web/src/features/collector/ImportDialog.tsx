@@ -1,6 +1,5 @@
 import { FileDropZone } from '@lne/ui';
 import { Alert, Button, Checkbox, Group, Modal, Progress, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { importBusy, importProgress } from './import-state';
@@ -39,8 +38,8 @@ export function ImportDialog({
   const ended = phase.kind === 'parsing' && phase.task.state === 'SUCCESS' ? phase.task : null;
   useEffect(() => {
     if (!ended) return;
+    // The parser card of the page says the run finished; the report says what it found.
     onImported();
-    notifications.show({ color: 'green', message: ended.message ?? m.importParsed });
     reset();
     onClose();
     if (ended.run_id !== null && ended.run_id !== undefined) {
