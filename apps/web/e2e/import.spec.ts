@@ -269,7 +269,7 @@ async function readReport(page: Page, network: number) {
   await expect(page.getByTestId('report-count-partial')).toContainText('1');
 
   // The files table filters by status: the one partly parsed file.
-  await page.getByLabel('Filter Status').click();
+  await page.getByRole('combobox', { name: 'Filter Status' }).click();
   await page.getByRole('option', { name: 'Partly parsed' }).click();
   const files = page.getByTestId('report-files');
   await expect(files.getByRole('button', { name: /^Open configs\// })).toHaveCount(1);

@@ -149,7 +149,7 @@ export function ParseReportView({
         header: m.reportPlatform,
         value: (row) => row.platform,
         filter: 'select',
-        width: 120,
+        width: 110,
       },
       { id: 'device', header: m.reportDevice, value: (row) => row.device ?? '', filter: 'text', width: 140 },
       {
@@ -161,12 +161,12 @@ export function ParseReportView({
         hiddenByDefault: true,
       },
       { id: 'command', header: m.reportCommand, value: (row) => row.command ?? '', hiddenByDefault: true },
-      { id: 'recognized', header: m.reportRecognized, value: (row) => row.recognized_lines, width: 110 },
+      { id: 'recognized', header: m.reportRecognized, value: (row) => row.recognized_lines, width: 120 },
       {
         id: 'unrecognized',
         header: m.reportUnrecognized,
         value: (row) => row.unrecognized_lines,
-        width: 125,
+        width: 135,
       },
       {
         id: 'warnings',
