@@ -18,7 +18,7 @@ export function canEdit(access: Access, subject: Subject): boolean {
 }
 
 /** Why an edit control is disabled, as its tooltip says (issue texts of the product's disabled controls). */
-export const editBlockedMessages = {
+const editBlockedMessages = {
   demo: 'Not available in the demo',
   readOnlyRole: 'Read-only role',
   role: 'Not allowed for your role',
