@@ -50,7 +50,7 @@ export function xhrFetch(xhr: XMLHttpRequest, url: string, init: XhrInit): Promi
     xhr.open(init.method, url, true);
     xhr.withCredentials = true;
     xhr.responseType = 'arraybuffer';
-    init.headers.forEach((value, name) => xhr.setRequestHeader(name, value));
+    for (const [name, value] of init.headers) xhr.setRequestHeader(name, value);
     xhr.upload.addEventListener('progress', (event) => {
       init.onUploadProgress({ loaded: event.loaded, total: event.lengthComputable ? event.total : null });
     });
