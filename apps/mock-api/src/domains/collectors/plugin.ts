@@ -4,7 +4,7 @@ import { uploadedFile } from '../../uploads';
 import { networkRuns, runArchive, runFileOf, runReport } from './runs';
 import { cancelPoller, importSnapshot, parserStatus, pollerStats, runParser, runPoller } from './service';
 import { type CollectorSettingsInput, getCollectorSettings, updateCollectorSettings } from './settings';
-import { endInterruptedRuns } from './tasks';
+import { endInterruptedRuns, recentTasks } from './tasks';
 
 /** The collection run of the path, checked by the contract. */
 const runIdOf = (request: FastifyRequest) => Number(request.valid.params.run_id);
@@ -17,6 +17,12 @@ export async function collectorsPlugin(app: FastifyInstance): Promise<void> {
   app.get('/api/collectors/parser_run_status', async (request) => {
     const scope = await requestScope(ctx, request, 'read', 'collectors');
     return { data: await parserStatus(ctx, scope.networkId) };
+  });
+
+  app.get('/api/collectors/tasks', async (request) => {
+    const scope = await requestScope(ctx, request, 'read', 'collectors');
+    const type = request.valid.query.task_type === 'poller' ? 'poller' : 'parser';
+    return { data: await recentTasks(ctx, scope.networkId, type) };
   });
 
   app.post('/api/collectors/parser_run', async (request, reply) => {
@@ -60,7 +66,13 @@ export async function collectorsPlugin(app: FastifyInstance): Promise<void> {
 
   app.get('/api/collectors/runs/:run_id/archive', async (request, reply) => {
     const scope = await requestScope(ctx, request, 'read', 'devices');
-    const archive = await runArchive(ctx, scope.networkId, runIdOf(request));
+    const device = request.valid.query.device;
+    const archive = await runArchive(
+      ctx,
+      scope.networkId,
+      runIdOf(request),
+      typeof device === 'string' ? device : undefined,
+    );
     return reply
       .header('content-type', 'application/gzip')
       .header('content-disposition', `attachment; filename="${archive.filename}"`)

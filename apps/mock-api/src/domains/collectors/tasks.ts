@@ -59,13 +59,25 @@ const liveScope = (networkId: number): Scope => ({ networkId, snapshotId: LIVE_S
 const now = () => Math.floor(Date.now() / 1000);
 
 export function publicTask(task: StoredTask): CollectorTask {
-  const { details: _details, queued_ms: _queued, ...rest } = task;
+  const { details: _details, queued_ms: _queued, heartbeat_ms: _heartbeat, ...rest } = task;
   // Runs stored before progress was recorded: 0 while open, 100 once ended.
   return { ...rest, progress: rest.progress ?? (isRunning(rest) ? 0 : 100), run_id: rest.run_id ?? null };
 }
 
 export const isRunning = (task: Pick<CollectorTask, 'state'> | null) =>
   task?.state === 'PENDING' || task?.state === 'STARTED';
+
+/** The runs of the type on the network, newest first. */
+async function tasksOf(ctx: AppContext, networkId: number, type: TaskType): Promise<StoredTask[]> {
+  const tasks = (await listDocs(ctx.db, liveScope(networkId), 'collector_task')) as StoredTask[];
+  return tasks
+    .filter((task) => task.task_type === type)
+    .sort(
+      (a, b) =>
+        (b.queued_ms ?? b.created * 1000) - (a.queued_ms ?? a.created * 1000) ||
+        (b.started ?? 0) - (a.started ?? 0),
+    );
+}
 
 /**
  * The newest run of the type on the network, or null. A run whose process is gone (PostgreSQL: no heartbeat
@@ -76,15 +88,7 @@ export async function latestTask(
   networkId: number,
   type: TaskType,
 ): Promise<StoredTask | null> {
-  const tasks = (await listDocs(ctx.db, liveScope(networkId), 'collector_task')) as StoredTask[];
-  const own = tasks
-    .filter((task) => task.task_type === type)
-    .sort(
-      (a, b) =>
-        (b.queued_ms ?? b.created * 1000) - (a.queued_ms ?? a.created * 1000) ||
-        (b.started ?? 0) - (a.started ?? 0),
-    );
-  const latest = own[0] ?? null;
+  const latest = (await tasksOf(ctx, networkId, type))[0] ?? null;
   if (latest && ctx.database.kind !== 'pglite' && isRunning(latest)) {
     if (Date.now() - lastSignOf(latest) > ABANDONED_AFTER_MS) {
       const ended: StoredTask = { ...latest, ...interruptedEnd() };
@@ -93,6 +97,18 @@ export async function latestTask(
     }
   }
   return latest;
+}
+
+/** Runs a network's run list shows. */
+export const RECENT_TASKS = 20;
+
+/** The network's recent runs of the type, newest first, as the API answers them. */
+export async function recentTasks(
+  ctx: AppContext,
+  networkId: number,
+  type: TaskType,
+): Promise<CollectorTask[]> {
+  return (await tasksOf(ctx, networkId, type)).slice(0, RECENT_TASKS).map(publicTask);
 }
 
 const interruptedEnd = () =>
