@@ -3,7 +3,7 @@ import { AUTH_COOKIE, requireUser } from '../../auth/guard';
 import { login } from './service';
 
 export async function authPlugin(app: FastifyInstance): Promise<void> {
-  app.post('/api/system/auth/jwt/login', async (request) => {
+  app.post('/api/system/auth/jwt/login', { bodyLimit: app.ctx.limits.open }, async (request) => {
     const body = request.body as { username: string; password: string };
     return login(app.ctx, body.username, body.password, request.ip);
   });

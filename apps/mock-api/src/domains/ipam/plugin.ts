@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser } from '../../auth/guard';
 import { forbidden, HttpError } from '../../errors';
 import { queryInt, requestScope } from '../../http/request-scope';
-import { uploadedFile } from '../../uploads';
+import { streamedUpload } from '../../uploads';
+import { readCsv } from './csv';
 import {
   assertIpamLicensed,
   createEntity,
@@ -54,6 +55,20 @@ export async function ipamPlugin(app: FastifyInstance): Promise<void> {
     }
   };
 
+  const { ipamCsv, ipamRows } = ctx.limits;
+  const tooManyRows = () =>
+    new HttpError(
+      413,
+      `Request body too large: an IPAM import takes at most ${ipamRows} rows below its header line.`,
+    );
+  // One CSV file of at most `ipamCsv` bytes and `ipamRows` rows, parsed as it arrives; a user who may not
+  // create IPAM data is refused before a byte of it is read.
+  const csvUpload = streamedUpload({
+    maxBytes: ipamCsv,
+    permit: (request) => scopeOf(request, 'create'),
+    read: (file) => readCsv(file, ipamRows + 1, tooManyRows),
+  });
+
   for (const { entity, path, idParam } of ROUTES) {
     const base = `/api/ipam/${path}`;
     const idOf = (request: FastifyRequest) => Number(request.valid.params[idParam]);
@@ -84,12 +99,11 @@ export async function ipamPlugin(app: FastifyInstance): Promise<void> {
       return reply.code(204).send();
     });
 
-    app.post(`${base}/import`, async (request) => {
-      const scope = await scopeOf(request, 'create');
+    app.post(`${base}/import`, csvUpload.options, async (request) => {
+      const { permit: scope, upload } = csvUpload.of(request);
       const validate = request.valid.query.validate_only;
       const validateOnly = validate === true || validate === 'true';
-      const { content } = uploadedFile(request);
-      return { data: await importCsv(ctx, scope, entity, content.toString('utf8'), validateOnly) };
+      return { data: await importCsv(ctx, scope, entity, upload.content, validateOnly) };
     });
 
     app.get(`${base}/:${idParam}`, async (request) => {

@@ -3,7 +3,7 @@ import { tooManyAttempts } from '../../errors';
 import { sendEmail } from './service';
 
 export async function priceRequestPlugin(app: FastifyInstance): Promise<void> {
-  app.post('/send-email', async (request) => {
+  app.post('/send-email', { bodyLimit: app.ctx.limits.open }, async (request) => {
     // Anyone may ask for prices, so every request from an address counts towards its back-off.
     const { email } = app.ctx.throttles;
     const wait = email.retryAfterMs(request.ip);
