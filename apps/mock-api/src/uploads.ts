@@ -50,13 +50,21 @@ async function toBuffer(file: AsyncIterable<Buffer>): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-const megabytes = (bytes: number) => `${Math.round((bytes / MIB) * 10) / 10} MiB`;
+/** A size as people read it: whole KiB below a MiB, MiB with one decimal from there. */
+export const sizeText = (bytes: number) =>
+  bytes < MIB ? `${Math.ceil(bytes / 1024)} KiB` : `${Math.round((bytes / MIB) * 10) / 10} MiB`;
+
+/** Nothing more of this body is read; the answer closes the connection (the error handler). */
+function stopReading(request: FastifyRequest): void {
+  request.raw.unpipe();
+  request.raw.pause();
+}
 
 /** 413 in the error shape, naming the limit. */
 export function uploadTooLarge(maxBytes: number): HttpError {
   return new HttpError(
     413,
-    `Request body too large: this call takes a file of at most ${megabytes(maxBytes)}.`,
+    `Request body too large: this call takes a file of at most ${sizeText(maxBytes)}.`,
   );
 }
 
@@ -86,6 +94,7 @@ export class UploadRoute<Permit, Content = Buffer> implements UploadGate {
     const declared = Number(request.headers['content-length']);
     if (Number.isFinite(declared) && declared > this.#spec.maxBytes + MULTIPART_OVERHEAD) {
       prepared.error = uploadTooLarge(this.#spec.maxBytes);
+      stopReading(request);
       return;
     }
     try {
@@ -97,12 +106,19 @@ export class UploadRoute<Permit, Content = Buffer> implements UploadGate {
           await part.toBuffer().catch(() => undefined);
           continue;
         }
-        const content = await this.#spec.read(part.file);
-        if (part.file.truncated) throw uploadTooLarge(this.#spec.maxBytes);
+        // Busboy would parse the rest of the body to the part's end, discarding it: stop reading at the limit.
+        const file = part.file;
+        file.once('limit', () => {
+          stopReading(request);
+          file.destroy(uploadTooLarge(this.#spec.maxBytes));
+        });
+        const content = await this.#spec.read(file);
+        if (file.truncated) throw uploadTooLarge(this.#spec.maxBytes);
         prepared.upload = { filename: part.filename, content };
       }
     } catch (error) {
       prepared.error = this.#asUploadError(error);
+      stopReading(request);
     }
   }
 
