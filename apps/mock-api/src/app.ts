@@ -49,6 +49,8 @@ export type AppOptions = {
   validateResponses?: boolean;
   /** Request body and upload limits (`src/http/body-limits.ts`; tests lower them). */
   bodyLimits?: Partial<BodyLimits>;
+  /** Told of every `fsync(2)` of PGlite's files, each before the commit that asked for it returns (tests). */
+  onSync?: (path: string) => void;
   /** Thresholds of the sign-in and price-request throttles (tests lower them). */
   throttles?: Partial<ThrottleSettings>;
   /** Automatic snapshots on their schedule (off in tests unless asked). */
@@ -110,6 +112,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     dataset: options.dataset,
     seedInBackground: options.seedInBackground,
     pace: () => inFlight.settle(STORING_WAIT_MS),
+    onSync: options.onSync,
   });
   const ctx: AppContext = {
     database: app.database,
