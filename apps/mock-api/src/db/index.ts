@@ -11,7 +11,7 @@ import { usableTemplate } from './template';
 import type { Database, Db } from './types';
 import { createWriteLock, postgresAdvisoryLock } from './write-lock';
 
-export type { Database, Db, Schema } from './types';
+export type { Database, Db } from './types';
 
 export type DatabaseOptions = {
   /** PostgreSQL connection string; when absent the embedded PGlite is used. */

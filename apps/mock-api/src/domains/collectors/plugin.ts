@@ -1,10 +1,11 @@
+import type * as Api from '@lne/api-client/model';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { importLimits } from '../../collect/unpack';
 import { requestScope } from '../../http/request-scope';
 import { bufferedUpload } from '../../uploads';
 import { networkRuns, runArchive, runFileOf, runReport } from './runs';
 import { cancelPoller, importSnapshot, parserStatus, pollerStats, runParser, runPoller } from './service';
-import { type CollectorSettingsInput, getCollectorSettings, updateCollectorSettings } from './settings';
+import { getCollectorSettings, updateCollectorSettings } from './settings';
 import { endInterruptedRuns } from './tasks';
 
 /** The collection run of the path, checked by the contract. */
@@ -85,11 +86,14 @@ export async function collectorsPlugin(app: FastifyInstance): Promise<void> {
     return { data: await pollerStats(ctx, scope.networkId) };
   });
 
-  app.post('/api/collectors/poller_run', async (request, reply) => {
-    const scope = await requestScope(ctx, request, 'manage', 'collectors');
-    const body = (request.body ?? {}) as { login_device_ids?: number[] };
-    return reply.code(202).send({ data: await runPoller(ctx, scope.networkId, body.login_device_ids) });
-  });
+  app.post<{ Body: Api.PollerRunRequest | undefined }>(
+    '/api/collectors/poller_run',
+    async (request, reply) => {
+      const scope = await requestScope(ctx, request, 'manage', 'collectors');
+      const body = request.body ?? {};
+      return reply.code(202).send({ data: await runPoller(ctx, scope.networkId, body.login_device_ids) });
+    },
+  );
 
   app.post('/api/collectors/poller_run/cancel', async (request) => {
     const scope = await requestScope(ctx, request, 'manage', 'collectors');
@@ -101,10 +105,10 @@ export async function collectorsPlugin(app: FastifyInstance): Promise<void> {
     return { data: await getCollectorSettings(ctx, scope.networkId) };
   });
 
-  app.put('/api/collectors/settings', async (request) => {
+  app.put<{ Body: Api.CollectorSettingsInput }>('/api/collectors/settings', async (request) => {
     const scope = await requestScope(ctx, request, 'manage', 'collectors');
     return {
-      data: await updateCollectorSettings(ctx, scope.networkId, request.body as CollectorSettingsInput),
+      data: await updateCollectorSettings(ctx, scope.networkId, request.body),
     };
   });
 }

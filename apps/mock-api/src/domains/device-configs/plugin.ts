@@ -1,3 +1,4 @@
+import type * as Api from '@lne/api-client/model';
 import type { FastifyInstance } from 'fastify';
 import { listFiltersOf, queryInt, queryString, requestScope } from '../../http/request-scope';
 import { bufferedUpload } from '../../uploads';
@@ -18,11 +19,14 @@ export async function deviceConfigsPlugin(app: FastifyInstance): Promise<void> {
     permit: (request) => requestScope(ctx, request, 'update', 'devices'),
   });
 
-  app.post('/api/explorer/devices/configs/git_commit', async (request) => {
-    const scope = await requestScope(ctx, request, 'update', 'devices');
-    const body = (request.body ?? {}) as { message?: string };
-    return { data: await commitConfigs(ctx, scope, body.message) };
-  });
+  app.post<{ Body: Api.DeviceConfigCommitInput | undefined }>(
+    '/api/explorer/devices/configs/git_commit',
+    async (request) => {
+      const scope = await requestScope(ctx, request, 'update', 'devices');
+      const body = request.body ?? {};
+      return { data: await commitConfigs(ctx, scope, body.message) };
+    },
+  );
 
   app.get('/api/explorer/devices/configs/diff', async (request) => {
     const scope = await requestScope(ctx, request, 'read', 'devices');
