@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { LIVE_SNAPSHOT_ID } from '@lne/permissions';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { getDoc, listDocs, putDoc, type Scope } from '../../db/network-store';
+import { listDocs, putDoc, type Scope } from '../../db/network-store';
 import { recordTask } from '../system-info/service';
 
 export type TaskState = 'PENDING' | 'STARTED' | 'SUCCESS' | 'FAILURE' | 'REVOKED';
@@ -116,24 +116,6 @@ const interruptedEnd = () =>
 
 async function save(ctx: AppContext, task: StoredTask): Promise<void> {
   await putDoc(ctx.db, liveScope(task.explorer_network_id), 'collector_task', task.task_id, task);
-}
-
-/** Waits for the run to end (tests, and runs that follow another). */
-export async function waitForTask(
-  ctx: AppContext,
-  networkId: number,
-  taskId: string,
-  timeoutMs = 20_000,
-): Promise<StoredTask | undefined> {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    const task = (await getDoc(ctx.db, liveScope(networkId), 'collector_task', taskId)) as
-      | StoredTask
-      | undefined;
-    if (task && !isRunning(task)) return task;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return undefined;
 }
 
 /**

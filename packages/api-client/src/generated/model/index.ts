@@ -80,6 +80,7 @@ export * from './commitDeviceConfigsParams';
 export * from './connectedComponentsGraph';
 export * from './connectedComponentsGraphResponse';
 export * from './container';
+export * from './contentTooLargeResponse';
 export * from './createAllSnapshotsParams';
 export * from './createDeviceParams';
 export * from './createHostParams';
