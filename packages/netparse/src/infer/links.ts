@@ -2,6 +2,7 @@ import { formatCidr, networkOf, parseCidr } from '@lne/ip';
 import { canonicalInterface, interfaceKey } from '../model/interface-names';
 import type { Neighbor, NormalizedDevice, ParseWarning, SourceRef } from '../model/types';
 import { normalizeMac } from '../model/values';
+import { appendAll } from '../util/arrays';
 import { type DeviceIndex, nameKey } from './identity';
 import { neighbourRole } from './roles';
 import type { Link, LinkEnd, UnknownDevice } from './types';
@@ -174,7 +175,7 @@ export function inferL2Links(index: DeviceIndex): L2Result {
     link.oneSided = !(bothKnown && seenFrom.size === 2);
     out.push(link);
   }
-  warnings.push(...conflictingEnds(out, platformOf));
+  appendAll(warnings, conflictingEnds(out, platformOf));
   return {
     links: foldLags(out, index),
     unknownDevices: [...unknown.values()].sort((x, y) => x.name.localeCompare(y.name)),

@@ -13,6 +13,7 @@ import type {
   SourceRef,
   StpInstance,
 } from '../model/types';
+import { appendAll } from '../util/arrays';
 import type { ParsedFile } from './dispatch';
 
 /**
@@ -151,7 +152,7 @@ function mergeInterface(
     if (rest.length > 0) into.ipv4WithoutPrefix = [...new Set([...(into.ipv4WithoutPrefix ?? []), ...rest])];
   }
   if (into.type === 'other' && from.type !== 'other') into.type = from.type;
-  into.sources.push(...from.sources);
+  appendAll(into.sources, from.sources);
 }
 
 function mergeSystem(
@@ -357,7 +358,7 @@ export function mergeDevice(hostname: string, platform: Platform, files: readonl
   device.interfaces = [...interfaces.values()].map((entry) => entry.iface);
   // Without a routing table read from the device, its connected routes are what its addresses make (as Batfish
   // computes them): one per subnet of an interface that is not shut.
-  if (!routesFromShow) device.routes.push(...connectedRoutes(device));
+  if (!routesFromShow) appendAll(device.routes, connectedRoutes(device));
   // A LAG's members are also the members' `lag` (show etherchannel tells what the configuration may not).
   for (const lag of device.lags) {
     for (const member of lag.members) {

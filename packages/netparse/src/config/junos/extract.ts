@@ -20,6 +20,7 @@ import type {
 import { expandVlanRanges, isIpv4, parseSpeedMbps } from '../../model/values';
 import type { ParseInput } from '../../parse/types';
 import { rfc5952 } from '../../show/common/ipv6-text';
+import { appendAll } from '../../util/arrays';
 import type { JunosSetLine } from './flatten';
 
 /**
@@ -1287,7 +1288,7 @@ export function finish(ctx: Context, input: ParseInput): DeviceFacts {
     for (const member of members.names) {
       const resolved = idOf(member);
       if (resolved === 'all') all = true;
-      else if (resolved) ids.push(...resolved);
+      else if (resolved) appendAll(ids, resolved);
       else {
         iface.extraConfig = [...(iface.extraConfig ?? []), `vlan members ${member} (no such VLAN)`];
       }
