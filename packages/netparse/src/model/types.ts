@@ -74,6 +74,23 @@ export type InventoryItem = {
   source: SourceRef;
 };
 
+/**
+ * One firmware image of a component, as `show chassis firmware` lists them: the boot ROM, the O/S, U-Boot and
+ * the loader of each FPC and routing engine.
+ */
+export type FirmwareVersion = {
+  /** The component, e.g. `FPC 0`, `Routing Engine 1`; prefixed with the member (`lcc0-re0 / FPC 1`) when the
+   * output has member sections. */
+  component: string;
+  /** The image's kind as the device says it: `ROM`, `O/S`, `U-Boot`, `uboot`, `loader`. */
+  type: string;
+  /** The version read from the text: `4.1b2` of `Juniper ROM Monitor Version 4.1b2`, `1.1.6` of `U-Boot 1.1.6 (…)`. */
+  version: string;
+  /** The device's text, verbatim. */
+  text: string;
+  source: SourceRef;
+};
+
 export type DeviceSystem = {
   hostname?: string;
   domain?: string;
@@ -196,6 +213,11 @@ export type NormalizedInterface = {
    */
   ipv4WithoutPrefix?: string[];
   vrf?: string;
+  /**
+   * The VRF a tunnel's transport (its source and destination) is resolved in: IOS `tunnel vrf X`, `Tunnel VPN
+   * Routing/Forwarding "X"` of `show ip interface`. The tunnel's own addresses are in `vrf`.
+   */
+  tunnelVrf?: string;
   /** The LAG this interface is a member of (canonical name, e.g. `Port-channel1`, `ae0`, `bond1`). */
   lag?: string;
   /** LACP/static mode of the member, e.g. `active`, `passive`, `on`. */
@@ -660,6 +682,8 @@ export type NormalizedDevice = {
   lags: Lag[];
   stp?: SpanningTree;
   inventory: InventoryItem[];
+  /** Firmware images per component; absent when no output listed them. */
+  firmware?: FirmwareVersion[];
   /** Absent when no configuration was read. */
   config?: ConfigFacts;
   /** The files read for this device. */
@@ -692,5 +716,6 @@ export type DeviceFacts = {
   lags?: Lag[];
   stp?: SpanningTree;
   inventory?: InventoryItem[];
+  firmware?: FirmwareVersion[];
   config?: ConfigFacts;
 };

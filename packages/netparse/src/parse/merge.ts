@@ -32,6 +32,7 @@ const INTENT: readonly (keyof NormalizedInterface)[] = [
   'nativeVlan',
   'allowedVlans',
   'vrf',
+  'tunnelVrf',
   'lag',
   'lagMode',
   'vlanId',
@@ -338,6 +339,10 @@ export function mergeDevice(hostname: string, platform: Platform, files: readonl
     }
     addUnique(device.lags, facts.lags, (l) => interfaceKey(l.name, platform));
     addUnique(device.inventory, facts.inventory, (i) => `${i.name}|${i.serial ?? ''}`);
+    if (facts.firmware) {
+      device.firmware ??= [];
+      addUnique(device.firmware, facts.firmware, (f) => `${f.component}|${f.type}|${f.text}`);
+    }
     if (facts.stp) {
       device.stp ??= { instances: [] };
       device.stp.mode ??= facts.stp.mode;

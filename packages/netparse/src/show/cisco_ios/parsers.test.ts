@@ -173,6 +173,16 @@ describe('cisco_ios show ip interface', () => {
     expect(byName.get('GigabitEthernet0/0/0')).toMatchObject({ adminUp: false, ipv4: [] });
   });
 
+  it('tells the own VRF of a tunnel from the VRF its transport is in', () => {
+    expect(byName.get('Tunnel100')).toMatchObject({ vrf: 'CUST-A', tunnelVrf: 'INTERNET', mtu: 1400 });
+    const lines = read('show-ip-interface.txt').split('\n');
+    const at = (text: string) => lines.findIndex((l) => l.includes(text)) + 1;
+    expect(byName.get('Tunnel100')?.fieldSources?.tunnelVrf?.line).toBe(
+      at('Tunnel VPN Routing/Forwarding "INTERNET"'),
+    );
+    expect(byName.get('GigabitEthernet0/0/3.101')?.tunnelVrf).toBeUndefined();
+  });
+
   it('reads the continuation lines of helper and group lists as known', () => {
     expect(result.unrecognizedLines).toBe(0);
     expectAllCounted(result, 'show-ip-interface.txt');

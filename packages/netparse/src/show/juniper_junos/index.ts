@@ -1,5 +1,6 @@
 import type { ShowParserEntry } from '../../parse/types';
 import { parseJunosShowArp } from './arp';
+import { parseJunosShowChassisFirmware } from './chassis-firmware';
 import { parseJunosShowChassisHardware } from './chassis-hardware';
 import {
   parseJunosShowEthernetSwitchingInterfaces,
@@ -25,6 +26,7 @@ const entry = (command: string, parse: ShowParserEntry['parse']): ShowParserEntr
 export const juniperJunosParsers: ShowParserEntry[] = [
   entry('sh[[ow]] ver[[sion]]', parseJunosShowVersion),
   entry('sh[[ow]] ch[[assis]] h[[ardware]]', parseJunosShowChassisHardware),
+  entry('sh[[ow]] ch[[assis]] f[[irmware]]', parseJunosShowChassisFirmware),
   entry('sh[[ow]] int[[erfaces]]', parseJunosShowInterfaces),
   entry('sh[[ow]] int[[erfaces]] te[[rse]]', parseJunosShowInterfaces),
   entry('sh[[ow]] int[[erfaces]] det[[ail]]', parseJunosShowInterfaces),

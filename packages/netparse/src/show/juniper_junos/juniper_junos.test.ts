@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { TextParser } from '../../parse/types';
 import { parseJunosShowArp } from './arp';
+import { parseJunosShowChassisFirmware } from './chassis-firmware';
 import {
   parseJunosShowEthernetSwitchingInterfaces,
   parseJunosShowEthernetSwitchingTable,
@@ -290,5 +291,53 @@ describe('every juniper_junos show parser', () => {
     expect(result.facts.arp).toMatchObject([
       { ip: '10.10.0.254', mac: '00:00:5e:00:01:01', interface: 'irb.10' },
     ]);
+  });
+});
+
+describe('show chassis firmware', () => {
+  const text = [
+    'user@mx1> show chassis firmware',
+    'Part                     Type       Version',
+    'FPC 0                    U-Boot     U-Boot 1.1.6 (Mar 25 2009 - 06:13:12) 2.4.0',
+    '                         loader     FreeBSD/PowerPC U-Boot bootstrap loader 2.2',
+    'Routing Engine 0         ROM        Juniper ROM Monitor Version 2.0i126Copyri',
+    '                         O/S        Version 12.3R12.4 by builder on 2016-03-10 20:28:02 UTC',
+    'FPC                      ROM        PC Bios',
+    '',
+    'lcc0-re0:',
+    '--------------------------------------------------------------------------',
+    'Part                     Type       Version',
+    'SPMB 0                   ROM        Juniper ROM Monitor Version 6.4b18',
+    '',
+    '{master:0}',
+  ].join('\n');
+  const result = parseJunosShowChassisFirmware(text, { file: 'fw.txt', platform: 'juniper_junos' });
+
+  it('reads each image of each component with its version and line', () => {
+    expect(result.facts.firmware?.map((f) => [f.component, f.type, f.version, f.source.line])).toEqual([
+      ['FPC 0', 'U-Boot', '1.1.6', 3],
+      ['FPC 0', 'loader', '2.2', 4],
+      ['Routing Engine 0', 'ROM', '2.0i126', 5],
+      ['Routing Engine 0', 'O/S', '12.3R12.4', 6],
+      ['FPC', 'ROM', 'PC Bios', 7],
+      ['lcc0-re0 / SPMB 0', 'ROM', '6.4b18', 12],
+    ]);
+    expect(result.facts.firmware?.[1]?.text).toBe('FreeBSD/PowerPC U-Boot bootstrap loader 2.2');
+    expect(result.unrecognizedLines).toBe(0);
+  });
+
+  it('is found for the command as typed, abbreviated', () => {
+    expect(juniperJunosParsers.find((p) => p.command.includes('f[[irmware]]'))?.parse).toBe(
+      parseJunosShowChassisFirmware,
+    );
+  });
+
+  it('reports a row it cannot place', () => {
+    const odd = parseJunosShowChassisFirmware('Part  Type  Version\n   lonely\n', {
+      file: 'fw.txt',
+      platform: 'juniper_junos',
+    });
+    expect(odd.unrecognizedLines).toBe(1);
+    expect(odd.warnings.find((w) => w.code === 'unrecognized-line')?.line).toBe(2);
   });
 });

@@ -1,0 +1,251 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
+import type { ShowParserEntry } from '../../src/parse/types';
+import { SHOW_PARSERS } from '../../src/show/registry';
+import { compileTextFsm } from '../../src/textfsm/engine';
+import type { FactAdapter } from './adapter';
+import { ADAPTERS } from './adapters/index';
+import { NTC_DIR, type NtcCase, ntcCases } from './cases';
+
+/**
+ * The pass rates of the built-in parsers on the ntc-templates cases, per platform × command, and the TextFSM
+ * engine's result on the same cases: what `test/ntc-facts.test.ts` asserts and the package README's table shows.
+ */
+
+export type CaseStatus = 'pass' | 'corrected' | 'gap' | 'fail';
+
+export type CaseOutcome = {
+  platform: string;
+  commandDir: string;
+  command: string;
+  name: string;
+  rawPath: string;
+  status: CaseStatus;
+  /** The mismatches of the check: against the corrected records for a corrected case. */
+  mismatches: string[];
+  /** For a corrected case: the mismatches against the records as ntc-templates has them (must not be empty). */
+  uncorrected?: string[];
+  /** The documented reason of a known gap or a correction. */
+  reason?: string;
+  /** A known gap's keys: every mismatch must name one. */
+  concerns?: string[];
+  /** The parser that read the case, when there is one. */
+  parser?: string;
+};
+
+export type RateRow = {
+  platform: string;
+  command: string;
+  cases: number;
+  pass: number;
+  corrected: number;
+  gaps: number;
+  fail: number;
+};
+
+/** The full command of an index-form command: `sh[[ow]] ver[[sion]]` → `show version`. */
+export function fullCommand(indexCommand: string): string {
+  return indexCommand.replace(/\[\[|\]\]/g, '').trim();
+}
+
+export function adapterCommand(adapter: FactAdapter): string {
+  return adapter.command ?? adapter.commandDir.replace(/_/g, ' ');
+}
+
+export function parserFor(platform: string, command: string): ShowParserEntry | undefined {
+  return SHOW_PARSERS.find((entry) => entry.platform === platform && fullCommand(entry.command) === command);
+}
+
+/** Runs one case through its platform's built-in parser and the adapter's check. */
+export function runCase(platform: string, adapter: FactAdapter, testCase: NtcCase): CaseOutcome {
+  const command = adapterCommand(adapter);
+  const base = {
+    platform,
+    commandDir: adapter.commandDir,
+    command,
+    name: testCase.name,
+    rawPath: testCase.rawPath,
+  };
+  const entry = parserFor(platform, command);
+  if (!entry)
+    return { ...base, status: 'fail', mismatches: [`no built-in parser for ${platform} ${command}`] };
+  const result = entry.parse(testCase.raw, { file: testCase.rawPath, platform });
+  const mismatches = adapter.check(testCase.expected, result.facts, result);
+  const parser = `${platform} ${fullCommand(entry.command)}`;
+  const correction = adapter.corrections?.[testCase.name];
+  if (correction) {
+    const corrected = adapter.check(correction.correct(testCase.expected), result.facts, result);
+    return {
+      ...base,
+      parser,
+      status: corrected.length === 0 && mismatches.length > 0 ? 'corrected' : 'fail',
+      mismatches: corrected,
+      uncorrected: mismatches,
+      reason: correction.reason,
+    };
+  }
+  const gap = adapter.knownGaps?.[testCase.name];
+  if (gap) {
+    const covered = (m: string) => gap.concerns.some((key) => m.includes(key));
+    const named = (key: string) => mismatches.some((m) => m.includes(key));
+    const status =
+      mismatches.length > 0 && mismatches.every(covered) && gap.concerns.every(named) ? 'gap' : 'fail';
+    return { ...base, parser, status, mismatches, reason: gap.reason, concerns: gap.concerns };
+  }
+  return { ...base, parser, status: mismatches.length === 0 ? 'pass' : 'fail', mismatches };
+}
+
+/** Every case of every adapter, in platform and folder order. */
+export function measureCases(cases: readonly NtcCase[] = ntcCases()): CaseOutcome[] {
+  const out: CaseOutcome[] = [];
+  for (const [platform, adapters] of Object.entries(ADAPTERS)) {
+    for (const adapter of adapters) {
+      for (const testCase of cases) {
+        if (testCase.platform === platform && testCase.commandDir === adapter.commandDir) {
+          out.push(runCase(platform, adapter, testCase));
+        }
+      }
+    }
+  }
+  return out;
+}
+
+/** Counts per platform × command, sorted. */
+export function rateRows(outcomes: readonly CaseOutcome[]): RateRow[] {
+  const rows = new Map<string, RateRow>();
+  for (const o of outcomes) {
+    const key = `${o.platform}|${o.command}`;
+    const row = rows.get(key) ?? {
+      platform: o.platform,
+      command: o.command,
+      cases: 0,
+      pass: 0,
+      corrected: 0,
+      gaps: 0,
+      fail: 0,
+    };
+    row.cases++;
+    if (o.status === 'gap') row.gaps++;
+    else row[o.status]++;
+    rows.set(key, row);
+  }
+  return [...rows.values()].sort(
+    (a, b) => a.platform.localeCompare(b.platform) || a.command.localeCompare(b.command),
+  );
+}
+
+export type EngineResult = { cases: number; exact: number; templates: number; failures: string[] };
+
+/** The TextFSM engine on every case: each template on each of its `.raw` files against the `.yml`, exactly. */
+export function measureEngine(cases: readonly NtcCase[] = ntcCases()): EngineResult {
+  const templates = new Map<string, ReturnType<typeof compileTextFsm>>();
+  const failures: string[] = [];
+  let exact = 0;
+  for (const c of cases) {
+    const name = `${c.platform}_${c.commandDir}.textfsm`;
+    let template = templates.get(name);
+    if (!template) {
+      template = compileTextFsm(readFileSync(join(NTC_DIR, 'templates', name), 'utf8'));
+      templates.set(name, template);
+    }
+    if (isDeepStrictEqual(template.parse(c.raw), c.expected)) exact++;
+    else failures.push(`${c.platform}/${c.commandDir}/${c.name}`);
+  }
+  return { cases: cases.length, exact, templates: templates.size, failures };
+}
+
+const pct = (n: number, of: number) => (of === 0 ? '–' : `${Math.floor((n / of) * 1000) / 10} %`);
+
+/** The README section: the engine's result, then the table of the built-in parsers, then the gaps and corrections. */
+export function renderRates(outcomes: readonly CaseOutcome[], engine: EngineResult): string {
+  const rows = rateRows(outcomes);
+  const total = rows.reduce(
+    (sum, r) => ({
+      cases: sum.cases + r.cases,
+      pass: sum.pass + r.pass,
+      corrected: sum.corrected + r.corrected,
+      gaps: sum.gaps + r.gaps,
+      fail: sum.fail + r.fail,
+    }),
+    { cases: 0, pass: 0, corrected: 0, gaps: 0, fail: 0 },
+  );
+  const lines: string[] = [
+    `TextFSM engine: ${engine.exact} of ${engine.cases} cases exact (${engine.templates} templates, every record and value equal to the \`.yml\`).`,
+    '',
+    `Built-in parsers: ${total.pass + total.corrected} of ${total.cases} cases give the facts their records hold (${pct(total.pass + total.corrected, total.cases)}); ${total.corrected} of them against corrected records, ${total.gaps} known gaps, ${total.fail} failures.`,
+    '',
+    '| platform | command | cases | facts match | of which against corrected records | known gaps | pass rate |',
+    '| --- | --- | --: | --: | --: | --: | --: |',
+  ];
+  for (const r of rows) {
+    lines.push(
+      `| ${r.platform} | \`${r.command}\` | ${r.cases} | ${r.pass + r.corrected} | ${r.corrected} | ${r.gaps} | ${pct(r.pass + r.corrected, r.cases)} |`,
+    );
+  }
+  const byPlatform = new Map<string, RateRow>();
+  for (const r of rows) {
+    const p = byPlatform.get(r.platform) ?? {
+      ...r,
+      command: '',
+      cases: 0,
+      pass: 0,
+      corrected: 0,
+      gaps: 0,
+      fail: 0,
+    };
+    p.cases += r.cases;
+    p.pass += r.pass;
+    p.corrected += r.corrected;
+    p.gaps += r.gaps;
+    p.fail += r.fail;
+    byPlatform.set(r.platform, p);
+  }
+  for (const p of byPlatform.values()) {
+    lines.push(
+      `| **${p.platform}** | all | ${p.cases} | ${p.pass + p.corrected} | ${p.corrected} | ${p.gaps} | ${pct(p.pass + p.corrected, p.cases)} |`,
+    );
+  }
+  lines.push(
+    `| **all** | | ${total.cases} | ${total.pass + total.corrected} | ${total.corrected} | ${total.gaps} | ${pct(total.pass + total.corrected, total.cases)} |`,
+  );
+  const gaps = outcomes.filter((o) => o.status === 'gap');
+  if (gaps.length > 0) {
+    lines.push('', 'Known gaps (the model cannot hold what the case holds):', '');
+    for (const g of gaps) lines.push(`- ${g.platform} \`${g.command}\` \`${g.name}\`: ${g.reason}.`);
+  }
+  const corrected = outcomes.filter((o) => o.status === 'corrected');
+  if (corrected.length > 0) {
+    lines.push(
+      '',
+      'Corrected records (the template misreads the output; compared with what the output says):',
+      '',
+    );
+    for (const c of corrected) lines.push(`- ${c.platform} \`${c.command}\` \`${c.name}\`: ${c.reason}.`);
+  }
+  const failed = outcomes.filter((o) => o.status === 'fail');
+  if (failed.length > 0) {
+    lines.push('', 'Failures:', '');
+    for (const f of failed) lines.push(`- ${f.platform} \`${f.command}\` \`${f.name}\``);
+  }
+  return lines.join('\n');
+}
+
+export const RATES_START = '<!-- pass-rates:start (generated by `node scripts/pass-rates.mjs --write`) -->';
+export const RATES_END = '<!-- pass-rates:end -->';
+
+/** The generated section of a README text, or `undefined` when its markers are missing. */
+export function ratesSection(readme: string): string | undefined {
+  const start = readme.indexOf(RATES_START);
+  const end = readme.indexOf(RATES_END);
+  if (start < 0 || end < start) return undefined;
+  return readme.slice(start + RATES_START.length, end).trim();
+}
+
+/** The README text with its generated section replaced. */
+export function withRatesSection(readme: string, section: string): string {
+  const start = readme.indexOf(RATES_START);
+  const end = readme.indexOf(RATES_END);
+  if (start < 0 || end < start) throw new Error(`the README has no ${RATES_START} … ${RATES_END} markers`);
+  return `${readme.slice(0, start + RATES_START.length)}\n\n${section}\n\n${readme.slice(end)}`;
+}
