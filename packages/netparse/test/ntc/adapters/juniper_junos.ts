@@ -99,7 +99,7 @@ export const juniperJunosAdapters: FactAdapter[] = [
     corrections: {
       juniper_junos_show_chassis_hardware3: {
         reason:
-          'the template takes the last word but one of the `Chassis` row as its serial (`.*\\s+${CHASSIS_SERIAL_NUMBER}\\s+${CHASSIS_DESCRIPTION}`), so a description with a space (`JNP204 [MX204]`) loses its first word to the serial; the row prints serial A0000',
+          'the template’s `Chassis` rule (`^Chassis.*\\s+CHASSIS_SERIAL_NUMBER\\s+CHASSIS_DESCRIPTION$`, with a greedy `.*`) takes the last word but one as the serial, so a description with a space (`JNP204 [MX204]`) loses its first word to the serial; the row prints serial A0000',
         correct: (expected) => chassisRow(expected, 'A0000', 'JNP204 [MX204]'),
       },
       juniper_junos_show_chassis_hardware_dac_no_revision: {
