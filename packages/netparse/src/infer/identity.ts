@@ -24,6 +24,7 @@ export function deviceAddresses(device: NormalizedDevice): string[] {
     for (const address of iface.ipv4) out.add(address.address);
     for (const address of iface.ipv6) out.add(address.address.toLowerCase());
     for (const address of iface.ipv4WithoutPrefix ?? []) out.add(address);
+    for (const address of iface.ipv6WithoutPrefix ?? []) out.add(address);
   }
   return [...out];
 }

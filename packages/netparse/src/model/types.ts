@@ -212,6 +212,8 @@ export type NormalizedInterface = {
    * interface.
    */
   ipv4WithoutPrefix?: string[];
+  /** IPv6 addresses a show output lists without their prefix length (IOS and NX-OS `show ipv6 interface brief`). */
+  ipv6WithoutPrefix?: string[];
   vrf?: string;
   /**
    * The VRF a tunnel's transport (its source and destination) is resolved in: IOS `tunnel vrf X`, `Tunnel VPN

@@ -152,6 +152,11 @@ function mergeInterface(
     const rest = from.ipv4WithoutPrefix.filter((a) => !known.has(a));
     if (rest.length > 0) into.ipv4WithoutPrefix = [...new Set([...(into.ipv4WithoutPrefix ?? []), ...rest])];
   }
+  if (from.ipv6WithoutPrefix) {
+    const known = new Set(into.ipv6.map((a) => a.address));
+    const rest = from.ipv6WithoutPrefix.filter((a) => !known.has(a));
+    if (rest.length > 0) into.ipv6WithoutPrefix = [...new Set([...(into.ipv6WithoutPrefix ?? []), ...rest])];
+  }
   if (into.type === 'other' && from.type !== 'other') into.type = from.type;
   appendAll(into.sources, from.sources);
 }

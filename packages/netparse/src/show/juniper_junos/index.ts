@@ -9,6 +9,7 @@ import {
 import { parseJunosShowInterfaces } from './interfaces';
 import { parseJunosShowLldpNeighbors } from './lldp';
 import { parseJunosShowRoute } from './route';
+import { parseJunosShowRouteInstance } from './route-instance';
 import { parseJunosShowSpanningTreeBridge, parseJunosShowSpanningTreeInterface } from './spanning-tree';
 import { parseJunosShowVersion } from './version';
 import { parseJunosShowLacpInterfaces, parseJunosShowVlans } from './vlans-lacp';
@@ -42,6 +43,8 @@ export const juniperJunosParsers: ShowParserEntry[] = [
   entry('sh[[ow]] a[[rp]] n[[o-resolve]]', parseJunosShowArp),
   entry('sh[[ow]] rou[[te]]', parseJunosShowRoute),
   entry('sh[[ow]] rou[[te]] tab[[le]] \\S+', parseJunosShowRoute),
+  entry('sh[[ow]] rou[[te]] ins[[tance]]', parseJunosShowRouteInstance),
+  entry('sh[[ow]] rou[[te]] ins[[tance]] d[[etail]]', parseJunosShowRouteInstance),
   entry('sh[[ow]] rou[[te]] pro[[tocol]] \\S+', parseJunosShowRoute),
   entry('sh[[ow]] sp[[anning-tree]] b[[ridge]]', parseJunosShowSpanningTreeBridge),
   entry('sh[[ow]] sp[[anning-tree]] i[[nterface]]', parseJunosShowSpanningTreeInterface),

@@ -13,6 +13,7 @@ import { juniperJunosParsers } from './index';
 import { parseJunosShowInterfaces } from './interfaces';
 import { parseJunosShowLldpNeighbors } from './lldp';
 import { parseJunosShowRoute } from './route';
+import { parseJunosShowRouteInstance } from './route-instance';
 import { parseJunosShowSpanningTreeBridge, parseJunosShowSpanningTreeInterface } from './spanning-tree';
 import { parseJunosShowVersion } from './version';
 import { parseJunosShowVlans } from './vlans-lacp';
@@ -339,5 +340,38 @@ describe('show chassis firmware', () => {
     });
     expect(odd.unrecognizedLines).toBe(1);
     expect(odd.warnings.find((w) => w.code === 'unrecognized-line')?.line).toBe(2);
+  });
+});
+
+describe('show route instance', () => {
+  it('lists the routing instances as VRFs, without the main and private instances', () => {
+    const result = run(parseJunosShowRouteInstance, 'show_route_instance.txt');
+    expect(result.facts.vrfs?.map((v) => [v.name, v.source?.line])).toEqual([
+      ['CUST-A', 8],
+      ['LAB-VR', 12],
+      ['mgmt_junos', 21],
+    ]);
+    expect(result.unrecognizedLines).toBe(0);
+  });
+
+  it('reads the detail form with interfaces and route distinguishers', () => {
+    const result = run(parseJunosShowRouteInstance, 'show_route_instance_detail.txt');
+    expect(result.facts.vrfs?.map((v) => [v.name, v.rd, v.interfaces])).toEqual([
+      ['CUST-A', '65000:100', ['ge-0/0/2.0', 'irb.20', 'lo0.1']],
+      ['LAB-VR', undefined, ['ge-0/0/5.77']],
+      ['mgmt_junos', undefined, ['fxp0.0']],
+    ]);
+    expect(result.facts.vrfs?.[0]?.source).toMatchObject({ line: 8, endLine: 23 });
+    expect(result.unrecognizedLines).toBe(0);
+  });
+
+  it('is found for both command forms', () => {
+    const commands = juniperJunosParsers
+      .filter((p) => p.parse === parseJunosShowRouteInstance)
+      .map((p) => p.command);
+    expect(commands).toEqual([
+      'sh[[ow]] rou[[te]] ins[[tance]]',
+      'sh[[ow]] rou[[te]] ins[[tance]] d[[etail]]',
+    ]);
   });
 });
