@@ -33,6 +33,18 @@ describe('AOS-S edge switch (edge-2930.cfg)', () => {
     expect(iface(result, '25')).toMatchObject({ mode: 'access', accessVlan: 1 });
   });
 
+  it('gives a port known only by its VLAN memberships those lines as its sources', () => {
+    // Port 25 has no interface block: VLAN 1 makes it untagged (line 47), nothing else names it.
+    expect(iface(result, '25').sources).toEqual([{ file: 'edge-2930.cfg', line: 47 }]);
+    // Port 24 has a block and memberships in two VLANs: the block, then each membership line once.
+    expect(iface(result, '24').sources.map((s) => s.line)).toEqual([25, 46, 58, 63]);
+    expect(iface(result, '49').sources.map((s) => s.line)).toEqual([8]);
+    const sourceless = (result.facts.interfaces ?? [])
+      .filter((i) => i.sources.length === 0)
+      .map((i) => i.name);
+    expect(sourceless).toEqual([]);
+  });
+
   it('makes ports with tagged VLANs trunks, with the untagged VLAN as native', () => {
     expect(iface(result, '24')).toMatchObject({ mode: 'trunk', nativeVlan: 20, allowedVlans: [20, 99] });
     expect(iface(result, '24').fieldSources?.nativeVlan?.line).toBe(58);

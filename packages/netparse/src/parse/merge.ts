@@ -167,15 +167,16 @@ function mergeSystem(
   origin: Origin,
   conflicts: Conflict[],
   at: SourceRef,
-  origins: Map<string, Origin>,
+  origins: Map<string, { origin: Origin; at: SourceRef }>,
 ): void {
   for (const [key, value] of Object.entries(from) as [keyof DeviceSystem, unknown][]) {
     if (value === undefined) continue;
     const current = into[key];
     const record = into as Record<string, unknown>;
+    const previous = origins.get(key);
     if (current === undefined) {
       record[key] = value;
-      origins.set(key, origin);
+      origins.set(key, { origin, at });
       continue;
     }
     if (same(current, value)) {
@@ -184,16 +185,17 @@ function mergeSystem(
     }
     // The configured hostname and domain are intent; what the software reports is operational.
     const wins: Origin = key === 'hostname' || key === 'domain' ? 'config' : 'show';
-    const takeNew = origin === wins && origins.get(key) !== wins;
+    const takeNew = origin === wins && previous?.origin !== wins;
     conflicts.push({
       what: `system ${key}`,
       kept: takeNew ? value : current,
       other: takeNew ? current : value,
-      keptAt: at,
+      keptAt: takeNew ? at : previous?.at,
+      otherAt: takeNew ? previous?.at : at,
     });
     if (takeNew) {
       record[key] = value;
-      origins.set(key, origin);
+      origins.set(key, { origin, at });
     }
   }
 }
@@ -277,7 +279,7 @@ export function mergeDevice(hostname: string, platform: Platform, files: readonl
     string,
     { iface: NormalizedInterface; origins: Map<keyof NormalizedInterface, Origin> }
   >();
-  const systemOrigins = new Map<string, Origin>();
+  const systemOrigins = new Map<string, { origin: Origin; at: SourceRef }>();
   // Configuration first, so that show outputs meet the intent they are compared with.
   const ordered = [...files].sort(
     (a, b) => Number(a.report.kind !== 'config') - Number(b.report.kind !== 'config'),
@@ -292,9 +294,10 @@ export function mergeDevice(hostname: string, platform: Platform, files: readonl
     const origin: Origin = file.report.kind === 'config' ? 'config' : 'show';
     const at: SourceRef = { file: file.report.file, line: 1 };
     device.files.push(file.report.file);
-    if (facts.system) mergeSystem(device.system, facts.system, origin, conflicts, at, systemOrigins);
-    if (facts.hostname)
-      mergeSystem(device.system, { hostname: facts.hostname }, origin, conflicts, at, systemOrigins);
+    // The file's hostname is its system's (a configuration's `hostname`, a show output's prompt or field).
+    const system =
+      facts.hostname !== undefined ? { ...facts.system, hostname: facts.hostname } : facts.system;
+    if (system) mergeSystem(device.system, system, origin, conflicts, at, systemOrigins);
     if (facts.managementIp && !device.managementIp) device.managementIp = facts.managementIp;
     for (const iface of facts.interfaces ?? []) {
       const key = interfaceKey(iface.name, platform);

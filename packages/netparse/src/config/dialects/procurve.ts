@@ -56,6 +56,17 @@ function ports(c: ConfigContext, text: string): string[] | undefined {
   return expandPortList(text)?.map((p) => canonicalInterface(p, c.platform).name);
 }
 
+/**
+ * A port a statement outside its `interface` block names (VLAN membership, `trunk`, `spanning-tree <ports>`):
+ * the statement's line becomes one of its sources, so that a port known only so still says where it was read.
+ */
+function namedPort(c: ConfigContext, port: string, node: ConfigNode): NormalizedInterface {
+  const iface = c.iface(port);
+  const at = c.at(node);
+  if (!iface.sources.some((s) => s.line === at.line)) iface.sources.push(at);
+  return iface;
+}
+
 function setMembership(
   c: ConfigContext,
   vlan: number,
@@ -66,15 +77,16 @@ function setMembership(
 ): boolean {
   const list = ports(c, words.join(','));
   if (list === undefined || list.length === 0) return false;
+  const at = c.at(node);
   for (const port of list) {
-    c.iface(port);
+    namedPort(c, port, node);
     const m = membership(c, port);
     if (tagged) {
       if (negated) m.tagged.delete(vlan);
-      else m.tagged.set(vlan, c.at(node));
+      else m.tagged.set(vlan, at);
     } else if (negated) {
       if (m.untagged?.vlan === vlan) m.untagged = undefined;
-    } else m.untagged = { vlan, source: c.at(node) };
+    } else m.untagged = { vlan, source: at };
   }
   return true;
 }
@@ -232,7 +244,7 @@ function trunk(c: ConfigContext, s: Stmt): boolean {
   const mode = kind === 'lacp' || kind === 'dt-lacp' ? 'active' : 'on';
   const lagName = canonicalInterface(name, c.platform).name;
   for (const port of members) {
-    const st: IfState = { iface: c.iface(port), node: s.node, extra: [] };
+    const st: IfState = { iface: namedPort(c, port, s.node), node: s.node, extra: [] };
     joinLag(c, st, lagName, mode, s.node);
   }
   const lag = c.lag(lagName, s.node);
@@ -307,7 +319,7 @@ function spanningTree(c: ConfigContext, s: Stmt): boolean {
     if (!list) return false;
     const what = s.largs[1];
     for (const port of list) {
-      const st: IfState = { iface: c.iface(port), node: s.node, extra: [] };
+      const st: IfState = { iface: namedPort(c, port, s.node), node: s.node, extra: [] };
       if (what === 'admin-edge-port' || what === 'edge-port') c.set(st.iface, 'stpEdge', !s.negated, s.node);
       else if (what === 'bpdu-protection') bpduGuard(c, restate(s, { largs: [] }), st);
       else {
