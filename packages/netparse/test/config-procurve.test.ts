@@ -172,3 +172,35 @@ describe('AOS-S statements one at a time', () => {
     });
   });
 });
+
+describe('AOS-S management access and SSH version', () => {
+  const parse = (text: string) => parseProcurveConfig(text, { file: 'p.cfg', platform: 'hp_procurve' });
+
+  it('reads authorized managers with their mask (a lone address is one host) and access method', () => {
+    const result = parse(
+      'hostname "a1"\nip authorized-managers 10.0.0.0 255.255.255.0 access manager\nip authorized-managers 10.9.9.9 access operator access-method ssh\n',
+    );
+    expect(
+      result.facts.config?.managementAccess.map((m) => [m.services, m.addresses, m.source.line]),
+    ).toEqual([
+      [['all'], ['10.0.0.0/24'], 2],
+      [['ssh'], ['10.9.9.9/32'], 3],
+    ]);
+    expect(unrecognized(result)).toEqual([]);
+  });
+
+  it.each([
+    ['ip ssh version 2', 2],
+    ['ip ssh version 1', 1],
+    ['ip ssh version 1-or-2', '1.99'],
+  ])('reads `%s`', (statement, version) => {
+    const result = parse(`hostname "a1"\n${statement}\n`);
+    expect(result.facts.config?.services.sshVersion).toBe(version);
+    expect(result.facts.config?.services.sources.sshVersion?.line).toBe(2);
+  });
+
+  it('reports a version it does not know, and leaves the version unset without the statement', () => {
+    expect(unrecognized(parse('ip ssh version 3\n'))).toEqual(['1: ip ssh version 3']);
+    expect(parse('ip ssh\n').facts.config?.services.sshVersion).toBeUndefined();
+  });
+});

@@ -525,12 +525,37 @@ export type Services = {
   cdp?: boolean;
   lldp?: boolean;
   /**
+   * The VRFs an SSH server listens in, each with its statement: AOS-CX `ssh server vrf mgmt`, EOS `management
+   * ssh` / `vrf MGMT` / `no shutdown` (and EOS's default VRF, on unless shut down, without a source).
+   */
+  sshServerVrfs?: { vrf: string; source?: SourceRef }[];
+  /**
    * Other management services by the device's name, enabled or not: RouterOS `/ip service` `ftp`, `api`,
    * `api-ssl`, `winbox`; Junos `netconf`, `ftp`.
    */
   otherServers?: Record<string, boolean>;
   /** Statement lines behind each flag, for evidence. */
-  sources: Partial<Record<Exclude<keyof Services, 'sources'>, SourceRef>>;
+  sources: Partial<Record<Exclude<keyof Services, 'sources' | 'sshServerVrfs'>, SourceRef>>;
+};
+
+/**
+ * A restriction of who may reach the device's management services, the equivalent of a vty access class on
+ * the platforms without `line vty` (IOS and NX-OS access classes are `LineConfig.accessClassIn`): EOS
+ * `management ssh` / `ip access-group X in` and `system control-plane` / `ip access-group X in`, a Junos
+ * firewall filter applied as input on `lo0`, AOS-S `ip authorized-managers`, AOS-CX `apply access-list ip X
+ * control-plane vrf V`, RouterOS `/ip service` `address=`.
+ */
+export type ManagementAccess = {
+  /** The services it restricts by the device's words (`ssh`, `telnet`, `api`, `winbox`, `web`, `snmp`), or `all`. */
+  services: string[];
+  /** The ACL or firewall filter it applies, when it names one (its content is in `acls`). */
+  acl?: string;
+  /** The source addresses it allows, when the statement lists them (`10.0.0.0/24`). */
+  addresses?: string[];
+  /** Where the device applies it, in its words: `management ssh`, `control-plane vrf mgmt`, `ip authorized-managers`. */
+  context: string;
+  vrf?: string;
+  source: SourceRef;
 };
 
 export type AclEntry = {
@@ -651,6 +676,8 @@ export type ConfigFacts = {
   banners: Banner[];
   lines: LineConfig[];
   services: Services;
+  /** Restrictions of management access outside `lines` (see `ManagementAccess`), in configuration order. */
+  managementAccess: ManagementAccess[];
   acls: Acl[];
   prefixLists: PrefixList[];
   routeMaps: RouteMap[];

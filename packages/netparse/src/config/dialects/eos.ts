@@ -1,4 +1,6 @@
 /** Arista EOS configurations. */
+
+import type { SourceRef } from '../../model/types';
 import { CommandTable, type Stmt } from '../commands';
 import type { ConfigContext } from '../context';
 import type { Dialect } from '../engine';
@@ -88,11 +90,21 @@ const EOS_VOCABULARY: (string | GlobalEntry)[] = [
   'management',
 ];
 
-type ManagementState = { kind: 'telnet' | 'ssh' | 'api' | 'other' };
+type ManagementState = {
+  kind: 'telnet' | 'ssh' | 'api' | 'other';
+  vrf?: string;
+  /** `management ssh` / `vrf X` / `no shutdown`: the VRFs the SSH server is turned on in. */
+  sshVrfs?: Map<string, SourceRef>;
+};
 
 /** `shutdown` / `no shutdown` of a management service: telnet and the HTTP API are off until `no shutdown`. */
 function managementShutdown(c: ConfigContext, s: Stmt, st: ManagementState): boolean {
   const on = s.negated;
+  if (st.kind === 'ssh' && st.vrf !== undefined) {
+    if (on) st.sshVrfs?.set(st.vrf, c.at(s.node));
+    else st.sshVrfs?.delete(st.vrf);
+    return true;
+  }
   if (st.kind === 'telnet') service(c, 'telnetServer', on, s.node);
   else if (st.kind === 'ssh') service(c, 'sshServer', on, s.node);
   else if (st.kind === 'api') service(c, 'httpsServer', on, s.node);
@@ -110,6 +122,18 @@ const MANAGEMENT_CHILDREN: CommandTable<ConfigContext, ManagementState> = new Co
       const name = s.args[0];
       if (name === undefined) return false;
       c.reference('acl', name, `management ${st.kind} ip access-group`, s.node);
+      // `ip access-group MGMT [vrf V] in`: who may reach the service.
+      if (!s.negated && s.largs[s.largs.length - 1] !== 'out') {
+        const at = s.largs.indexOf('vrf');
+        const vrf = at > 0 ? s.args[at + 1] : st.vrf;
+        c.config.managementAccess.push({
+          services: [st.kind],
+          acl: name,
+          context: `management ${st.kind === 'api' ? 'api http-commands' : st.kind}`,
+          ...(vrf ? { vrf } : {}),
+          source: c.at(s.node),
+        });
+      }
       return true;
     },
   },
@@ -134,7 +158,7 @@ const MANAGEMENT_CHILDREN: CommandTable<ConfigContext, ManagementState> = new Co
   {
     phrase: 'vrf',
     handle: (c, s, st) => {
-      c.walk(s.node.children, MANAGEMENT_CHILDREN, st);
+      c.walk(s.node.children, MANAGEMENT_CHILDREN, { ...st, vrf: s.args[0] });
       return true;
     },
   },
@@ -162,6 +186,47 @@ const MANAGEMENT_CHILDREN: CommandTable<ConfigContext, ManagementState> = new Co
   'rate-limit',
 ]);
 
+const CONTROL_PLANE_CHILDREN: CommandTable<ConfigContext, undefined> = new CommandTable<
+  ConfigContext,
+  undefined
+>([
+  {
+    phrase: 'ip access-group',
+    handle: (c, s) => {
+      const name = s.args[0];
+      if (name === undefined) return false;
+      c.reference('acl', name, 'system control-plane ip access-group', s.node);
+      if (!s.negated) {
+        const at = s.largs.indexOf('vrf');
+        const vrf = at > 0 ? s.args[at + 1] : undefined;
+        c.config.managementAccess.push({
+          services: ['all'],
+          acl: name,
+          context: 'system control-plane',
+          ...(vrf ? { vrf } : {}),
+          source: c.at(s.node),
+        });
+      }
+      return true;
+    },
+  },
+  {
+    phrase: 'ipv6 access-group',
+    handle: (c, s) => {
+      const name = s.args[0];
+      if (name === undefined) return false;
+      c.reference('acl', name, 'system control-plane ipv6 access-group', s.node);
+      return true;
+    },
+  },
+]);
+
+/** `system control-plane` with `ip access-group X in`: an ACL on everything that reaches the switch's CPU. */
+function controlPlane(c: ConfigContext, s: Stmt): boolean {
+  c.walk(s.node.children, CONTROL_PLANE_CHILDREN, undefined);
+  return true;
+}
+
 function managementBlock(c: ConfigContext, s: Stmt): boolean {
   const what = s.largs[0];
   const kind: ManagementState['kind'] =
@@ -176,7 +241,12 @@ function managementBlock(c: ConfigContext, s: Stmt): boolean {
     c.okDeep(s.node);
     return true;
   }
-  c.walk(s.node.children, MANAGEMENT_CHILDREN, { kind });
+  const sshVrfs = new Map<string, SourceRef>();
+  c.walk(s.node.children, MANAGEMENT_CHILDREN, { kind, sshVrfs });
+  if (kind === 'ssh' && sshVrfs.size > 0) {
+    c.config.services.sshServerVrfs ??= [];
+    for (const [vrf, source] of sshVrfs) c.config.services.sshServerVrfs.push({ vrf, source });
+  }
   return true;
 }
 
@@ -193,6 +263,7 @@ const EOS_ENTRIES: GlobalEntry[] = [
     handle: (c, s) => stpDefault(c, s, 'bpduGuardDefault'),
   },
   { phrase: 'management', handle: managementBlock },
+  { phrase: 'system control-plane', handle: controlPlane },
 ];
 
 const EOS_INTERFACE: IfEntry[] = [
@@ -242,5 +313,16 @@ export const EOS_DIALECT: Dialect = {
     serviceDefault(c, 'telnetServer', false);
     serviceDefault(c, 'sshServer', true);
     serviceDefault(c, 'lldp', true);
+    // SSH runs in the default VRF unless `management ssh` shuts it down there.
+    const services = c.config.services;
+    const inVrfs = services.sshServerVrfs ?? [];
+    if (services.sshServer === true) {
+      const source = services.sources.sshServer;
+      services.sshServerVrfs = [source ? { vrf: 'default', source } : { vrf: 'default' }, ...inVrfs];
+    } else if (inVrfs[0]) {
+      // Shut down in the default VRF, turned on in another: the server runs.
+      services.sshServer = true;
+      if (inVrfs[0].source) services.sources.sshServer = inVrfs[0].source;
+    }
   },
 };

@@ -5,6 +5,7 @@
  */
 import { canonicalInterface } from '../../model/interface-names';
 import type { ConfigNode, NormalizedInterface, SourceRef } from '../../model/types';
+import { isIpv4 } from '../../model/values';
 import { CommandTable, restate, type Stmt } from '../commands';
 import type { ConfigContext } from '../context';
 import type { Dialect } from '../engine';
@@ -618,9 +619,18 @@ const PROCURVE_ENTRIES: GlobalEntry[] = [
     phrase: 'ip ssh',
     handle: (c, s) => {
       if (s.largs.length === 0) return service(c, 'sshServer', !s.negated, s.node);
+      // `ip ssh version 2`, `ip ssh version 1-or-2` (version 1 clients accepted, as IOS's 1.99).
+      if (s.largs[0] === 'version' && !s.negated) {
+        const version = s.largs[1];
+        if (version === '2') return service(c, 'sshVersion', 2, s.node);
+        if (version === '1') return service(c, 'sshVersion', 1, s.node);
+        if (version === '1-or-2') return service(c, 'sshVersion', '1.99', s.node);
+        return false;
+      }
       return true;
     },
   },
+  { phrase: 'ip authorized-managers', handle: authorizedManagers },
   { phrase: 'banner', handle: banner },
   { phrase: 'access-list', handle: numberedAcl },
 ];
@@ -632,6 +642,26 @@ const GLOBAL = table(
     ...PROCURVE_ENTRIES,
   ],
 );
+
+/**
+ * `ip authorized-managers 10.0.0.0 255.255.255.0 [access manager|operator] [access-method all|ssh|telnet|web|
+ * snmp|tftp]`: the addresses allowed to manage the switch (by every method unless one is named).
+ */
+function authorizedManagers(c: ConfigContext, s: Stmt): boolean {
+  if (s.negated) return true;
+  const first = s.args[0] ?? '';
+  const read = readIpv4(s.args, 0) ?? (isIpv4(first) ? { address: first, prefixLength: 32 } : undefined);
+  if (!read) return false;
+  const at = s.largs.indexOf('access-method');
+  const method = at >= 0 ? s.largs[at + 1] : undefined;
+  c.config.managementAccess.push({
+    services: [method ?? 'all'],
+    addresses: [`${read.address}/${read.prefixLength}`],
+    context: 'ip authorized-managers',
+    source: c.at(s.node),
+  });
+  return true;
+}
 
 /** Resolves tagged/untagged VLAN membership into each port's mode and VLANs. */
 function resolveMembership(c: ConfigContext): void {

@@ -521,6 +521,13 @@ function readFamily(ctx: Context, iface: NormalizedInterface, w: string[], sourc
     if (key === 'filter' && (a === 'input' || a === 'output') && b) {
       iface.accessGroups = { ...iface.accessGroups, [a === 'input' ? 'in' : 'out']: b };
       reference(ctx, 'firewall-filter', b, `interfaces ${iface.name} family ${family} filter ${a}`, source);
+      // An input filter on the loopback guards the routing engine: every management service behind it.
+      if (a === 'input' && family === 'inet' && /^lo0(?:\.\d+)?$/.test(iface.name)) {
+        const context = `interfaces ${iface.name} family inet filter input`;
+        if (memo(ctx, `mgmt-filter|${context}|${b}`, () => true).created) {
+          ctx.config.managementAccess.push({ services: ['all'], acl: b, context, source });
+        }
+      }
       return 'fact';
     }
     if (key === 'mtu' && /^\d+$/.test(a ?? '')) {
