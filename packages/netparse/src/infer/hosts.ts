@@ -125,8 +125,11 @@ export function inferHosts(
     const mac = device.chassisId ? normalizeMac(device.chassisId) : undefined;
     if (mac) unknownChassis.add(mac);
   }
+  // Without MAC tables no MAC is placed on a port: the ports that are no edge ports need not be known.
   const unknownRoles = new Map(unknownDevices.map((d) => [d.name.toLowerCase(), d.role.role]));
-  const uplinks = uplinkPorts(index, links, unknownRoles, roles);
+  const uplinks = index.devices.some((d) => d.macTable.length > 0)
+    ? uplinkPorts(index, links, unknownRoles, roles)
+    : new Map<NormalizedDevice, Set<string>>();
 
   // Tables repeat MACs (every switch on the path, every gateway's ARP): each MAC is judged once, and gets one
   // record (null for a MAC that is no host).
