@@ -229,4 +229,66 @@ describe('mergeDevice', () => {
       ['configs/sw1-startup.cfg', 'several-configurations'],
     ]);
   });
+
+  it('keeps every field of an interface that one file alone describes', () => {
+    // Every field of the model, set: a field the merge forgets fails here (and a new field fails to compile).
+    const full: Required<NormalizedInterface> = {
+      name: 'GigabitEthernet1/0/1',
+      shortName: 'Gi1/0/1',
+      type: 'physical',
+      description: 'd',
+      adminUp: true,
+      operUp: false,
+      statusText: 'notconnect',
+      speedMbps: 1000,
+      speedText: '1000',
+      duplex: 'full',
+      duplexText: 'Full',
+      mtu: 9000,
+      mac: '00:11:22:33:44:55',
+      mode: 'trunk',
+      accessVlan: 10,
+      voiceVlan: 20,
+      nativeVlan: 99,
+      allowedVlans: [10, 20],
+      ipv4: [{ address: '10.0.0.1', prefixLength: 24 }],
+      ipv6: [{ address: '2001:db8::1', prefixLength: 64 }],
+      ipv4WithoutPrefix: ['10.0.1.1'],
+      ipv6WithoutPrefix: ['2001:db8:1::1'],
+      vrf: 'A',
+      tunnelVrf: 'B',
+      lag: 'Port-channel1',
+      lagMode: 'active',
+      parent: 'GigabitEthernet1/0',
+      vlanId: 10,
+      fhrp: [{ protocol: 'hsrp', group: 1 }],
+      accessGroups: { in: 'IN' },
+      portSecurity: { enabled: true },
+      bpduGuard: true,
+      stpEdge: true,
+      stormControl: [{ kind: 'broadcast', level: '1.00' }],
+      extraConfig: ['x'],
+      counters: { crc: 1 },
+      sources: [{ file: CONFIG, line: 30 }],
+      fieldSources: { description: { file: CONFIG, line: 31 } },
+    };
+    const { device } = mergeDevice('sw1', 'cisco_ios', [file(CONFIG, 'config', { interfaces: [full] })]);
+    expect(device.interfaces).toEqual([full]);
+    expect(Object.keys(device.interfaces[0] ?? {}).sort()).toEqual(Object.keys(full).sort());
+  });
+
+  it('leaves out the fields no file set', () => {
+    const { device } = mergeDevice('sw1', 'cisco_ios', [
+      file(CONFIG, 'config', { interfaces: [port({ file: CONFIG, line: 30, description: 'x' })] }),
+    ]);
+    expect(Object.keys(device.interfaces[0] ?? {}).sort()).toEqual([
+      'description',
+      'ipv4',
+      'ipv6',
+      'name',
+      'shortName',
+      'sources',
+      'type',
+    ]);
+  });
 });
