@@ -199,6 +199,22 @@ function mergeAddresses(
   }
 }
 
+/** Takes one field of `from` into `into`, with where it was read. */
+function take(
+  into: NormalizedInterface,
+  from: NormalizedInterface,
+  field: keyof NormalizedInterface,
+  origin: Origin,
+  intoOrigin: Map<keyof NormalizedInterface, Origin>,
+): void {
+  (into as Record<string, unknown>)[field] = from[field];
+  intoOrigin.set(field, origin);
+  const at = from.fieldSources?.[field];
+  if (!at) return;
+  into.fieldSources ??= {};
+  into.fieldSources[field] = at;
+}
+
 function mergeInterface(
   into: NormalizedInterface,
   from: NormalizedInterface,
@@ -213,10 +229,7 @@ function mergeInterface(
     const currentOrigin = intoOrigin.get(field);
     const record = into as Record<string, unknown>;
     if (current === undefined) {
-      record[field] = value;
-      intoOrigin.set(field, origin);
-      const at = from.fieldSources?.[field];
-      if (at) (into.fieldSources ??= {})[field] = at;
+      take(into, from, field, origin, intoOrigin);
       continue;
     }
     if (same(current, value)) {
@@ -232,12 +245,7 @@ function mergeInterface(
       keptAt: (takeNew ? from : into).fieldSources?.[field] ?? (takeNew ? from : into).sources[0],
       otherAt: (takeNew ? into : from).fieldSources?.[field] ?? (takeNew ? into : from).sources[0],
     });
-    if (takeNew) {
-      record[field] = value;
-      intoOrigin.set(field, origin);
-      const at = from.fieldSources?.[field];
-      if (at) (into.fieldSources ??= {})[field] = at;
-    }
+    if (takeNew) take(into, from, field, origin, intoOrigin);
   }
   mergeAddresses(into.ipv4, from.ipv4, conflicts, into.name);
   mergeAddresses(into.ipv6, from.ipv6, conflicts, into.name);
