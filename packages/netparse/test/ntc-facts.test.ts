@@ -11,13 +11,18 @@ import { ADAPTERS } from './ntc/adapters/index';
 import { ntcCases } from './ntc/cases';
 import {
   adapterCommand,
+  COMMANDS_END,
+  COMMANDS_START,
   measureCases,
   measureEngine,
   normalizeMarkdown,
   parserFor,
+  RATES_END,
+  RATES_START,
   rateRows,
-  ratesSection,
+  renderCommands,
   renderRates,
+  section,
 } from './ntc/rates';
 
 const cases = ntcCases();
@@ -105,10 +110,17 @@ describe('pass rates', () => {
     for (const r of rows) expect(r.pass + r.corrected + r.gaps + r.fail).toBe(r.cases);
   });
 
+  const readme = readFileSync(resolve(import.meta.dirname, '../README.md'), 'utf8');
+
   it('are the table of the package README (regenerate: node scripts/pass-rates.mjs --write)', () => {
-    const readme = readFileSync(resolve(import.meta.dirname, '../README.md'), 'utf8');
-    expect(normalizeMarkdown(ratesSection(readme) ?? '')).toBe(
+    expect(normalizeMarkdown(section(readme, RATES_START, RATES_END) ?? '')).toBe(
       normalizeMarkdown(renderRates(outcomes, measureEngine(cases))),
+    );
+  });
+
+  it('list the built-in commands as the package README does', () => {
+    expect(normalizeMarkdown(section(readme, COMMANDS_START, COMMANDS_END) ?? '')).toBe(
+      normalizeMarkdown(renderCommands()),
     );
   });
 });

@@ -36,7 +36,7 @@ export type ParsedFile = {
  * Platforms without built-in parsers read as the closest dialect (most network CLIs are IOS-like); the file's
  * report says which parser was used.
  */
-const FALLBACK: Record<string, Platform> = {
+export const FALLBACK: Readonly<Record<string, Platform>> = {
   cisco_xe: 'cisco_ios',
   cisco_ios_telnet: 'cisco_ios',
   cisco_xr: 'cisco_ios',
