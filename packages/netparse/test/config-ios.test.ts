@@ -421,6 +421,19 @@ describe('IOS-XE WAN router with CRLF line ends (wan-rtr1.cfg)', () => {
 describe('IOS statements one at a time', () => {
   const parse = (text: string) => parseIosConfig(text, { file: 'x.cfg', platform: 'cisco_ios' });
 
+  it('reads the transport VRF of a tunnel apart from its own VRF', () => {
+    const result = parse(
+      'interface Tunnel100\n vrf forwarding CUST-A\n ip address 172.31.0.1 255.255.255.252\n tunnel source Gi0/0/0\n tunnel vrf INTERNET\n tunnel destination 198.51.100.7',
+    );
+    const tunnel = result.facts.interfaces?.[0];
+    expect(tunnel).toMatchObject({ name: 'Tunnel100', vrf: 'CUST-A', tunnelVrf: 'INTERNET' });
+    expect(tunnel?.fieldSources?.tunnelVrf?.line).toBe(5);
+    expect(tunnel?.extraConfig).toContain('tunnel vrf INTERNET');
+    expect(result.unrecognizedLines).toBe(0);
+    // The transport VRF is used, not defined, here: no VRF of that name appears.
+    expect(result.facts.vrfs?.map((v) => v.name)).toEqual(['CUST-A']);
+  });
+
   it('reads a trunk with no allowed list as carrying every VLAN', () => {
     const result = parse('interface Gi0/1\n switchport mode trunk');
     expect(result.facts.interfaces?.[0]?.allowedVlans).toBe('all');

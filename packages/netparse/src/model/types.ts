@@ -74,6 +74,23 @@ export type InventoryItem = {
   source: SourceRef;
 };
 
+/**
+ * One firmware image of a component, as `show chassis firmware` lists them: the boot ROM, the O/S, U-Boot and
+ * the loader of each FPC and routing engine.
+ */
+export type FirmwareVersion = {
+  /** The component, e.g. `FPC 0`, `Routing Engine 1`; prefixed with the member (`lcc0-re0 / FPC 1`) when the
+   * output has member sections. */
+  component: string;
+  /** The image's kind as the device says it: `ROM`, `O/S`, `U-Boot`, `uboot`, `loader`. */
+  type: string;
+  /** The version read from the text: `4.1b2` of `Juniper ROM Monitor Version 4.1b2`, `1.1.6` of `U-Boot 1.1.6 (…)`. */
+  version: string;
+  /** The device's text, verbatim. */
+  text: string;
+  source: SourceRef;
+};
+
 export type DeviceSystem = {
   hostname?: string;
   domain?: string;
@@ -204,7 +221,14 @@ export type NormalizedInterface = {
    * interface.
    */
   ipv4WithoutPrefix?: string[];
+  /** IPv6 addresses a show output lists without their prefix length (IOS and NX-OS `show ipv6 interface brief`). */
+  ipv6WithoutPrefix?: string[];
   vrf?: string;
+  /**
+   * The VRF a tunnel's transport (its source and destination) is resolved in: IOS `tunnel vrf X`, `Tunnel VPN
+   * Routing/Forwarding "X"` of `show ip interface`. The tunnel's own addresses are in `vrf`.
+   */
+  tunnelVrf?: string;
   /** The LAG this interface is a member of (canonical name, e.g. `Port-channel1`, `ae0`, `bond1`). */
   lag?: string;
   /** LACP/static mode of the member, e.g. `active`, `passive`, `on`. */
@@ -510,12 +534,37 @@ export type Services = {
   cdp?: boolean;
   lldp?: boolean;
   /**
+   * The VRFs an SSH server listens in, each with its statement: AOS-CX `ssh server vrf mgmt`, EOS `management
+   * ssh` / `vrf MGMT` / `no shutdown` (and EOS's default VRF, on unless shut down, without a source).
+   */
+  sshServerVrfs?: { vrf: string; source?: SourceRef }[];
+  /**
    * Other management services by the device's name, enabled or not: RouterOS `/ip service` `ftp`, `api`,
    * `api-ssl`, `winbox`; Junos `netconf`, `ftp`.
    */
   otherServers?: Record<string, boolean>;
   /** Statement lines behind each flag, for evidence. */
-  sources: Partial<Record<Exclude<keyof Services, 'sources'>, SourceRef>>;
+  sources: Partial<Record<Exclude<keyof Services, 'sources' | 'sshServerVrfs'>, SourceRef>>;
+};
+
+/**
+ * A restriction of who may reach the device's management services, the equivalent of a vty access class on
+ * the platforms without `line vty` (IOS and NX-OS access classes are `LineConfig.accessClassIn`): EOS
+ * `management ssh` / `ip access-group X in` and `system control-plane` / `ip access-group X in`, a Junos
+ * firewall filter applied as input on `lo0`, AOS-S `ip authorized-managers`, AOS-CX `apply access-list ip X
+ * control-plane vrf V`, RouterOS `/ip service` `address=`.
+ */
+export type ManagementAccess = {
+  /** The services it restricts by the device's words (`ssh`, `telnet`, `api`, `winbox`, `web`, `snmp`), or `all`. */
+  services: string[];
+  /** The ACL or firewall filter it applies, when it names one (its content is in `acls`). */
+  acl?: string;
+  /** The source addresses it allows, when the statement lists them (`10.0.0.0/24`). */
+  addresses?: string[];
+  /** Where the device applies it, in its words: `management ssh`, `control-plane vrf mgmt`, `ip authorized-managers`. */
+  context: string;
+  vrf?: string;
+  source: SourceRef;
 };
 
 export type AclEntry = {
@@ -636,6 +685,8 @@ export type ConfigFacts = {
   banners: Banner[];
   lines: LineConfig[];
   services: Services;
+  /** Restrictions of management access outside `lines` (see `ManagementAccess`), in configuration order. */
+  managementAccess: ManagementAccess[];
   acls: Acl[];
   prefixLists: PrefixList[];
   routeMaps: RouteMap[];
@@ -675,6 +726,8 @@ export type NormalizedDevice = {
   lags: Lag[];
   stp?: SpanningTree;
   inventory: InventoryItem[];
+  /** Firmware images per component; absent when no output listed them. */
+  firmware?: FirmwareVersion[];
   /** Absent when no configuration was read. */
   config?: ConfigFacts;
   /** The files read for this device. */
@@ -707,5 +760,6 @@ export type DeviceFacts = {
   lags?: Lag[];
   stp?: SpanningTree;
   inventory?: InventoryItem[];
+  firmware?: FirmwareVersion[];
   config?: ConfigFacts;
 };

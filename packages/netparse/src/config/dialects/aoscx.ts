@@ -354,7 +354,20 @@ const AOSCX_ENTRIES: GlobalEntry[] = [
   { phrase: 'user', handle: user },
   {
     phrase: 'ssh server',
-    handle: (c, s) => (s.largs[0] === 'vrf' ? service(c, 'sshServer', !s.negated, s.node) : true),
+    handle: (c, s) => {
+      if (s.largs[0] !== 'vrf') return true;
+      const vrf = s.args[1];
+      if (vrf !== undefined && !s.negated) {
+        c.config.services.sshServerVrfs ??= [];
+        c.config.services.sshServerVrfs.push({ vrf, source: c.at(s.node) });
+      }
+      return service(
+        c,
+        'sshServer',
+        !s.negated || (c.config.services.sshServerVrfs?.length ?? 0) > 0,
+        s.node,
+      );
+    },
   },
   {
     phrase: 'https-server',
@@ -394,6 +407,17 @@ const AOSCX_ENTRIES: GlobalEntry[] = [
       const name = s.args[1];
       if (name === undefined) return false;
       c.reference('acl', name, `apply access-list ${s.largs.slice(2).join(' ')}`.trim(), s.node);
+      // `apply access-list ip MGMT control-plane vrf mgmt`: the ACL guards what reaches the switch itself.
+      if (!s.negated && s.largs[2] === 'control-plane') {
+        const vrf = s.largs[3] === 'vrf' ? s.args[4] : undefined;
+        c.config.managementAccess.push({
+          services: ['all'],
+          acl: name,
+          context: `control-plane${vrf ? ` vrf ${vrf}` : ''}`,
+          ...(vrf ? { vrf } : {}),
+          source: c.at(s.node),
+        });
+      }
       return true;
     },
   },

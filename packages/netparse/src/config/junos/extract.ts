@@ -20,6 +20,7 @@ import type {
 import { expandVlanRanges, isIpv4, parseSpeedMbps } from '../../model/values';
 import type { ParseInput } from '../../parse/types';
 import { rfc5952 } from '../../show/common/ipv6-text';
+import { appendAll } from '../../util/arrays';
 import type { JunosSetLine } from './flatten';
 
 /**
@@ -537,6 +538,13 @@ function readFamily(ctx: Context, iface: NormalizedInterface, w: string[], sourc
     if (key === 'filter' && (a === 'input' || a === 'output') && b) {
       iface.accessGroups = { ...iface.accessGroups, [a === 'input' ? 'in' : 'out']: b };
       reference(ctx, 'firewall-filter', b, `interfaces ${iface.name} family ${family} filter ${a}`, source);
+      // An input filter on the loopback guards the routing engine: every management service behind it.
+      if (a === 'input' && family === 'inet' && /^lo0(?:\.\d+)?$/.test(iface.name)) {
+        const context = `interfaces ${iface.name} family inet filter input`;
+        if (memo(ctx, `mgmt-filter|${context}|${b}`, () => true).created) {
+          ctx.config.managementAccess.push({ services: ['all'], acl: b, context, source });
+        }
+      }
       return 'fact';
     }
     if (key === 'mtu' && /^\d+$/.test(a ?? '')) {
@@ -1315,7 +1323,7 @@ export function finish(ctx: Context, input: ParseInput): DeviceFacts {
     for (const member of members.names) {
       const resolved = idOf(member);
       if (resolved === 'all') all = true;
-      else if (resolved) ids.push(...resolved);
+      else if (resolved) appendAll(ids, resolved);
       else {
         iface.extraConfig = [...(iface.extraConfig ?? []), `vlan members ${member} (no such VLAN)`];
       }

@@ -371,3 +371,28 @@ describe('parseJunosConfig', () => {
     expect(tree.find((n) => n.text === 'set system host-name ex-core1')?.line).toBe(28);
   });
 });
+
+describe('parseJunosConfig management access', () => {
+  it('reads an input filter on lo0 as guarding the routing engine; other filters are not', () => {
+    const result = parse(
+      'set system services ssh\nset interfaces lo0 unit 0 family inet filter input PROTECT-RE\nset interfaces ge-0/0/0 unit 0 family inet filter input EDGE-IN\nset interfaces lo0 unit 0 family inet filter output LOG-OUT\n',
+    );
+    expect(result.facts.config?.managementAccess).toEqual([
+      {
+        services: ['all'],
+        acl: 'PROTECT-RE',
+        context: 'interfaces lo0.0 family inet filter input',
+        source: { file: 'test.conf', line: 2 },
+      },
+    ]);
+  });
+
+  it('reads it once from the curly-brace form', () => {
+    const result = parse(
+      'interfaces {\n    lo0 {\n        unit 0 {\n            family inet {\n                filter {\n                    input PROTECT-RE;\n                }\n            }\n        }\n    }\n}\n',
+    );
+    expect(result.facts.config?.managementAccess.map((m) => [m.acl, m.source.line])).toEqual([
+      ['PROTECT-RE', 6],
+    ]);
+  });
+});

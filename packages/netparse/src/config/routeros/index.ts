@@ -184,6 +184,8 @@ const READERS: Record<string, (ctx: Ctx, c: RouterosCommand) => Outcome> = {
   '/snmp': readSnmp,
   '/snmp community': readSnmpCommunity,
   '/user': readUser,
+  '/user aaa': readUserAaa,
+  '/radius': readRadius,
   '/user ssh-keys': readUserKey,
   '/system ntp client': readNtp,
   '/system ntp client servers': readNtp,
@@ -243,6 +245,8 @@ type Ctx = {
   renamed: Map<string, string>;
   bridges: Map<string, { vlanFiltering?: boolean; line: number }>;
   bridgeVlans: { bridge: string; ids: number[]; tagged: string[]; untagged: string[]; source: SourceRef }[];
+  /** The ports of bridges, with their `pvid` when set, resolved once the bridges' VLAN filtering is known. */
+  bridgePorts: { name: string; bridge: string; pvid?: number; frames: string; source: SourceRef }[];
   vlans: Map<number, Vlan>;
   lags: Lag[];
   routes: Route[];
@@ -375,12 +379,16 @@ function readBridgePort(ctx: Ctx, c: RouterosCommand): Outcome {
   const name = c.values.get('interface');
   if (c.verb !== 'add' || !name) return c.verb === 'set' ? 'known' : 'unknown';
   if (disabled(c)) return 'known';
-  const entry = iface(ctx, name, src(ctx, c));
-  const pvid = Number(c.values.get('pvid') ?? Number.NaN);
+  const source = src(ctx, c);
+  const entry = iface(ctx, name, source);
+  const pvidText = c.values.get('pvid');
+  const pvid = pvidText !== undefined && /^\d{1,4}$/.test(pvidText) ? Number(pvidText) : undefined;
   const frames = c.values.get('frame-types') ?? '';
-  if (/untagged/.test(frames) && Number.isInteger(pvid)) {
+  ctx.bridgePorts.push({ name, bridge: c.values.get('bridge') ?? '', pvid, frames, source });
+  if (/untagged/.test(frames) && pvid !== undefined) {
     entry.mode = 'access';
     entry.accessVlan = pvid;
+    entry.fieldSources = { ...entry.fieldSources, mode: source, accessVlan: source };
   } else if (frames === 'admit-only-vlan-tagged') entry.mode = 'trunk';
   const edge = c.values.get('edge');
   if (edge === 'yes' || edge === 'yes-discover') entry.stpEdge = true;
@@ -554,7 +562,17 @@ function readService(ctx: Ctx, c: RouterosCommand): Outcome {
   const enabled = !disabled(c);
   const services = ctx.config.services;
   const flag = SERVICE_FLAGS[name];
-  if (!c.values.has('disabled')) return 'known';
+  // `address=10.0.0.0/24,192.0.2.7`: the only sources the service answers.
+  const addresses = list(c.values.get('address'));
+  if (addresses.length > 0) {
+    ctx.config.managementAccess.push({
+      services: [name],
+      addresses: addresses.map((a) => (a.includes('/') ? a : `${a}/${a.includes(':') ? 128 : 32}`)),
+      context: `/ip service ${name}`,
+      source: src(ctx, c),
+    });
+  }
+  if (!c.values.has('disabled')) return addresses.length > 0 ? 'fact' : 'known';
   if (flag) {
     services[flag] = enabled;
     services.sources[flag] = src(ctx, c);
@@ -607,6 +625,33 @@ function readUser(ctx: Ctx, c: RouterosCommand): Outcome {
   const user = { name, passwordKind: 'unknown' as const, source: src(ctx, c) };
   const group = c.values.get('group');
   ctx.config.users.push(group ? { ...user, role: group } : user);
+  return 'fact';
+}
+
+/** `/user aaa set use-radius=yes`: logins are checked against RADIUS first, then the local users. */
+function readUserAaa(ctx: Ctx, c: RouterosCommand): Outcome {
+  if (c.verb !== 'set') return 'unknown';
+  const use = c.values.get('use-radius');
+  if (use === 'yes') {
+    ctx.config.aaa.authentication.push({
+      service: 'login',
+      list: 'default',
+      methods: ['radius', 'local'],
+      source: src(ctx, c),
+    });
+  }
+  return use === undefined ? 'known' : 'fact';
+}
+
+/** `/radius add address=10.0.0.20 service=login secret=…`: a RADIUS server; `login` is the one for administrators. */
+function readRadius(ctx: Ctx, c: RouterosCommand): Outcome {
+  if (c.verb !== 'add') return c.verb === 'set' ? 'known' : 'unknown';
+  if (disabled(c)) return 'known';
+  const address = c.values.get('address');
+  if (!address) return 'unknown';
+  if (list(c.values.get('service')).includes('login')) {
+    ctx.config.aaa.servers.push({ protocol: 'radius', address: rfc5952(address), source: src(ctx, c) });
+  }
   return 'fact';
 }
 
@@ -800,6 +845,7 @@ export function parseRouterosExport(text: string, input: ParseInput): ParseResul
     renamed: new Map(),
     bridges: new Map(),
     bridgeVlans: [],
+    bridgePorts: [],
     vlans: new Map(),
     lags: [],
     routes: [],
@@ -836,6 +882,7 @@ export function parseRouterosExport(text: string, input: ParseInput): ParseResul
     } else log.recognized += lines;
   }
   finishBridgeVlans(ctx, log);
+  finishBridgePorts(ctx);
   // Services not in the export stand at their defaults; say so rather than leave them unknown.
   if (commands.length > 0) {
     const services = ctx.config.services;
@@ -872,6 +919,25 @@ export function parseRouterosExport(text: string, input: ParseInput): ParseResul
     config,
   };
   return log.result(facts);
+}
+
+/**
+ * Ports of a VLAN-filtering bridge that the VLAN table neither tags nor leaves untagged elsewhere: access ports
+ * of their `pvid`, which is VLAN 1 when the export does not set it (RouterOS leaves the default out). Ports of
+ * a bridge without VLAN filtering are in no VLAN.
+ */
+function finishBridgePorts(ctx: Ctx): void {
+  for (const port of ctx.bridgePorts) {
+    if (ctx.bridges.get(port.bridge)?.vlanFiltering !== true) continue;
+    const entry = ctx.interfaces.get(ctx.renamed.get(port.name) ?? port.name);
+    if (!entry || entry.mode !== undefined) continue;
+    entry.mode = 'access';
+    entry.fieldSources = { ...entry.fieldSources, mode: port.source };
+    if (port.pvid !== undefined) {
+      entry.accessVlan = port.pvid;
+      entry.fieldSources.accessVlan = port.source;
+    }
+  }
 }
 
 /**

@@ -560,6 +560,16 @@ function encapsulation(c: ConfigContext, s: Stmt, st: IfState): boolean {
   return true;
 }
 
+/** `tunnel vrf X`: the VRF the tunnel's source and destination are in (the tunnel's own VRF is `vrf forwarding`). */
+function tunnelVrf(c: ConfigContext, s: Stmt, st: IfState): boolean {
+  st.extra.push(s.node.text);
+  if (s.negated) return true;
+  const name = s.args[0];
+  if (name === undefined) return false;
+  c.set(st.iface, 'tunnelVrf', name, s.node);
+  return true;
+}
+
 /** Statements of interfaces the model reads, shared by IOS, IOS-XE, NX-OS and EOS. */
 export const CISCO_INTERFACE_ENTRIES: IfEntry[] = [
   { phrase: 'description', handle: describe },
@@ -600,6 +610,7 @@ export const CISCO_INTERFACE_ENTRIES: IfEntry[] = [
   { phrase: 'service-policy', handle: servicePolicy },
   { phrase: 'ip policy route-map', handle: policyRouteMap },
   { phrase: 'encapsulation', handle: encapsulation },
+  { phrase: 'tunnel vrf', handle: tunnelVrf },
 ];
 
 /** Interface statements the model has no field for, known on the Cisco-like platforms: kept verbatim. */

@@ -638,7 +638,7 @@ export function lineBlock(c: ConfigContext, s: Stmt): boolean {
 
 // ─── Services ─────────────────────────────────────────────────────────────────────────────────────────────
 
-export function service<K extends Exclude<keyof Services, 'sources'>>(
+export function service<K extends Exclude<keyof Services, 'sources' | 'sshServerVrfs'>>(
   c: ConfigContext,
   key: K,
   value: Services[K],
@@ -650,7 +650,7 @@ export function service<K extends Exclude<keyof Services, 'sources'>>(
 }
 
 /** A service flag that no statement set: the platform's default, without a source. */
-export function serviceDefault<K extends Exclude<keyof Services, 'sources'>>(
+export function serviceDefault<K extends Exclude<keyof Services, 'sources' | 'sshServerVrfs'>>(
   c: ConfigContext,
   key: K,
   value: Services[K],

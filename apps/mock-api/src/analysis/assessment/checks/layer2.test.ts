@@ -71,10 +71,38 @@ describe('access_port_vlan1', () => {
     expect(findings(check('access_port_vlan1', 'arista_eos', text))).toHaveLength(1);
   });
 
-  it('says why it does not apply to RouterOS', () => {
-    expect(check('access_port_vlan1', 'mikrotik_routeros', '/system identity\nset name=r1\n')).toEqual({
-      notApplicable: expect.stringMatching(/RouterOS/),
-    });
+  it('RouterOS: a port of a VLAN-filtering bridge without pvid is in VLAN 1; pvid=1 fails too; another pvid passes', () => {
+    const bridge = '/interface bridge\nadd name=br1 vlan-filtering=yes\n/interface bridge port\n';
+    const outcome = check(
+      'access_port_vlan1',
+      'mikrotik_routeros',
+      `${bridge}add bridge=br1 interface=ether2\n`,
+    );
+    expect(messages(outcome)).toEqual(['1 enabled access port(s) in VLAN 1: ether2']);
+    expect(evidenceLines(outcome)).toEqual(['4: add bridge=br1 interface=ether2']);
+    expect(findings(outcome)[0]?.evidence[0]?.note).toMatch(/ether2: no access VLAN is configured/);
+    expect(
+      messages(
+        check(
+          'access_port_vlan1',
+          'mikrotik_routeros',
+          `${bridge}add bridge=br1 frame-types=admit-only-untagged-and-priority-tagged interface=ether3 pvid=1\n`,
+        ),
+      ),
+    ).toEqual(['1 enabled access port(s) in VLAN 1: ether3']);
+    expect(
+      findings(
+        check('access_port_vlan1', 'mikrotik_routeros', `${bridge}add bridge=br1 interface=ether4 pvid=20\n`),
+      ),
+    ).toEqual([]);
+  });
+
+  it('RouterOS: a tagged port is a trunk, and a bridge without VLAN filtering has no VLANs to check', () => {
+    const trunk =
+      '/interface bridge\nadd name=br1 vlan-filtering=yes\n/interface bridge port\nadd bridge=br1 interface=sfp1\n/interface bridge vlan\nadd bridge=br1 tagged=sfp1 vlan-ids=10\n';
+    expect(findings(check('access_port_vlan1', 'mikrotik_routeros', trunk))).toEqual([]);
+    const flat = '/interface bridge\nadd name=br1\n/interface bridge port\nadd bridge=br1 interface=ether2\n';
+    expect(findings(check('access_port_vlan1', 'mikrotik_routeros', flat))).toEqual([]);
   });
 });
 

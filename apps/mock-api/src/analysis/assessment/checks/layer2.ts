@@ -1,6 +1,6 @@
 import { compactVlanRanges, type NormalizedInterface } from '@lne/netparse';
 import type { StpInstance } from '../../../model/documents';
-import { type Check, configCheck, onlyFamilies, operationalCheck } from '../check';
+import { type Check, configCheck, everyFamily, operationalCheck } from '../check';
 import { configEvidence, finding, interfaceBlock, stateEvidence } from '../evidence';
 import type { AssessmentNetwork } from '../network';
 import type { AssessedDevice, Evidence, ParsedConfig } from '../types';
@@ -22,10 +22,7 @@ const accessPortVlan1 = configCheck(
       'Assign every access port to its VLAN; shut down unused ports and move them to an unused VLAN.',
     config_suggestion: 'interface <port>\n switchport access vlan <vlan>',
   },
-  onlyFamilies(
-    ['ios', 'nxos', 'eos', 'aos-s', 'aos-cx', 'junos'],
-    (family) => `The configuration model does not read ${family} access VLANs of bridge ports yet.`,
-  ),
+  everyFamily(),
   (config, device) => {
     const ports = config.model.interfaces.filter(
       (i) => switchedPort(i) && i.mode === 'access' && (i.accessVlan === undefined || i.accessVlan === 1),

@@ -405,6 +405,18 @@ describe('ssh_version_1', () => {
       notApplicable: 'NX-OS supports SSH version 2 only.',
     });
   });
+
+  it('AOS-S: `ip ssh version 1` fails high, `1-or-2` fails medium, `2` and the default pass', () => {
+    expect(messages(check('ssh_version_1', 'hp_procurve', 'hostname "a1"\nip ssh version 1\n'))).toEqual([
+      "high: SSH version 1 is configured: 'ip ssh version 1'",
+    ]);
+    const both = check('ssh_version_1', 'hp_procurve', 'hostname "a1"\nip ssh\nip ssh version 1-or-2\n');
+    expect(messages(both)).toEqual(["medium: SSH version 1 is accepted: 'ip ssh version 1-or-2'"]);
+    expect(evidenceLines(both)).toEqual(['3: ip ssh version 1-or-2']);
+    expect(findings(check('ssh_version_1', 'hp_procurve', 'hostname "a1"\nip ssh version 2\n'))).toEqual([]);
+    // Without the statement AOS-S runs version 2 only.
+    expect(findings(check('ssh_version_1', 'hp_procurve', 'hostname "a1"\nip ssh\n'))).toEqual([]);
+  });
 });
 
 describe('vty_without_acl', () => {
@@ -438,6 +450,129 @@ describe('vty_without_acl', () => {
         ),
       ),
     ).toHaveLength(1);
+  });
+
+  it('EOS: SSH in each VRF needs an access group of management ssh or of the control plane for that VRF', () => {
+    const open = check('vty_without_acl', 'arista_eos', 'hostname e1\n');
+    expect(messages(open)).toEqual(['medium: SSH in VRF default accepts logins from every address']);
+    expect(findings(open)[0]?.evidence[0]?.note).toMatch(/management ssh.*on by default/);
+    expect(
+      findings(
+        check('vty_without_acl', 'arista_eos', 'hostname e1\nmanagement ssh\n   ip access-group MGMT in\n'),
+      ),
+    ).toEqual([]);
+    expect(
+      findings(
+        check(
+          'vty_without_acl',
+          'arista_eos',
+          'hostname e1\nsystem control-plane\n   ip access-group CPP in\n',
+        ),
+      ),
+    ).toEqual([]);
+    // An ACL of the default VRF does not guard the server turned on in another VRF.
+    const vrf = check(
+      'vty_without_acl',
+      'arista_eos',
+      'hostname e1\nmanagement ssh\n   ip access-group MGMT in\n   vrf OOB\n      no shutdown\n',
+    );
+    expect(messages(vrf)).toEqual(['medium: SSH in VRF OOB accepts logins from every address']);
+    expect(evidenceLines(vrf)).toEqual(['5: no shutdown']);
+    expect(
+      findings(
+        check(
+          'vty_without_acl',
+          'arista_eos',
+          'hostname e1\nmanagement ssh\n   ip access-group MGMT in\n   vrf OOB\n      no shutdown\n      ip access-group MGMT in\n',
+        ),
+      ),
+    ).toEqual([]);
+    // An outbound group limits nothing.
+    expect(
+      findings(
+        check('vty_without_acl', 'arista_eos', 'hostname e1\nmanagement ssh\n   ip access-group MGMT out\n'),
+      ),
+    ).toHaveLength(1);
+  });
+
+  it('Junos: SSH without an input filter on lo0 fails; with one passes; a filter elsewhere does not count', () => {
+    const ssh = 'set system services ssh\n';
+    const open = check('vty_without_acl', 'juniper_junos', ssh);
+    expect(messages(open)).toEqual(['medium: SSH accepts logins from every address']);
+    expect(evidenceLines(open)).toEqual(['1: set system services ssh']);
+    expect(
+      findings(
+        check(
+          'vty_without_acl',
+          'juniper_junos',
+          `${ssh}set interfaces lo0 unit 0 family inet filter input PROTECT-RE\n`,
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      findings(
+        check(
+          'vty_without_acl',
+          'juniper_junos',
+          `${ssh}set interfaces ge-0/0/0 unit 0 family inet filter input EDGE\n`,
+        ),
+      ),
+    ).toHaveLength(1);
+    // Without SSH or Telnet there is no remote login to restrict.
+    expect(findings(check('vty_without_acl', 'juniper_junos', 'set system host-name r1\n'))).toEqual([]);
+  });
+
+  it('AOS-S: Telnet (on by default) and SSH without authorized managers fail; authorized managers pass', () => {
+    const open = check('vty_without_acl', 'hp_procurve', 'hostname "a1"\nip ssh\n');
+    expect(messages(open)).toEqual([
+      'medium: SSH accepts logins from every address',
+      'medium: Telnet accepts logins from every address',
+    ]);
+    expect(findings(open)[1]?.evidence[0]?.note).toMatch(/ip authorized-managers.*on by default/);
+    const guarded = 'hostname "a1"\nip ssh\nip authorized-managers 10.0.0.0 255.255.255.0 access manager\n';
+    expect(findings(check('vty_without_acl', 'hp_procurve', guarded))).toEqual([]);
+    // Managers authorized for SSH only leave Telnet open.
+    const sshOnly =
+      'hostname "a1"\nip ssh\nip authorized-managers 10.0.0.5 255.255.255.255 access manager access-method ssh\n';
+    expect(messages(check('vty_without_acl', 'hp_procurve', sshOnly))).toEqual([
+      'medium: Telnet accepts logins from every address',
+    ]);
+    expect(findings(check('vty_without_acl', 'hp_procurve', 'hostname "a1"\nno telnet-server\n'))).toEqual(
+      [],
+    );
+  });
+
+  it('AOS-CX: an SSH server VRF without a control-plane ACL for it fails', () => {
+    const text =
+      'hostname cx1\nssh server vrf mgmt\nssh server vrf default\napply access-list ip MGMT control-plane vrf mgmt\n';
+    const outcome = check('vty_without_acl', 'aruba_aoscx', text);
+    expect(messages(outcome)).toEqual(['medium: SSH in VRF default accepts logins from every address']);
+    expect(evidenceLines(outcome)).toEqual(['3: ssh server vrf default']);
+    expect(
+      findings(
+        check(
+          'vty_without_acl',
+          'aruba_aoscx',
+          'hostname cx1\nssh server vrf mgmt\napply access-list ip MGMT control-plane vrf mgmt\n',
+        ),
+      ),
+    ).toEqual([]);
+  });
+
+  it('RouterOS: SSH, Telnet and WinBox without address= fail (they are on by default); address= passes', () => {
+    const open = check('vty_without_acl', 'mikrotik_routeros', '/system identity\nset name=r1\n');
+    expect(messages(open)).toEqual([
+      'medium: SSH accepts logins from every address',
+      'medium: Telnet accepts logins from every address',
+      'medium: WinBox accepts logins from every address',
+    ]);
+    const guarded =
+      '/ip service\nset ssh address=10.0.0.0/24\nset telnet disabled=yes\nset winbox address=10.0.0.0/24\n';
+    expect(findings(check('vty_without_acl', 'mikrotik_routeros', guarded))).toEqual([]);
+    const sshOpen = '/ip service\nset ssh disabled=no\nset telnet disabled=yes\nset winbox disabled=yes\n';
+    const outcome = check('vty_without_acl', 'mikrotik_routeros', sshOpen);
+    expect(messages(outcome)).toEqual(['medium: SSH accepts logins from every address']);
+    expect(evidenceLines(outcome)).toEqual(['2: set ssh disabled=no']);
   });
 
   it('NX-OS: `line vty` with `access-class … in` passes', () => {
@@ -509,6 +644,18 @@ describe('local_users_only', () => {
     expect(findings(check('local_users_only', 'juniper_junos', base))).toHaveLength(1);
     const radius = `${base}set system authentication-order radius\nset system radius-server 10.0.0.20 secret "$9$x"\n`;
     expect(findings(check('local_users_only', 'juniper_junos', radius))).toEqual([]);
+  });
+
+  it('RouterOS: users without RADIUS fail; `/user aaa use-radius=yes` with a login RADIUS server passes', () => {
+    const users = '/user\nadd name=ops group=full\nadd name=noc group=read\n';
+    const outcome = check('local_users_only', 'mikrotik_routeros', users);
+    expect(messages(outcome)).toEqual(['medium: 2 local user(s) and no AAA server for logins']);
+    expect(evidenceLines(outcome)).toEqual(['2: add name=ops group=full', '3: add name=noc group=read']);
+    const radius = `${users}/radius\nadd address=10.0.0.20 service=login secret=x\n/user aaa\nset use-radius=yes\n`;
+    expect(findings(check('local_users_only', 'mikrotik_routeros', radius))).toEqual([]);
+    // A RADIUS server for another service (hotspot) does not check logins.
+    const hotspot = `${users}/radius\nadd address=10.0.0.20 service=hotspot secret=x\n/user aaa\nset use-radius=yes\n`;
+    expect(findings(check('local_users_only', 'mikrotik_routeros', hotspot))).toHaveLength(1);
   });
 
   it('a device without local users has nothing to report', () => {

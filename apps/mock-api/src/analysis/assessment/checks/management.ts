@@ -1,4 +1,4 @@
-import type { LineConfig, LocalUser, SourceRef } from '@lne/netparse';
+import type { LineConfig, LocalUser, ManagementAccess, SourceRef } from '@lne/netparse';
 import { type Check, configCheck, everyFamily, onlyFamilies } from '../check';
 import { absent, configEvidence, finding, lineText } from '../evidence';
 import { FAMILY_NAMES } from '../platforms';
@@ -460,7 +460,7 @@ const sshVersion1 = configCheck(
     junos: true,
     nxos: 'NX-OS supports SSH version 2 only.',
     eos: 'EOS supports SSH version 2 only.',
-    'aos-s': 'The configuration model does not read the AOS-S SSH version yet.',
+    'aos-s': true,
     'aos-cx': 'AOS-CX supports SSH version 2 only.',
     routeros: 'RouterOS supports SSH version 2 only.',
   },
@@ -474,6 +474,14 @@ const sshVersion1 = configCheck(
           configEvidence(device, [source]),
         ]),
       ];
+    // AOS-S `ip ssh version 1-or-2` accepts version 1 clients beside version 2 ones.
+    if (services.sshVersion === '1.99')
+      return [
+        finding('medium', `SSH version 1 is accepted: '${lineText(config, source) ?? 'version 1-or-2'}'`, [
+          configEvidence(device, [source]),
+        ]),
+      ];
+    // AOS-S without `ip ssh version` runs version 2 only (the default since K.15).
     if (config.family !== 'ios' || services.sshVersion !== undefined) return [];
     // IOS without `ip ssh version 2` answers in compatibility mode 1.99: version 1 clients are accepted.
     const vty = config.model.config?.lines.filter(
@@ -492,6 +500,45 @@ const sshVersion1 = configCheck(
   },
 );
 
+/** A remote login service of a device without `line vty` blocks, and where it is turned on. */
+type LoginService = { service: string; label: string; vrf?: string; at?: SourceRef };
+
+/** What restricts management access on a platform, for the findings' notes. */
+const RESTRICTION: Partial<Record<ParsedConfig['family'], string>> = {
+  eos: "no 'ip access-group' under 'management ssh' / 'management telnet' or 'system control-plane'",
+  junos: 'no firewall filter is applied as input on lo0',
+  'aos-s': "no 'ip authorized-managers' entry",
+  'aos-cx': "no 'apply access-list ip … control-plane' for the VRF",
+  routeros: "no 'address=' on its /ip service entry",
+};
+
+/** The remote login services that are on: SSH (per VRF where the platform says), Telnet, RouterOS WinBox. */
+function loginServices(config: ParsedConfig): LoginService[] {
+  const services = config.model.config?.services;
+  if (!services) return [];
+  const out: LoginService[] = [];
+  if (config.family === 'eos' || config.family === 'aos-cx') {
+    for (const v of services.sshServerVrfs ?? [])
+      out.push({ service: 'ssh', label: `SSH in VRF ${v.vrf}`, vrf: v.vrf, at: v.source });
+  } else if (services.sshServer === true) {
+    out.push({ service: 'ssh', label: 'SSH', at: services.sources.sshServer });
+  }
+  if (services.telnetServer === true)
+    out.push({ service: 'telnet', label: 'Telnet', at: services.sources.telnetServer });
+  if (config.family === 'routeros' && services.otherServers?.winbox === true)
+    out.push({ service: 'winbox', label: 'WinBox' });
+  return out;
+}
+
+/** The restrictions that guard a service (in its VRF, where the platform applies them per VRF). */
+function guardsOf(config: ParsedConfig, login: LoginService): ManagementAccess[] {
+  return (config.model.config?.managementAccess ?? []).filter(
+    (m) =>
+      (m.services.includes('all') || m.services.includes(login.service)) &&
+      (login.vrf === undefined || (m.vrf ?? 'default') === login.vrf),
+  );
+}
+
 const vtyWithoutAccessClass = configCheck(
   {
     type: 'vty_without_acl',
@@ -504,26 +551,37 @@ const vtyWithoutAccessClass = configCheck(
     config_suggestion:
       'ip access-list standard MGMT\n permit 10.0.0.0 0.0.0.255\nline vty 0 15\n access-class MGMT in',
   },
-  onlyFamilies(
-    ['ios', 'nxos'],
-    (family) =>
-      `${family} restricts management access outside 'line vty' blocks, which the model does not read yet.`,
-  ),
-  (config, device) =>
-    (config.model.config?.lines ?? [])
-      .filter(
-        (l) =>
-          l.kind === 'vty' &&
-          l.accessClassIn === undefined &&
-          !(l.transportInput?.length === 1 && l.transportInput[0] === 'none') &&
-          // A line nobody can log in on exposes nothing (NX-OS lines always authenticate through AAA).
-          (config.family !== 'ios' || vtyAcceptsLogin(config, l)),
-      )
-      .map((l) =>
-        finding('medium', `line vty ${l.range} has no access class`.replace('  ', ' '), [
-          configEvidence(device, [l.source]),
+  everyFamily(),
+  (config, device) => {
+    if (config.family === 'ios' || config.family === 'nxos') {
+      return (config.model.config?.lines ?? [])
+        .filter(
+          (l) =>
+            l.kind === 'vty' &&
+            l.accessClassIn === undefined &&
+            !(l.transportInput?.length === 1 && l.transportInput[0] === 'none') &&
+            // A line nobody can log in on exposes nothing (NX-OS lines always authenticate through AAA).
+            (config.family !== 'ios' || vtyAcceptsLogin(config, l)),
+        )
+        .map((l) =>
+          finding('medium', `line vty ${l.range} has no access class`.replace('  ', ' '), [
+            configEvidence(device, [l.source]),
+          ]),
+        );
+    }
+    // Platforms without `line vty`: each login service needs the platform's own restriction.
+    return loginServices(config)
+      .filter((login) => guardsOf(config, login).length === 0)
+      .map((login) =>
+        finding('medium', `${login.label} accepts logins from every address`, [
+          configEvidence(
+            device,
+            [login.at],
+            `${RESTRICTION[config.family] ?? 'no access restriction'}${login.at ? '' : ` (${login.label} is on by default)`}.`,
+          ),
         ]),
-      ),
+      );
+  },
 );
 
 const snmpWriteCommunity = configCheck(
@@ -567,7 +625,7 @@ const localUsersOnly = configCheck(
     config_suggestion:
       'aaa new-model\ntacacs server ISE\n address ipv4 10.0.0.20\naaa authentication login default group tacacs+ local',
   },
-  everyFamily({ routeros: 'The configuration model does not read RouterOS RADIUS settings yet.' }),
+  everyFamily(),
   (config, device) => {
     const facts = config.model.config;
     if (!facts || facts.users.length === 0) return [];
