@@ -353,6 +353,54 @@ describe('default_credentials and weak_password_type', () => {
     ).toEqual([]);
   });
 
+  it('AOS-S: the role word (`manager`, `operator`) is no password; a hash or a strong clear text passes', () => {
+    const hashed =
+      'hostname "a1"\npassword manager user-name "ops" sha1 "0123456789abcdef0123456789abcdef01234567"\n';
+    expect(findings(check('default_credentials', 'hp_procurve', hashed))).toEqual([]);
+    const strong = 'hostname "a1"\npassword operator user-name "helpdesk" plaintext "Xk7!vq2Lm"\n';
+    expect(findings(check('default_credentials', 'hp_procurve', strong))).toEqual([]);
+    const operator = 'hostname "a1"\npassword operator user-name "helpdesk" plaintext "operator"\n';
+    expect(evidenceLines(check('default_credentials', 'hp_procurve', operator))).toEqual([
+      '2: password operator user-name "helpdesk" plaintext "operator"',
+    ]);
+  });
+
+  it('AOS-CX: `password plaintext admin` is a default; a ciphertext or strong plaintext password is not', () => {
+    const text = 'hostname cx1\nuser admin group administrators password plaintext admin\n';
+    expect(messages(check('default_credentials', 'aruba_aoscx', text))).toEqual([
+      'critical: A default password is configured',
+    ]);
+    expect(evidenceLines(check('default_credentials', 'aruba_aoscx', text))).toEqual([
+      '2: user admin group administrators password plaintext admin',
+    ]);
+    const strong = 'hostname cx1\nuser ops group administrators password plaintext Xk7!vq2Lm\n';
+    expect(findings(check('default_credentials', 'aruba_aoscx', strong))).toEqual([]);
+    const cipher = 'hostname cx1\nuser admin group administrators password ciphertext AQBapWxYz0123\n';
+    expect(findings(check('default_credentials', 'aruba_aoscx', cipher))).toEqual([]);
+  });
+
+  it('AOS-S and AOS-CX: a clear-text password is weak, and the message names its user, not the secret', () => {
+    const aos = 'hostname "a1"\npassword manager user-name "ops" plaintext "Xk7vq2Lm"\n';
+    expect(messages(check('weak_password_type', 'hp_procurve', aos))).toEqual([
+      `high: Weak password type: 'password manager user-name "ops" plaintext …'`,
+    ]);
+    const cx = 'hostname cx1\nuser ops group administrators password plaintext Xk7vq2Lm\n';
+    expect(messages(check('weak_password_type', 'aruba_aoscx', cx))).toEqual([
+      "high: Weak password type: 'user ops group administrators password plaintext …'",
+    ]);
+    const hashed =
+      'hostname "a1"\npassword manager user-name "ops" sha1 "0123456789abcdef0123456789abcdef01234567"\n';
+    expect(findings(check('weak_password_type', 'hp_procurve', hashed))).toEqual([]);
+  });
+
+  it('Junos keeps login passwords hashed: not applicable, with the reason', () => {
+    const text =
+      'set system host-name j1\nset system login user admin class super-user authentication encrypted-password "$6$abc$def"\n';
+    expect(check('default_credentials', 'juniper_junos', text)).toEqual({
+      notApplicable: expect.stringMatching(/Junos stores every login password hashed/),
+    });
+  });
+
   it('RouterOS exports hold no passwords: not applicable', () => {
     expect(check('default_credentials', 'mikrotik_routeros', '/user\nadd name=admin group=full\n')).toEqual({
       notApplicable: expect.stringMatching(/never contain passwords/),

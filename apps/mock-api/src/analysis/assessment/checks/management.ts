@@ -313,13 +313,24 @@ export function decodeType7(encoded: string): string | undefined {
   return out;
 }
 
-/** The secret a `password`/`secret` statement stores in clear (type 0) or reversibly (type 7); else undefined. */
-function readableSecret(text: string): string | undefined {
+/** The words of a statement, quotes taken off. */
+const unquoted = (word: string | undefined) => word?.replace(/^"|"$/g, '');
+
+/**
+ * The secret a statement stores in clear or reversibly (IOS type 0 or 7); else undefined. AOS-S `password
+ * manager|operator [user-name "x"] plaintext "secret"` and AOS-CX `user x … password plaintext secret` name the
+ * role or the word `password` before the secret: only the word after `plaintext` is one.
+ */
+function readableSecret(family: ParsedConfig['family'], text: string): string | undefined {
   const words = text.trim().split(/\s+/);
+  if (family === 'aos-s' || family === 'aos-cx') {
+    const at = words.findIndex((w) => w.toLowerCase() === 'plaintext');
+    return at < 0 ? undefined : unquoted(words[at + 1]);
+  }
   const at = words.findIndex((w) => /^(password|secret|plaintext)$/i.test(w));
   if (at < 0) return undefined;
-  const first = words[at + 1]?.replace(/^"|"$/g, '');
-  const second = words[at + 2]?.replace(/^"|"$/g, '');
+  const first = unquoted(words[at + 1]);
+  const second = unquoted(words[at + 2]);
   if (first === '7' && second) return decodeType7(second);
   if (first === '0' && second) return second;
   if (first !== undefined && !/^\d$/.test(first) && !first.startsWith('$')) return first;
@@ -337,7 +348,11 @@ const defaultCredentials = configCheck(
     recommendation: 'Set individual strong passwords for every local account, or authenticate against AAA.',
     config_suggestion: 'username netadmin privilege 15 secret <strong-secret>\nno username admin',
   },
-  everyFamily({ routeros: EXPORT_HIDES_SECRETS }),
+  everyFamily({
+    routeros: EXPORT_HIDES_SECRETS,
+    junos:
+      'Junos stores every login password hashed (encrypted-password); the configuration cannot show which password a user has.',
+  }),
   (config, device) => {
     const facts = config.model.config;
     if (!facts) return [];
@@ -347,7 +362,7 @@ const defaultCredentials = configCheck(
       ...facts.enableSecrets.map((e) => ({ source: e.source })),
     ];
     for (const { source, user } of statements) {
-      const secret = readableSecret(config.lines[source.line - 1] ?? '');
+      const secret = readableSecret(config.family, config.lines[source.line - 1] ?? '');
       if (secret !== undefined && DEFAULT_PASSWORDS.has(secret.toLowerCase())) defaults.push(source);
       // EOS ships with `admin` and no password; an account nobody gave a password or key opens to anyone.
       else if (user && user.passwordKind === 'none' && !user.hasKey && config.family === 'eos')
@@ -358,6 +373,12 @@ const defaultCredentials = configCheck(
       : [];
   },
 );
+
+/** Where the secret of a statement starts, on the platforms whose statement names more after `password`. */
+const SECRET_BEFORE: Partial<Record<ParsedConfig['family'], RegExp>> = {
+  'aos-s': /\b(plaintext)\b.*/i,
+  'aos-cx': /\b(plaintext)\b.*/i,
+};
 
 const weakPasswordType = configCheck(
   {
@@ -379,8 +400,10 @@ const weakPasswordType = configCheck(
     );
     return weak.map((s) => {
       const text = (config.lines[s.source.line - 1] ?? '').trim();
-      // The finding never repeats the secret itself.
-      const shown = text.replace(/\b(password|secret|plaintext)\b.*/i, '$1 …');
+      // The finding never repeats the secret itself. AOS-S and AOS-CX name the user (or the role account)
+      // between `password` and the secret: the statement is quoted up to its `plaintext`.
+      const secretWord = SECRET_BEFORE[config.family] ?? /\b(password|secret|plaintext)\b.*/i;
+      const shown = text.replace(secretWord, '$1 …');
       return finding('high', `Weak password type: '${shown}'`, [
         configEvidence(
           device,
