@@ -293,6 +293,16 @@ describe('login_banner_missing', () => {
     expect(findings(check('login_banner_missing', 'mikrotik_routeros', hidden))).toHaveLength(1);
     expect(findings(check('login_banner_missing', 'cisco_nxos', 'hostname n1\n'))).toHaveLength(1);
   });
+
+  it('Junos: `system login announcement` is shown after login; only `system login message` comes before', () => {
+    const text = 'set system host-name j1\nset system login announcement "Authorised access only"\n';
+    const outcome = check('login_banner_missing', 'juniper_junos', text);
+    expect(messages(outcome)).toEqual(['low: No login banner is configured']);
+    expect(evidenceLines(outcome)).toEqual(['2: set system login announcement "Authorised access only"']);
+    expect(findings(outcome)[0]?.evidence[0]?.note).toBe('Only banners shown after login are configured.');
+    const both = `${text}set system login message "Authorised access only"\n`;
+    expect(findings(check('login_banner_missing', 'juniper_junos', both))).toEqual([]);
+  });
 });
 
 describe('default_credentials and weak_password_type', () => {

@@ -252,8 +252,11 @@ const httpServerEnabled = configCheck(
   },
 );
 
-/** Banners a person sees before logging in (an exec banner comes after). */
-const PRE_LOGIN = new Set(['login', 'motd', 'announcement', 'pre-login', 'note']);
+/**
+ * Banners a person sees before logging in. An exec banner comes after, and so does Junos `system login
+ * announcement` (Junos's pre-login banner is `system login message`, read as `login`).
+ */
+const PRE_LOGIN = new Set(['login', 'motd', 'pre-login', 'note']);
 
 const loginBannerMissing = configCheck(
   {
