@@ -65,6 +65,12 @@ describe('telnet_enabled', () => {
     expect(findings(check('telnet_enabled', 'cisco_nxos', 'hostname n1\nno feature telnet\n'))).toEqual([]);
   });
 
+  it('AOS-CX has no Telnet server: not applicable, with the reason, never a silent pass', () => {
+    expect(check('telnet_enabled', 'aruba_aoscx', 'hostname cx1\nssh server vrf mgmt\n')).toEqual({
+      notApplicable: expect.stringMatching(/AOS-CX has no Telnet server/),
+    });
+  });
+
   it('EOS: `management telnet` with `no shutdown` enables it; the default is off', () => {
     const on = 'hostname e1\nmanagement telnet\n   no shutdown\n';
     expect(findings(check('telnet_enabled', 'arista_eos', on))).toHaveLength(1);
@@ -270,6 +276,25 @@ describe('http_server_enabled', () => {
     const text = 'hostname e1\nmanagement api http-commands\n   protocol http\n   no shutdown\n';
     expect(findings(check('http_server_enabled', 'arista_eos', text))).toHaveLength(1);
     expect(findings(check('http_server_enabled', 'arista_eos', 'hostname e1\n'))).toEqual([]);
+  });
+});
+
+describe('http_server_enabled on NX-OS and AOS-CX', () => {
+  it('NX-OS: NX-API on plain HTTP (`feature nxapi`, `nxapi http port 80`) fails; HTTPS only passes', () => {
+    const text = 'hostname n1\nfeature nxapi\nnxapi http port 80\nnxapi https port 443\n';
+    const outcome = check('http_server_enabled', 'cisco_nxos', text);
+    expect(messages(outcome)).toEqual(["medium: HTTP management is enabled: 'nxapi http port 80'"]);
+    expect(evidenceLines(outcome)).toEqual(['3: nxapi http port 80']);
+    expect(findings(outcome)[0]?.evidence[0]?.device_name).toBe('d1');
+    const https = 'hostname n1\nfeature nxapi\nnxapi https port 443\n';
+    expect(findings(check('http_server_enabled', 'cisco_nxos', https))).toEqual([]);
+    expect(findings(check('http_server_enabled', 'cisco_nxos', 'hostname n1\n'))).toEqual([]);
+  });
+
+  it('AOS-CX serves HTTPS only: not applicable, with the reason, never a silent pass', () => {
+    expect(check('http_server_enabled', 'aruba_aoscx', 'hostname cx1\nhttps-server vrf mgmt\n')).toEqual({
+      notApplicable: expect.stringMatching(/HTTPS only/),
+    });
   });
 });
 

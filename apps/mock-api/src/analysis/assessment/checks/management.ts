@@ -74,7 +74,10 @@ const telnetEnabled = configCheck(
     recommendation: 'Disable Telnet on all VTY lines and allow SSH version 2 only.',
     config_suggestion: 'line vty 0 15\n transport input ssh\nip ssh version 2',
   },
-  everyFamily(),
+  everyFamily({
+    'aos-cx':
+      'AOS-CX has no Telnet server: its CLI is reached over SSH (ssh server vrf) or the console only.',
+  }),
   (config, device) => {
     const facts = config.model.config;
     if (!facts) return [];
@@ -228,7 +231,10 @@ const httpServerEnabled = configCheck(
       'Disable the HTTP server; use HTTPS with a trusted certificate if web management is needed.',
     config_suggestion: 'no ip http server\nip http secure-server',
   },
-  everyFamily(),
+  everyFamily({
+    'aos-cx':
+      'AOS-CX serves its web UI and REST API over HTTPS only (https-server vrf); it has no plain HTTP management.',
+  }),
   (config, device) => {
     const services = config.model.config?.services;
     if (services?.httpServer !== true) return [];
