@@ -666,6 +666,18 @@ describe('vty_without_acl', () => {
       findings(check('vty_without_acl', 'cisco_nxos', 'hostname n1\nline vty\n  exec-timeout 10\n')),
     ).toHaveLength(1);
   });
+
+  it('NX-OS: without a `line vty` block the vty lines have no access class; with SSH and Telnet off nobody logs in', () => {
+    const outcome = check('vty_without_acl', 'cisco_nxos', 'hostname n1\nfeature ssh\n');
+    expect(messages(outcome)).toEqual(['medium: line vty has no access class']);
+    expect(findings(outcome)[0]?.evidence[0]).toMatchObject({
+      device_name: 'd1',
+      file: 'd1.cfg',
+      lines: [],
+      note: expect.stringMatching(/No 'line vty' block/),
+    });
+    expect(findings(check('vty_without_acl', 'cisco_nxos', 'hostname n1\nno feature ssh\n'))).toEqual([]);
+  });
 });
 
 describe('snmp_write_community', () => {

@@ -585,8 +585,20 @@ const vtyWithoutAccessClass = configCheck(
   },
   everyFamily(),
   (config, device) => {
+    const lines = config.model.config?.lines ?? [];
+    if (config.family === 'nxos' && !lines.some((l) => l.kind === 'vty')) {
+      // NX-OS always has its vty lines; a configuration without `line vty` leaves them without access class.
+      const services = config.model.config?.services;
+      if (services?.sshServer === false && services.telnetServer === false) return [];
+      return absent(
+        device,
+        'medium',
+        'line vty has no access class',
+        "No 'line vty' block: the NX-OS vty lines accept SSH and Telnet sessions from every address.",
+      );
+    }
     if (config.family === 'ios' || config.family === 'nxos') {
-      return (config.model.config?.lines ?? [])
+      return lines
         .filter(
           (l) =>
             l.kind === 'vty' &&
