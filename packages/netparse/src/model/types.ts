@@ -472,6 +472,11 @@ export type SnmpCommunity = {
   access: 'ro' | 'rw';
   acl?: string;
   view?: string;
+  /**
+   * A community the platform has without a statement for it (RouterOS's `public`, left out of the export while
+   * unchanged); `source` is then the statement that turns SNMP on.
+   */
+  builtIn?: boolean;
   source: SourceRef;
 };
 
