@@ -191,6 +191,18 @@ describe('snmp_default_community', () => {
     expect(messages(check('snmp_default_community', platform, text))).toEqual([message]);
   });
 
+  it('RouterOS: SNMP turned on with the built-in `public` left as it is fails; renamed passes; off passes', () => {
+    const outcome = check('snmp_default_community', 'mikrotik_routeros', '/snmp\nset enabled=yes\n');
+    expect(messages(outcome)).toEqual(["high: SNMP community 'public' is configured"]);
+    expect(evidenceLines(outcome)).toEqual(['2: set enabled=yes']);
+    expect(findings(outcome)[0]?.evidence[0]?.note).toMatch(/built-in community 'public' of RouterOS/);
+    const renamed = '/snmp community\nset [ find default=yes ] name=n0c-r3ad\n/snmp\nset enabled=yes\n';
+    expect(findings(check('snmp_default_community', 'mikrotik_routeros', renamed))).toEqual([]);
+    expect(
+      findings(check('snmp_default_community', 'mikrotik_routeros', '/snmp\nset contact=noc\n')),
+    ).toEqual([]);
+  });
+
   it('other names pass, a removed default (`no snmp-server community public`) passes', () => {
     expect(
       findings(

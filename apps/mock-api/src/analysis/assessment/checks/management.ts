@@ -188,7 +188,15 @@ const snmpDefaultCommunity = configCheck(
           ? finding('critical', `SNMP community '${c.name}' has read-write access`, [
               configEvidence(device, [c.source]),
             ])
-          : finding('high', `SNMP community '${c.name}' is configured`, [configEvidence(device, [c.source])]),
+          : finding('high', `SNMP community '${c.name}' is configured`, [
+              configEvidence(
+                device,
+                [c.source],
+                c.builtIn
+                  ? `SNMP is on and no statement changes the built-in community '${c.name}' of ${FAMILY_NAMES[config.family]}: it answers every address.`
+                  : null,
+              ),
+            ]),
       ),
 );
 
