@@ -498,9 +498,19 @@ export type LoggingConfig = {
 };
 
 export type NtpConfig = {
-  servers: { address: string; vrf?: string; key?: number; prefer?: boolean; source: SourceRef }[];
+  servers: {
+    address: string;
+    vrf?: string;
+    key?: number;
+    prefer?: boolean;
+    /** `sntp` for AOS-S `sntp server` entries, used only while `timesync sntp` selects SNTP. */
+    protocol?: 'sntp';
+    source: SourceRef;
+  }[];
   authenticate?: boolean;
   sourceInterface?: string;
+  /** AOS-S `timesync sntp|ntp|timep`: the protocol that sets the clock; absent where no statement selects one. */
+  timesync?: { protocol: string; source: SourceRef };
 };
 
 export type Banner = { kind: string; text: string; source: SourceRef };
