@@ -247,6 +247,21 @@ describe('ntp_missing and syslog_missing', () => {
     ]);
   });
 
+  it('AOS-S: `sntp server` without `timesync sntp` sets no clock; with it the check passes', () => {
+    const unused = 'hostname "a1"\nsntp server priority 1 10.0.0.5\n';
+    const outcome = check('ntp_missing', 'hp_procurve', unused);
+    expect(messages(outcome)).toEqual([
+      "medium: SNTP servers are configured but not used: no 'timesync sntp'",
+    ]);
+    expect(evidenceLines(outcome)).toEqual(['2: sntp server priority 1 10.0.0.5']);
+    expect(findings(outcome)[0]?.evidence[0]?.note).toMatch(/No 'timesync sntp' statement/);
+    const timep = check('ntp_missing', 'hp_procurve', `${unused}timesync timep\n`);
+    expect(evidenceLines(timep)).toEqual(['2: sntp server priority 1 10.0.0.5', '3: timesync timep']);
+    expect(findings(check('ntp_missing', 'hp_procurve', `${unused}timesync sntp\nsntp unicast\n`))).toEqual(
+      [],
+    );
+  });
+
   it('an `ntp` statement of an interface (`ntp disable`) is no server', () => {
     expect(
       findings(check('ntp_missing', 'cisco_ios', 'hostname r1\ninterface Gi0/1\n ntp disable\n')),

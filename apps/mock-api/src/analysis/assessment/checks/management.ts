@@ -211,15 +211,33 @@ const ntpMissing = configCheck(
     config_suggestion: 'ntp server 10.0.0.5\nntp server 10.0.0.6',
   },
   everyFamily(),
-  (config, device) =>
-    (config.model.config?.ntp.servers.length ?? 0) > 0
-      ? []
-      : absent(
-          device,
-          'medium',
-          'No NTP server is configured',
-          'The configuration names no NTP or SNTP server.',
-        ),
+  (config, device) => {
+    const ntp = config.model.config?.ntp;
+    const servers = ntp?.servers ?? [];
+    if (servers.length === 0)
+      return absent(
+        device,
+        'medium',
+        'No NTP server is configured',
+        'The configuration names no NTP or SNTP server.',
+      );
+    // AOS-S: `sntp server` entries set the clock only while `timesync sntp` selects SNTP.
+    if (servers.every((s) => s.protocol === 'sntp') && ntp?.timesync?.protocol !== 'sntp') {
+      const selected = ntp?.timesync;
+      return [
+        finding('medium', "SNTP servers are configured but not used: no 'timesync sntp'", [
+          configEvidence(
+            device,
+            [...servers.map((s) => s.source), selected?.source],
+            selected
+              ? `'${lineText(config, selected.source) ?? `timesync ${selected.protocol}`}' selects another protocol: the SNTP servers are not asked.`
+              : "No 'timesync sntp' statement: the SNTP servers are not asked.",
+          ),
+        ]),
+      ];
+    }
+    return [];
+  },
 );
 
 const HTTP_DEFAULT: Partial<Record<string, string>> = {
