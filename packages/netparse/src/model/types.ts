@@ -642,8 +642,16 @@ export type StpConfig = {
   mode?: StpMode;
   /** Priority per VLAN (PVST) or per MST instance; `scope: 'bridge'` for RSTP/STP of the whole bridge. */
   priorities: { scope: 'vlan' | 'instance' | 'bridge'; id?: number; priority: number; source: SourceRef }[];
-  /** `root primary` / `root secondary` macros (IOS). */
-  rootMacros?: { vlans: number[]; role: 'primary' | 'secondary'; source: SourceRef }[];
+  /**
+   * `root primary` / `root secondary` macros (IOS): of VLANs (`spanning-tree vlan 10 root primary`, `vlans`
+   * the VLAN ids) or of MST instances (`spanning-tree mst 1 root primary`, `vlans` the instance numbers).
+   */
+  rootMacros?: {
+    scope: 'vlan' | 'instance';
+    vlans: number[];
+    role: 'primary' | 'secondary';
+    source: SourceRef;
+  }[];
   mstRegion?: { name?: string; revision?: number; instances: { id: number; vlans: number[] }[] };
   portfastDefault?: boolean;
   bpduGuardDefault?: boolean;
