@@ -262,10 +262,10 @@ describe('parseJunosConfig', () => {
       ].join('\n'),
     );
     expect(iface(facts, 'ge-0/0/1.0')).toMatchObject({ mode: 'access', parent: 'ge-0/0/1' });
-    expect(iface(facts, 'ge-0/0/1.0').accessVlan).toBeUndefined();
+    expect(iface(facts, 'ge-0/0/1.0')?.accessVlan).toBeUndefined();
     expect(iface(facts, 'ge-0/0/2.0')).toMatchObject({ mode: 'access', accessVlan: 1 });
-    expect(iface(facts, 'ge-0/0/2.0').extraConfig).toBeUndefined();
-    expect(iface(facts, 'ge-0/0/2.0').fieldSources?.accessVlan).toEqual({ file: 'test.conf', line: 2 });
+    expect(iface(facts, 'ge-0/0/2.0')?.extraConfig).toBeUndefined();
+    expect(iface(facts, 'ge-0/0/2.0')?.fieldSources?.accessVlan).toEqual({ file: 'test.conf', line: 2 });
     expect(iface(facts, 'ge-0/0/3.0')).toMatchObject({ mode: 'access', accessVlan: 10 });
   });
 
