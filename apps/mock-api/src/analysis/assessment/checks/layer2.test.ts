@@ -267,36 +267,39 @@ describe('stp_root_misplaced and stp_root_unexpected', () => {
     expect(findings(outcomeOf(network([access(4096), core(8192)]), 'stp_root_unexpected', 'D1'))).toEqual([]);
   });
 
-  it('MSTP: the bridge priority (AOS-S `spanning-tree priority`) is the CIST’s, not every instance’s', () => {
-    const mstp = { protocol: 'mstp' as const, root: ROOT };
-    const net = network([
+  /** An access switch (root by its lower MAC, default priorities) and a core reporting these priorities. */
+  const domain = (
+    protocol: StpProtocol,
+    core: Record<number, number>,
+    coreText: string,
+    platform?: string,
+  ) => {
+    const ids = Object.keys(core).map(Number);
+    const mode = protocol === 'mstp' ? 'mst' : 'rapid-pvst';
+    const instances = (priority: (id: number) => number) => ids.map((id) => ({ id, priority: priority(id) }));
+    return network([
       bridge(
         'D1',
         ROOT,
-        {
-          ...mstp,
-          instances: [
-            { id: 0, priority: 32768 },
-            { id: 1, priority: 32768 },
-          ],
-        },
-        'hostname access\nspanning-tree mode mst\n',
+        { protocol, root: ROOT, instances: instances(() => 32768) },
+        `hostname access\nspanning-tree mode ${mode}\n`,
       ),
       bridge(
         'D2',
         CORE,
-        {
-          ...mstp,
-          instances: [
-            { id: 0, priority: 4096 },
-            { id: 1, priority: 32768 },
-          ],
-        },
-        'hostname "core"\nspanning-tree\nspanning-tree priority 1\n',
-        'hp_procurve',
+        { protocol, root: ROOT, instances: instances((id) => core[id] ?? 32768) },
+        coreText,
+        platform,
       ),
     ]);
-    const outcome = outcomeOf(net, 'stp_root_misplaced', 'D1');
+  };
+
+  it('MSTP: the bridge priority (AOS-S `spanning-tree priority`) is the CIST’s, not every instance’s', () => {
+    const aos = 'hostname "core"\nspanning-tree\nspanning-tree priority 1\n';
+    const outcome = outcomeOf(
+      domain('mstp', { 0: 4096, 1: 32768 }, aos, 'hp_procurve'),
+      'stp_root_misplaced',
+    );
     // Instance 0: the core's 4096 wins. Instance 1: both keep the default 32768, the lower MAC (d1) is root.
     expect(findings(outcome).map((f) => f.message)).toEqual([
       'd1 is root of instance 0, but the configured priorities make d2 the root (priority 4096 against 32768)',
@@ -307,67 +310,16 @@ describe('stp_root_misplaced and stp_root_unexpected', () => {
   });
 
   it('MSTP: an instance’s own priority (`spanning-tree mst 1 priority`) counts for that instance only', () => {
-    const mstp = { protocol: 'mstp' as const, root: ROOT };
-    const coreText = 'hostname core\nspanning-tree mode mst\nspanning-tree mst 1 priority 4096\n';
-    const net = network([
-      bridge(
-        'D1',
-        ROOT,
-        {
-          ...mstp,
-          instances: [
-            { id: 0, priority: 32768 },
-            { id: 1, priority: 32768 },
-          ],
-        },
-        'hostname access\nspanning-tree mode mst\n',
-      ),
-      bridge(
-        'D2',
-        CORE,
-        {
-          ...mstp,
-          instances: [
-            { id: 0, priority: 32768 },
-            { id: 1, priority: 4096 },
-          ],
-        },
-        coreText,
-      ),
-    ]);
-    expect(findings(outcomeOf(net, 'stp_root_misplaced', 'D1')).map((f) => f.message)).toEqual([
+    const ios = 'hostname core\nspanning-tree mode mst\nspanning-tree mst 1 priority 4096\n';
+    const net = domain('mstp', { 0: 32768, 1: 4096 }, ios);
+    expect(findings(outcomeOf(net, 'stp_root_misplaced')).map((f) => f.message)).toEqual([
       'd1 is root of instance 1, but the configured priorities make d2 the root (priority 4096 against 32768)',
     ]);
   });
 
   it('PVST: each VLAN’s tree has its own priority; another VLAN’s `spanning-tree vlan X priority` is not it', () => {
-    const pvst = { protocol: 'rapid-pvst' as const, root: ROOT };
-    const net = network([
-      bridge(
-        'D1',
-        ROOT,
-        {
-          ...pvst,
-          instances: [
-            { id: 10, priority: 32768 },
-            { id: 20, priority: 32768 },
-          ],
-        },
-        'hostname access\nspanning-tree mode rapid-pvst\n',
-      ),
-      bridge(
-        'D2',
-        CORE,
-        {
-          ...pvst,
-          instances: [
-            { id: 10, priority: 4096 },
-            { id: 20, priority: 32768 },
-          ],
-        },
-        'hostname core\nspanning-tree mode rapid-pvst\nspanning-tree vlan 10 priority 4096\n',
-      ),
-    ]);
+    const ios = 'hostname core\nspanning-tree mode rapid-pvst\nspanning-tree vlan 10 priority 4096\n';
+    const net = domain('rapid-pvst', { 10: 4096, 20: 32768 }, ios);
     // VLAN 10: the core's 4096 should win. VLAN 20: nobody set a priority, d1's lower MAC rightly wins.
     expect(findings(outcomeOf(net, 'stp_root_misplaced', 'D1')).map((f) => f.message)).toEqual([
       'd1 is root of instance 10, but the configured priorities make d2 the root (priority 4096 against 32768)',
