@@ -126,7 +126,7 @@ describe('differential assessment against a snapshot', () => {
     expect(same.diff?.counts.fixed).toBe(0);
     expect(same.diff?.counts.unchanged).toBeGreaterThan(0);
 
-    // A RouterOS switch that allows Telnet gets it off and a write community: one finding fixed, one new.
+    // A RouterOS switch that allows Telnet gets it off and a write community: two findings fixed, one new.
     const campus = dataset.networks.find((n) => n.network.id === 2);
     const latest = new Map<string, NonNullable<typeof campus>['live']['configs'][number]>();
     for (const c of campus?.live.configs ?? [])
@@ -154,8 +154,12 @@ describe('differential assessment against a snapshot', () => {
     expect(diff.diff?.fixed.telnet_enabled).toMatchObject([
       { device_id: router.device_id, results: [{ message: "Telnet is allowed: 'set telnet disabled=no'" }] },
     ]);
+    // Telnet off also closes the Telnet login that no address restricted.
+    expect(diff.diff?.fixed.vty_without_acl).toMatchObject([
+      { device_id: router.device_id, results: [{ message: 'Telnet accepts logins from every address' }] },
+    ]);
     expect(diff.diff?.counts.new).toBe(1);
-    expect(diff.diff?.counts.fixed).toBe(1);
+    expect(diff.diff?.counts.fixed).toBe(2);
     // Without the comparison, the findings carry no change mark.
     const plain = await report();
     expect(plain.diff).toBeUndefined();

@@ -135,6 +135,30 @@ describe('EOS leaf (leaf1.cfg)', () => {
 describe('EOS statements one at a time', () => {
   const parse = (text: string) => parseEosConfig(text, { file: 'e.cfg', platform: 'arista_eos' });
 
+  it('makes Ethernet ports access switchports by default, not routed, trunk, member or management ports', () => {
+    const text = [
+      'interface Ethernet1',
+      '   description user',
+      'interface Ethernet2',
+      '   no switchport',
+      '   ip address 10.0.0.1/31',
+      'interface Ethernet3',
+      '   switchport mode trunk',
+      'interface Ethernet4',
+      '   channel-group 10 mode active',
+      'interface Management1',
+      '   ip address 10.1.1.1/24',
+    ].join('\n');
+    const modes = parse(text).facts.interfaces?.map((i) => [i.name, i.mode]);
+    expect(modes).toEqual([
+      ['Ethernet1', 'access'],
+      ['Ethernet2', 'routed'],
+      ['Ethernet3', 'trunk'],
+      ['Ethernet4', undefined],
+      ['Management1', undefined],
+    ]);
+  });
+
   it('turns Telnet on with no shutdown under management telnet', () => {
     const config = parse('management telnet\n   no shutdown\nno lldp run').facts.config;
     expect(config?.services).toMatchObject({ telnetServer: true, lldp: false });

@@ -149,7 +149,19 @@ describe('IOS access switch (access-sw1.cfg)', () => {
       ['vlan', 10, 8192],
       ['vlan', 20, 8192],
     ]);
-    expect(config?.stp.rootMacros?.map((m) => [m.vlans, m.role])).toEqual([[[30], 'secondary']]);
+    expect(config?.stp.rootMacros?.map((m) => [m.scope, m.vlans, m.role])).toEqual([
+      ['vlan', [30], 'secondary'],
+    ]);
+  });
+
+  it('tells root macros of MST instances from those of VLANs', () => {
+    const text =
+      'hostname s1\nspanning-tree mode mst\nspanning-tree mst 1 root primary\nspanning-tree vlan 1 root secondary\n';
+    const stp = parseIosConfig(text, { file: 's.cfg', platform: 'cisco_ios' }).facts.config?.stp;
+    expect(stp?.rootMacros?.map((m) => [m.scope, m.vlans, m.role])).toEqual([
+      ['instance', [1], 'primary'],
+      ['vlan', [1], 'secondary'],
+    ]);
   });
 
   it('reads banners with ^C and with another delimiter', () => {

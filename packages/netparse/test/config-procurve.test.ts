@@ -112,7 +112,10 @@ describe('AOS-S edge switch (edge-2930.cfg)', () => {
       ['ssh login', ['tacacs', 'local']],
       ['ssh enable', ['tacacs', 'local']],
     ]);
-    expect(config?.ntp.servers.map((s) => [s.address, s.source.line])).toEqual([['10.10.1.123', 37]]);
+    expect(config?.ntp.servers.map((s) => [s.address, s.protocol, s.source.line])).toEqual([
+      ['10.10.1.123', 'sntp', 37],
+    ]);
+    expect(config?.ntp.timesync).toEqual({ protocol: 'sntp', source: { file: 'edge-2930.cfg', line: 38 } });
     expect(config?.services).toMatchObject({
       sshServer: true,
       telnetServer: false,
@@ -170,6 +173,18 @@ describe('AOS-S statements one at a time', () => {
       telnetServer: true,
       httpServer: true,
     });
+  });
+});
+
+describe('AOS-S time synchronisation', () => {
+  const parse = (text: string) => parseProcurveConfig(text, { file: 'p.cfg', platform: 'hp_procurve' });
+
+  it('keeps SNTP servers apart from the protocol `timesync` selects, and `no timesync` selects none', () => {
+    const ntp = parse('sntp server priority 1 10.0.0.5\ntimesync timep').facts.config?.ntp;
+    expect(ntp?.servers.map((s) => [s.address, s.protocol])).toEqual([['10.0.0.5', 'sntp']]);
+    expect(ntp?.timesync?.protocol).toBe('timep');
+    expect(parse('sntp server priority 1 10.0.0.5').facts.config?.ntp.timesync).toBeUndefined();
+    expect(parse('timesync sntp\nno timesync sntp').facts.config?.ntp.timesync).toBeUndefined();
   });
 });
 

@@ -128,11 +128,12 @@ export type StpInstance = {
 /** The name the server's device domain uses for an STP instance. */
 export type DeviceStpInstance = StpInstance;
 
-export type StpProtocol = 'rstp' | 'mstp';
+/** The seeded bridges run RSTP or MSTP; imported ones also PVST+ and Rapid PVST+ (one tree per VLAN). */
+export type StpProtocol = 'rstp' | 'mstp' | 'pvst' | 'rapid-pvst';
 
 export type DeviceStp = {
   protocol: StpProtocol;
-  /** Keyed by instance number ("0" is the CIST / the single RSTP tree). */
+  /** Keyed by instance number ("0" is the CIST / the single RSTP tree), or by VLAN id under PVST+. */
   instances: Record<string, StpInstance>;
 };
 

@@ -481,6 +481,11 @@ export type SnmpCommunity = {
   access: 'ro' | 'rw';
   acl?: string;
   view?: string;
+  /**
+   * A community the platform has without a statement for it (RouterOS's `public`, left out of the export while
+   * unchanged); `source` is then the statement that turns SNMP on.
+   */
+  builtIn?: boolean;
   source: SourceRef;
 };
 
@@ -502,9 +507,19 @@ export type LoggingConfig = {
 };
 
 export type NtpConfig = {
-  servers: { address: string; vrf?: string; key?: number; prefer?: boolean; source: SourceRef }[];
+  servers: {
+    address: string;
+    vrf?: string;
+    key?: number;
+    prefer?: boolean;
+    /** `sntp` for AOS-S `sntp server` entries, used only while `timesync sntp` selects SNTP. */
+    protocol?: 'sntp';
+    source: SourceRef;
+  }[];
   authenticate?: boolean;
   sourceInterface?: string;
+  /** AOS-S `timesync sntp|ntp|timep`: the protocol that sets the clock; absent where no statement selects one. */
+  timesync?: { protocol: string; source: SourceRef };
 };
 
 export type Banner = { kind: string; text: string; source: SourceRef };
@@ -636,8 +651,16 @@ export type StpConfig = {
   mode?: StpMode;
   /** Priority per VLAN (PVST) or per MST instance; `scope: 'bridge'` for RSTP/STP of the whole bridge. */
   priorities: { scope: 'vlan' | 'instance' | 'bridge'; id?: number; priority: number; source: SourceRef }[];
-  /** `root primary` / `root secondary` macros (IOS). */
-  rootMacros?: { vlans: number[]; role: 'primary' | 'secondary'; source: SourceRef }[];
+  /**
+   * `root primary` / `root secondary` macros (IOS): of VLANs (`spanning-tree vlan 10 root primary`, `vlans`
+   * the VLAN ids) or of MST instances (`spanning-tree mst 1 root primary`, `vlans` the instance numbers).
+   */
+  rootMacros?: {
+    scope: 'vlan' | 'instance';
+    vlans: number[];
+    role: 'primary' | 'secondary';
+    source: SourceRef;
+  }[];
   mstRegion?: { name?: string; revision?: number; instances: { id: number; vlans: number[] }[] };
   portfastDefault?: boolean;
   bpduGuardDefault?: boolean;

@@ -328,6 +328,17 @@ export const EOS_DIALECT: Dialect = {
     }
   },
   finish(c) {
+    // An Ethernet port is a switchport in access mode (VLAN 1) until `no switchport` or another mode says
+    // otherwise; port-channel members follow their port channel.
+    for (const iface of c.interfaces.values())
+      if (
+        iface.type === 'physical' &&
+        /^ethernet/i.test(iface.name) &&
+        iface.mode === undefined &&
+        iface.lag === undefined &&
+        iface.ipv4.length === 0
+      )
+        iface.mode = 'access';
     serviceDefault(c, 'telnetServer', false);
     serviceDefault(c, 'sshServer', true);
     serviceDefault(c, 'lldp', true);

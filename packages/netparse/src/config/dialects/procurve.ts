@@ -481,7 +481,6 @@ const PROCURVE_VOCABULARY = [
   'ip client-tracker',
   'ip dns',
   'ipv6',
-  'timesync',
   'sntp',
   'time',
   'console',
@@ -594,7 +593,23 @@ const PROCURVE_ENTRIES: GlobalEntry[] = [
   { phrase: 'ip dns', handle: ipDns },
   {
     phrase: 'sntp server',
-    handle: (c, s) => ntpServer(c, s),
+    handle: (c, s) => {
+      const before = c.config.ntp.servers.length;
+      const read = ntpServer(c, s);
+      for (const server of c.config.ntp.servers.slice(before)) server.protocol = 'sntp';
+      return read;
+    },
+  },
+  {
+    // `timesync sntp|ntp|timep`: which protocol sets the clock; without `timesync sntp` SNTP servers go unused.
+    phrase: 'timesync',
+    handle: (c, s) => {
+      const protocol = s.largs[0];
+      if (protocol === undefined) return false;
+      if (s.negated) delete c.config.ntp.timesync;
+      else c.config.ntp.timesync = { protocol, source: c.at(s.node) };
+      return true;
+    },
   },
   {
     phrase: 'ntp server',

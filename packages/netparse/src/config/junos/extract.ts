@@ -1309,6 +1309,8 @@ export function finish(ctx: Context, input: ParseInput): DeviceFacts {
     if (member === 'all') return 'all';
     const named = byName.get(member);
     if (named && named.id > 0) return [named.id];
+    // ELS switches have the VLAN `default` (VLAN 1) without a definition.
+    if (member === 'default') return [1];
     if (/^[\d,-]+$/.test(member)) {
       const ids = expandVlanRanges(member);
       return ids === 'all' ? 'all' : ids;
@@ -1329,8 +1331,13 @@ export function finish(ctx: Context, input: ParseInput): DeviceFacts {
       }
     }
     const sorted = [...new Set(ids)].sort((a, b) => a - b);
-    if (iface.mode === 'trunk') iface.allowedVlans = all ? 'all' : sorted;
-    else if (sorted[0] !== undefined) iface.accessVlan = sorted[0];
+    if (iface.mode === 'trunk') {
+      iface.allowedVlans = all ? 'all' : sorted;
+      iface.fieldSources = { ...iface.fieldSources, allowedVlans: members.source };
+    } else if (sorted[0] !== undefined) {
+      iface.accessVlan = sorted[0];
+      iface.fieldSources = { ...iface.fieldSources, accessVlan: members.source };
+    }
     for (const member of members.names) {
       const vlan = byName.get(member);
       if (vlan && iface.mode !== 'trunk')

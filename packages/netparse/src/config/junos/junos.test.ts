@@ -252,6 +252,23 @@ describe('parseJunosConfig', () => {
     });
   });
 
+  it('puts switching units without VLAN members, or with members `default`, in VLAN 1', () => {
+    const { facts } = parse(
+      [
+        'set interfaces ge-0/0/1 unit 0 family ethernet-switching',
+        'set interfaces ge-0/0/2 unit 0 family ethernet-switching vlan members default',
+        'set interfaces ge-0/0/3 unit 0 family ethernet-switching vlan members USERS',
+        'set vlans USERS vlan-id 10',
+      ].join('\n'),
+    );
+    expect(iface(facts, 'ge-0/0/1.0')).toMatchObject({ mode: 'access', parent: 'ge-0/0/1' });
+    expect(iface(facts, 'ge-0/0/1.0')?.accessVlan).toBeUndefined();
+    expect(iface(facts, 'ge-0/0/2.0')).toMatchObject({ mode: 'access', accessVlan: 1 });
+    expect(iface(facts, 'ge-0/0/2.0')?.extraConfig).toBeUndefined();
+    expect(iface(facts, 'ge-0/0/2.0')?.fieldSources?.accessVlan).toEqual({ file: 'test.conf', line: 2 });
+    expect(iface(facts, 'ge-0/0/3.0')).toMatchObject({ mode: 'access', accessVlan: 10 });
+  });
+
   it('leaves inactive statements out', () => {
     const { facts } = curly;
     expect(iface(facts, 'ge-0/0/3')).toBeUndefined();

@@ -256,6 +256,8 @@ type Ctx = {
   system: DeviceSystem;
   hostname?: string;
   logActions: Map<string, { address?: string; remote: boolean; source: SourceRef }>;
+  /** `/snmp set enabled=yes`, and whether a statement set the built-in community (`[ find default=yes ]`). */
+  snmp: { enabledAt?: SourceRef; defaultCommunitySet: boolean };
 };
 
 const ros = (raw: string) => canonicalInterface(raw, 'mikrotik_routeros');
@@ -585,6 +587,7 @@ function readSnmp(ctx: Ctx, c: RouterosCommand): Outcome {
   const snmp = ctx.config.snmp;
   const enabled = c.values.get('enabled');
   if (enabled) snmp.enabled = enabled === 'yes';
+  if (enabled === 'yes') ctx.snmp.enabledAt = src(ctx, c);
   const contact = c.values.get('contact');
   if (contact !== undefined) snmp.contact = contact;
   const location = c.values.get('location');
@@ -600,6 +603,8 @@ function readSnmpCommunity(ctx: Ctx, c: RouterosCommand): Outcome {
   const name =
     c.values.get('name') ?? c.find?.get('name') ?? (c.find?.get('default') === 'yes' ? 'public' : c.item);
   if (!name || (c.verb !== 'add' && c.verb !== 'set')) return 'unknown';
+  const target = c.find?.get('default') === 'yes' ? 'public' : (c.find?.get('name') ?? c.item);
+  if (c.verb === 'set' && target === 'public') ctx.snmp.defaultCommunitySet = true;
   if (disabled(c)) return 'known';
   const community = {
     name,
@@ -854,6 +859,7 @@ export function parseRouterosExport(text: string, input: ParseInput): ParseResul
     routing: new Map(),
     system: { vendor: 'MikroTik' },
     logActions: new Map(),
+    snmp: { defaultCommunitySet: false },
   };
   readHeader(comments, ctx);
   const tree: ConfigNode[] = [];
@@ -883,6 +889,7 @@ export function parseRouterosExport(text: string, input: ParseInput): ParseResul
   }
   finishBridgeVlans(ctx, log);
   finishBridgePorts(ctx);
+  finishSnmp(ctx);
   // Services not in the export stand at their defaults; say so rather than leave them unknown.
   if (commands.length > 0) {
     const services = ctx.config.services;
@@ -919,6 +926,20 @@ export function parseRouterosExport(text: string, input: ParseInput): ParseResul
     config,
   };
   return log.result(facts);
+}
+
+/**
+ * RouterOS has a community `public` (read-only, every address) from the start; the export leaves it out while
+ * nobody changed it. Once SNMP is on, it answers.
+ */
+function finishSnmp(ctx: Ctx): void {
+  const snmp = ctx.config.snmp;
+  const at = ctx.snmp.enabledAt;
+  if (snmp.enabled !== true || !at || ctx.snmp.defaultCommunitySet) return;
+  if (snmp.communities.some((c) => c.name === 'public')) return;
+  snmp.communities.unshift({ name: 'public', access: 'ro', builtIn: true, source: at });
+  for (const version of ['v1', 'v2c'] as const)
+    if (!snmp.versions.includes(version)) snmp.versions.push(version);
 }
 
 /**

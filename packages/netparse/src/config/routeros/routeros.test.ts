@@ -206,6 +206,33 @@ describe('parseRouterosExport', () => {
   });
 });
 
+describe('parseRouterosExport of the built-in SNMP community', () => {
+  const communities = (text: string) =>
+    (parse(text).facts.config?.snmp.communities ?? []).map((c) => [c.name, c.access, c.builtIn ?? false]);
+
+  it('answers as `public` once SNMP is on, with the statement that turned it on', () => {
+    const config = parse('/snmp\nset enabled=yes\n').facts.config;
+    expect(config?.snmp.communities).toEqual([
+      { name: 'public', access: 'ro', builtIn: true, source: { file: 'test.rsc', line: 2 } },
+    ]);
+    expect(config?.snmp.versions).toEqual(['v1', 'v2c']);
+  });
+
+  it('is not there while SNMP is off (the default), renamed, or set by its own statement', () => {
+    expect(communities('/snmp\nset contact=noc\n')).toEqual([]);
+    expect(communities('/snmp\nset enabled=no\n')).toEqual([]);
+    expect(
+      communities('/snmp community\nset [ find default=yes ] name=monitor\n/snmp\nset enabled=yes\n'),
+    ).toEqual([['monitor', 'ro', false]]);
+    expect(
+      communities('/snmp community\nset [ find default=yes ] name=public\n/snmp\nset enabled=yes\n'),
+    ).toEqual([['public', 'ro', false]]);
+    expect(
+      communities('/snmp community\nset [ find default=yes ] disabled=yes\n/snmp\nset enabled=yes\n'),
+    ).toEqual([]);
+  });
+});
+
 describe('parseRouterosExport of /system note', () => {
   it('reads the note shown at login as a banner, and tells a note hidden from the login screen apart', () => {
     const shown = parse('/system note\nset note="Authorised access only" show-at-login=yes\n', 'a.rsc').facts;

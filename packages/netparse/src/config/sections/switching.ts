@@ -154,7 +154,7 @@ export function stpVlan(c: ConfigContext, s: Stmt): boolean {
     const role = s.largs[2];
     if (role !== 'primary' && role !== 'secondary') return false;
     c.config.stp.rootMacros ??= [];
-    c.config.stp.rootMacros.push({ vlans: ids, role, source: c.at(s.node) });
+    c.config.stp.rootMacros.push({ scope: 'vlan', vlans: ids, role, source: c.at(s.node) });
     return true;
   }
   return ['hello-time', 'forward-time', 'max-age'].includes(what ?? '');
@@ -193,7 +193,7 @@ export function stpMst(c: ConfigContext, s: Stmt): boolean {
     const role = s.largs[2];
     if (role !== 'primary' && role !== 'secondary') return false;
     c.config.stp.rootMacros ??= [];
-    c.config.stp.rootMacros.push({ vlans: instances, role, source: c.at(s.node) });
+    c.config.stp.rootMacros.push({ scope: 'instance', vlans: instances, role, source: c.at(s.node) });
     return true;
   }
   return false;

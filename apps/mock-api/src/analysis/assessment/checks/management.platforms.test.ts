@@ -85,7 +85,6 @@ describe('telnet_enabled', () => {
       [],
     ],
     ['EOS: `shutdown` passes', 'arista_eos', 'hostname e1\nmanagement telnet\n   shutdown\n', []],
-    ['AOS-CX: SSH only', 'aruba_aoscx', 'hostname c1\nssh server vrf mgmt\n', []],
     [
       'AOS-S: on by default',
       'hp_procurve',
@@ -480,7 +479,6 @@ describe('http_server_enabled', () => {
       'hostname e1\nmanagement api http-commands\n   protocol https\n   no shutdown\n',
       [],
     ],
-    ['AOS-CX: HTTPS only', 'aruba_aoscx', 'hostname c1\nhttps-server vrf mgmt\n', []],
     [
       'AOS-S: plain web management is the default',
       'hp_procurve',
@@ -661,12 +659,6 @@ describe('default_credentials', () => {
       'hostname "a1"\npassword manager user-name "admin" plaintext "admin"\n',
       ['critical: A default password is configured'],
     ],
-    [
-      'Junos: hashed passwords',
-      'juniper_junos',
-      'set system root-authentication encrypted-password "$6$abc$def"\nset system login user ops class super-user authentication encrypted-password "$6$abc$def"\n',
-      [],
-    ],
   ]);
 
   it('evidence: the lines that hold the default passwords', () => {
@@ -687,6 +679,16 @@ describe('default_credentials', () => {
     ).toEqual({
       notApplicable: expect.stringMatching(/never contain passwords/),
     });
+  });
+
+  it('Junos: not applicable, with the reason (only password hashes are stored)', () => {
+    expect(
+      check(
+        'default_credentials',
+        'juniper_junos',
+        'set system root-authentication encrypted-password "$6$abc$def"\nset system login user ops class super-user authentication encrypted-password "$6$abc$def"\n',
+      ),
+    ).toEqual({ notApplicable: expect.stringMatching(/Junos stores every login password hashed/) });
   });
 });
 
@@ -730,7 +732,7 @@ describe('weak_password_type', () => {
       'AOS-CX: `password plaintext`',
       'aruba_aoscx',
       'hostname c1\nuser admin group administrators password plaintext Xk7vq2\n',
-      ["high: Weak password type: 'user admin group administrators password …'"],
+      ["high: Weak password type: 'user admin group administrators password plaintext …'"],
     ],
     [
       'AOS-CX: `password ciphertext`',
@@ -742,7 +744,7 @@ describe('weak_password_type', () => {
       'AOS-S: `plaintext`',
       'hp_procurve',
       'hostname "a1"\npassword manager user-name "admin" plaintext "Xk7vq2"\n',
-      ["high: Weak password type: 'password …'"],
+      ['high: Weak password type: \'password manager user-name "admin" plaintext …\''],
     ],
     [
       'AOS-S: `sha1`',
@@ -1121,4 +1123,18 @@ describe('local_users_only', () => {
     ],
     ['no local users: nothing to report', 'cisco_ios', 'hostname r1\n', []],
   ]);
+});
+
+describe('AOS-CX management services it does not have', () => {
+  it('telnet_enabled: not applicable, with the reason', () => {
+    expect(check('telnet_enabled', 'aruba_aoscx', 'hostname c1\nssh server vrf mgmt\n')).toEqual({
+      notApplicable: expect.stringMatching(/AOS-CX has no Telnet server/),
+    });
+  });
+
+  it('http_server_enabled: not applicable, with the reason', () => {
+    expect(check('http_server_enabled', 'aruba_aoscx', 'hostname c1\nhttps-server vrf mgmt\n')).toEqual({
+      notApplicable: expect.stringMatching(/HTTPS only/),
+    });
+  });
 });

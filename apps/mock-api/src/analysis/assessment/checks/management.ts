@@ -74,7 +74,10 @@ const telnetEnabled = configCheck(
     recommendation: 'Disable Telnet on all VTY lines and allow SSH version 2 only.',
     config_suggestion: 'line vty 0 15\n transport input ssh\nip ssh version 2',
   },
-  everyFamily(),
+  everyFamily({
+    'aos-cx':
+      'AOS-CX has no Telnet server: its CLI is reached over SSH (ssh server vrf) or the console only.',
+  }),
   (config, device) => {
     const facts = config.model.config;
     if (!facts) return [];
@@ -185,7 +188,15 @@ const snmpDefaultCommunity = configCheck(
           ? finding('critical', `SNMP community '${c.name}' has read-write access`, [
               configEvidence(device, [c.source]),
             ])
-          : finding('high', `SNMP community '${c.name}' is configured`, [configEvidence(device, [c.source])]),
+          : finding('high', `SNMP community '${c.name}' is configured`, [
+              configEvidence(
+                device,
+                [c.source],
+                c.builtIn
+                  ? `SNMP is on and no statement changes the built-in community '${c.name}' of ${FAMILY_NAMES[config.family]}: it answers every address.`
+                  : null,
+              ),
+            ]),
       ),
 );
 
@@ -200,15 +211,33 @@ const ntpMissing = configCheck(
     config_suggestion: 'ntp server 10.0.0.5\nntp server 10.0.0.6',
   },
   everyFamily(),
-  (config, device) =>
-    (config.model.config?.ntp.servers.length ?? 0) > 0
-      ? []
-      : absent(
-          device,
-          'medium',
-          'No NTP server is configured',
-          'The configuration names no NTP or SNTP server.',
-        ),
+  (config, device) => {
+    const ntp = config.model.config?.ntp;
+    const servers = ntp?.servers ?? [];
+    if (servers.length === 0)
+      return absent(
+        device,
+        'medium',
+        'No NTP server is configured',
+        'The configuration names no NTP or SNTP server.',
+      );
+    // AOS-S: `sntp server` entries set the clock only while `timesync sntp` selects SNTP.
+    if (servers.every((s) => s.protocol === 'sntp') && ntp?.timesync?.protocol !== 'sntp') {
+      const selected = ntp?.timesync;
+      return [
+        finding('medium', "SNTP servers are configured but not used: no 'timesync sntp'", [
+          configEvidence(
+            device,
+            [...servers.map((s) => s.source), selected?.source],
+            selected
+              ? `'${lineText(config, selected.source) ?? `timesync ${selected.protocol}`}' selects another protocol: the SNTP servers are not asked.`
+              : "No 'timesync sntp' statement: the SNTP servers are not asked.",
+          ),
+        ]),
+      ];
+    }
+    return [];
+  },
 );
 
 const HTTP_DEFAULT: Partial<Record<string, string>> = {
@@ -228,7 +257,10 @@ const httpServerEnabled = configCheck(
       'Disable the HTTP server; use HTTPS with a trusted certificate if web management is needed.',
     config_suggestion: 'no ip http server\nip http secure-server',
   },
-  everyFamily(),
+  everyFamily({
+    'aos-cx':
+      'AOS-CX serves its web UI and REST API over HTTPS only (https-server vrf); it has no plain HTTP management.',
+  }),
   (config, device) => {
     const services = config.model.config?.services;
     if (services?.httpServer !== true) return [];
@@ -252,8 +284,11 @@ const httpServerEnabled = configCheck(
   },
 );
 
-/** Banners a person sees before logging in (an exec banner comes after). */
-const PRE_LOGIN = new Set(['login', 'motd', 'announcement', 'pre-login', 'note']);
+/**
+ * Banners a person sees before logging in. An exec banner comes after, and so does Junos `system login
+ * announcement` (Junos's pre-login banner is `system login message`, read as `login`).
+ */
+const PRE_LOGIN = new Set(['login', 'motd', 'pre-login', 'note']);
 
 const loginBannerMissing = configCheck(
   {
@@ -313,13 +348,24 @@ export function decodeType7(encoded: string): string | undefined {
   return out;
 }
 
-/** The secret a `password`/`secret` statement stores in clear (type 0) or reversibly (type 7); else undefined. */
-function readableSecret(text: string): string | undefined {
+/** The words of a statement, quotes taken off. */
+const unquoted = (word: string | undefined) => word?.replace(/^"|"$/g, '');
+
+/**
+ * The secret a statement stores in clear or reversibly (IOS type 0 or 7); else undefined. AOS-S `password
+ * manager|operator [user-name "x"] plaintext "secret"` and AOS-CX `user x … password plaintext secret` name the
+ * role or the word `password` before the secret: only the word after `plaintext` is one.
+ */
+function readableSecret(family: ParsedConfig['family'], text: string): string | undefined {
   const words = text.trim().split(/\s+/);
+  if (family === 'aos-s' || family === 'aos-cx') {
+    const at = words.findIndex((w) => w.toLowerCase() === 'plaintext');
+    return at < 0 ? undefined : unquoted(words[at + 1]);
+  }
   const at = words.findIndex((w) => /^(password|secret|plaintext)$/i.test(w));
   if (at < 0) return undefined;
-  const first = words[at + 1]?.replace(/^"|"$/g, '');
-  const second = words[at + 2]?.replace(/^"|"$/g, '');
+  const first = unquoted(words[at + 1]);
+  const second = unquoted(words[at + 2]);
   if (first === '7' && second) return decodeType7(second);
   if (first === '0' && second) return second;
   if (first !== undefined && !/^\d$/.test(first) && !first.startsWith('$')) return first;
@@ -337,7 +383,11 @@ const defaultCredentials = configCheck(
     recommendation: 'Set individual strong passwords for every local account, or authenticate against AAA.',
     config_suggestion: 'username netadmin privilege 15 secret <strong-secret>\nno username admin',
   },
-  everyFamily({ routeros: EXPORT_HIDES_SECRETS }),
+  everyFamily({
+    routeros: EXPORT_HIDES_SECRETS,
+    junos:
+      'Junos stores every login password hashed (encrypted-password); the configuration cannot show which password a user has.',
+  }),
   (config, device) => {
     const facts = config.model.config;
     if (!facts) return [];
@@ -347,7 +397,7 @@ const defaultCredentials = configCheck(
       ...facts.enableSecrets.map((e) => ({ source: e.source })),
     ];
     for (const { source, user } of statements) {
-      const secret = readableSecret(config.lines[source.line - 1] ?? '');
+      const secret = readableSecret(config.family, config.lines[source.line - 1] ?? '');
       if (secret !== undefined && DEFAULT_PASSWORDS.has(secret.toLowerCase())) defaults.push(source);
       // EOS ships with `admin` and no password; an account nobody gave a password or key opens to anyone.
       else if (user && user.passwordKind === 'none' && !user.hasKey && config.family === 'eos')
@@ -358,6 +408,12 @@ const defaultCredentials = configCheck(
       : [];
   },
 );
+
+/** Where the secret of a statement starts, on the platforms whose statement names more after `password`. */
+const SECRET_BEFORE: Partial<Record<ParsedConfig['family'], RegExp>> = {
+  'aos-s': /\b(plaintext)\b.*/i,
+  'aos-cx': /\b(plaintext)\b.*/i,
+};
 
 const weakPasswordType = configCheck(
   {
@@ -379,8 +435,10 @@ const weakPasswordType = configCheck(
     );
     return weak.map((s) => {
       const text = (config.lines[s.source.line - 1] ?? '').trim();
-      // The finding never repeats the secret itself.
-      const shown = text.replace(/\b(password|secret|plaintext)\b.*/i, '$1 …');
+      // The finding never repeats the secret itself. AOS-S and AOS-CX name the user (or the role account)
+      // between `password` and the secret: the statement is quoted up to its `plaintext`.
+      const secretWord = SECRET_BEFORE[config.family] ?? /\b(password|secret|plaintext)\b.*/i;
+      const shown = text.replace(secretWord, '$1 …');
       return finding('high', `Weak password type: '${shown}'`, [
         configEvidence(
           device,
@@ -553,8 +611,20 @@ const vtyWithoutAccessClass = configCheck(
   },
   everyFamily(),
   (config, device) => {
+    const lines = config.model.config?.lines ?? [];
+    if (config.family === 'nxos' && !lines.some((l) => l.kind === 'vty')) {
+      // NX-OS always has its vty lines; a configuration without `line vty` leaves them without access class.
+      const services = config.model.config?.services;
+      if (services?.sshServer === false && services.telnetServer === false) return [];
+      return absent(
+        device,
+        'medium',
+        'line vty has no access class',
+        "No 'line vty' block: the NX-OS vty lines accept SSH and Telnet sessions from every address.",
+      );
+    }
     if (config.family === 'ios' || config.family === 'nxos') {
-      return (config.model.config?.lines ?? [])
+      return lines
         .filter(
           (l) =>
             l.kind === 'vty' &&
