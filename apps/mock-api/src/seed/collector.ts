@@ -29,11 +29,13 @@ export type SeedLoginDevice = {
 
 export type CollectorAccess = { credentials: SeedCredential[]; devices: SeedLoginDevice[] };
 
-type CredentialKey = 'network' | 'industrial';
+type CredentialKey = 'network' | 'industrial' | 'branch';
 
-/** The credential a platform's devices use: Rockwell's Stratix switches have the OT team's. */
+/** The credential a device uses: industrial switches have the OT team's, the branches' MikroTik routers theirs. */
 function credentialOf(device: DeviceRecord): CredentialKey {
-  return device.data.version.vendor === 'rockwell' ? 'industrial' : 'network';
+  if (device.data.version.vendor === 'rockwell' || /^IE-/.test(device.data.version.model))
+    return 'industrial';
+  return device.data.version.vendor === 'mikrotik' ? 'branch' : 'network';
 }
 
 /** Only infrastructure is logged into; PLCs, HMIs and servers are seen through it. */
@@ -50,6 +52,13 @@ function credentialsFor(networkId: number, name: string): Record<CredentialKey, 
       name: 'Network admin (SSH)',
       username: 'netops',
       password: `Nw${networkId}-${site}-ssh!`,
+      protocol: 'ssh',
+    },
+    branch: {
+      key: 'branch',
+      name: 'Branch routers (SSH)',
+      username: 'branchops',
+      password: `Br${networkId}-${site}-ssh!`,
       protocol: 'ssh',
     },
     industrial: {
@@ -93,7 +102,7 @@ export function collectorAccess(bundle: Pick<NetworkBundle, 'network' | 'live' |
   }
   const all = credentialsFor(bundle.network.id, bundle.network.name);
   const used = new Set(devices.map((device) => device.credential));
-  const credentials = (['network', 'industrial'] as const)
+  const credentials = (['network', 'industrial', 'branch'] as const)
     .filter((key) => used.has(key))
     .map((key) => all[key]);
   return { credentials, devices };

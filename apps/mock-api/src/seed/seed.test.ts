@@ -50,7 +50,7 @@ describe('generateDataset', () => {
       expect(network.live.hosts.length).toBeGreaterThanOrEqual(150);
       expect(network.live.hosts.length).toBeLessThanOrEqual(600);
       // Discovered devices: known from what they announce to their neighbours, with the type it gives.
-      expect(network.live.devices.some((d) => !d.data.known && d.dev_type !== '')).toBe(true);
+      expect(network.live.devices.some((d) => !d.data.known && d.dev_type !== 'unknown')).toBe(true);
     }
     const ot = dataset.networks[0]?.live;
     expect(ot?.zones.map((z) => z.purdue_level)).toEqual(['L4/5', 'L3.5', 'L3', 'L2', 'L1', 'L0']);

@@ -10,6 +10,7 @@ import {
   dottedMac,
   has,
   isCisco,
+  loopbacks,
   maskLength,
   maskOf,
   neighboursOf,
@@ -147,7 +148,7 @@ function sviLines(c: TextContext, port: DevicePort): string[] {
       ` standby ${fhrp.group} preempt`,
     );
   }
-  lines.push(' no ip redirects');
+  if (/^[Vv]lan/.test(port.if_no)) lines.push(' no ip redirects');
   return lines;
 }
 
@@ -192,7 +193,7 @@ export function ciscoConfig(c: TextContext): string {
     lines.push(...trunkLines(port), '!');
   }
   for (const port of physicalPorts(d)) lines.push(...interfaceLines(c, port), '!');
-  for (const port of vlanInterfaces(d)) lines.push(...sviLines(c, port), '!');
+  for (const port of [...loopbacks(d), ...vlanInterfaces(d)]) lines.push(...sviLines(c, port), '!');
   const allRoutes = Object.values(d.data.routes);
   if (allRoutes.some((r) => r.protocol === 'ospf')) {
     lines.push('router ospf 1', ` router-id ${d.data.ip_address}`, ' passive-interface default');
@@ -228,8 +229,9 @@ export function ciscoConfig(c: TextContext): string {
   if (c.revision >= 2) lines.push(`logging host ${c.services.syslog}`);
   if (!has(c, 'no-banner')) lines.push(`banner login ^C${BANNER}^C`);
   lines.push('!', 'line con 0', ' logging synchronous', 'line vty 0 4');
-  // `undefined-acl`: the vty lines name an ACL this revision never defines (IOS then lets everyone in).
-  if (c.revision >= 3 || has(c, 'undefined-acl')) lines.push(' access-class MGMT-ACL in');
+  // `undefined-acl`: the vty lines name an ACL the configuration never defines (IOS then lets everyone in).
+  if (has(c, 'undefined-acl')) lines.push(' access-class VTY-MGMT in');
+  else if (c.revision >= 3) lines.push(' access-class MGMT-ACL in');
   lines.push(
     ` transport input ${has(c, 'telnet') ? 'telnet ssh' : 'ssh'}`,
     'line vty 5 15',

@@ -63,13 +63,18 @@ export const isCisco = (platform: CliPlatform) => platform === 'cisco_xe' || pla
 /** Physical ports and LAG members, in the device's order (not its LAGs and VLAN interfaces). */
 export function physicalPorts(device: DeviceRecord): DevicePort[] {
   return Object.values(device.data.ports).filter(
-    (p) => !device.data.lags[p.if_no] && !/^[Vv]lan\d+$/.test(p.if_no),
+    (p) => !device.data.lags[p.if_no] && !/^(?:[Vv]lan\d+|Loopback\d+)$/.test(p.if_no),
   );
 }
 
 /** The VLAN interfaces (SVIs) of a device. */
 export function vlanInterfaces(device: DeviceRecord): DevicePort[] {
   return Object.values(device.data.ports).filter((p) => /^[Vv]lan\d+$/.test(p.if_no));
+}
+
+/** The loopback interfaces of a device. */
+export function loopbacks(device: DeviceRecord): DevicePort[] {
+  return Object.values(device.data.ports).filter((p) => /^Loopback\d+$/.test(p.if_no));
 }
 
 /** The device's VLANs, ascending. */

@@ -39,8 +39,6 @@ import {
 import {
   routerosArpPrint,
   routerosBridgeHostPrint,
-  routerosBridgeMonitor,
-  routerosBridgePortMonitor,
   routerosConfig,
   routerosInterfacePrint,
   routerosNeighborPrint,
@@ -194,11 +192,10 @@ export function renderShows(c: TextContext, hostsInSubnet: ReadonlyMap<string, H
     files.push(show(d, 'interface print detail', routerosInterfacePrint(c)));
     if (neighbours.length > 0)
       files.push(show(d, 'ip neighbor print detail', routerosNeighborPrint(c, neighbours)));
-    if (d.data.stp) {
+    // The bridge's spanning tree is in `/interface bridge monitor`, which a snapshot folder cannot hold (its
+    // files are named by `print` commands): RouterOS switches report their hosts, not their tree.
+    if (d.data.stp)
       files.push(show(d, 'interface bridge host print detail', routerosBridgeHostPrint(c, hosts)));
-      files.push(show(d, 'interface bridge monitor', routerosBridgeMonitor(c)));
-      files.push(show(d, 'interface bridge port monitor', routerosBridgePortMonitor(c)));
-    }
     const arp = arpRows(c, hostsInSubnet);
     if (arp.length > 0) files.push(show(d, 'ip arp print detail', routerosArpPrint(arp)));
     if (Object.keys(d.data.routes).length > 0)
