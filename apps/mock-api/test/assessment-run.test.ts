@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeLiveNetworks } from '../src/db/network-store';
+import { storedLiveDataset } from '../src/db/seed-network';
 import { generateDataset } from '../src/seed/index';
 import { multipartFile, startTestApp, type TestApp } from './helpers';
 
-const dataset = generateDataset();
+const dataset = storedLiveDataset(generateDataset());
 
 type Task = { task_id: string; task_type: string; state: string; message: string | null };
 type RunStatus = { running: boolean; task: Task | null };

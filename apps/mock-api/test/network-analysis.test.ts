@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeLiveNetworks } from '../src/db/network-store';
 import { loginDevices } from '../src/db/schema';
+import { storedLiveDataset } from '../src/db/seed-network';
 import { NOTHING_COLLECTED } from '../src/domains/collectors/service';
 import { generateDataset } from '../src/seed/index';
 import { startTestApp, type TestApp } from './helpers';
 
-const dataset = generateDataset();
+const dataset = storedLiveDataset(generateDataset());
 const ot = dataset.networks[0];
 if (!ot) throw new Error('the OT network');
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeLiveNetworks } from '../src/db/network-store';
+import { storedLiveDataset } from '../src/db/seed-network';
 import { takeSnapshotIn } from '../src/domains/snapshots/service';
 import { generateDataset } from '../src/seed/index';
 import { startTestApp, type TestApp } from './helpers';
@@ -12,7 +13,7 @@ type DeviceItem = {
   data: Record<string, unknown> & { name: string; serial: string };
 };
 
-const dataset = generateDataset();
+const dataset = storedLiveDataset(generateDataset());
 const ot = dataset.networks[0];
 const it_ = dataset.networks[1];
 if (!ot || !it_) throw new Error('the generator answers two networks');

@@ -1,6 +1,5 @@
 import type { DeviceRecord, NetworkData } from '../model/documents';
 import { ipNetwork } from './builder';
-import type { NetworkBundle } from './types';
 
 /**
  * A network state as the facts its texts can tell, device by device, for comparing what the generator meant
@@ -154,15 +153,11 @@ function hash(text: string): string {
 }
 
 /** The generator's state with the facts that have no text form taken out (see the module's comment). */
-export function observableView(bundle: NetworkBundle, data: NetworkData): StateView {
-  const known = (id: string) => data.devices.find((d) => d.unique_id === id)?.data.known === true;
-  const platformOf = (device: DeviceRecord) => {
-    const key = bundle.texts[device.unique_id]?.model;
-    return key ?? '';
-  };
+export function observableView(data: NetworkData): StateView {
+  const knownIds = new Set(data.devices.filter((d) => d.data.known).map((d) => d.unique_id));
+  const known = (id: string) => knownIds.has(id);
   const isMikrotik = (device: DeviceRecord) => device.data.version.vendor === 'mikrotik';
   const isAruba = (device: DeviceRecord) => device.data.version.vendor === 'aruba';
-  void platformOf;
   // Discovered devices: only those a known device is linked to, with the names their neighbours see.
   const visible = data.devices.filter(
     (d) => d.data.known || Object.keys(d.data.neighbors).some((id) => known(id)),
@@ -239,4 +234,39 @@ export function observableView(bundle: NetworkBundle, data: NetworkData): StateV
     { ...data, devices, hosts },
     { hiddenStp: (device, instance) => isAruba(device) && instance !== '0' },
   );
+}
+
+/**
+ * The differences between two views, one line each (`<device> <fact>: meant … / read …`), for a readable
+ * failure: facts only one side has, device by device, then hosts and VLANs.
+ */
+export function viewDifferences(meant: StateView, read: StateView): string[] {
+  const out: string[] = [];
+  const lists = (where: string, a: readonly string[], b: readonly string[]) => {
+    const inB = new Set(b);
+    const inA = new Set(a);
+    for (const x of a) if (!inB.has(x)) out.push(`${where}: meant ${x}`);
+    for (const x of b) if (!inA.has(x)) out.push(`${where}: read ${x}`);
+  };
+  for (const [name, m] of Object.entries(meant.devices)) {
+    const r = read.devices[name];
+    if (!r) {
+      out.push(`${name}: meant, not read (${m.identity})`);
+      continue;
+    }
+    for (const field of Object.keys(m) as (keyof DeviceView)[]) {
+      const a = m[field];
+      const b = r[field];
+      if (Array.isArray(a) && Array.isArray(b)) lists(`${name} ${field}`, a, b);
+      else if (a !== b) out.push(`${name} ${field}: meant ${String(a)} / read ${String(b)}`);
+    }
+  }
+  for (const name of Object.keys(read.devices))
+    if (!meant.devices[name]) out.push(`${name}: read, not meant (${read.devices[name]?.identity})`);
+  for (const [mac, m] of Object.entries(meant.hosts))
+    if (read.hosts[mac] !== m) out.push(`host ${mac}: meant ${m} / read ${read.hosts[mac] ?? 'nothing'}`);
+  for (const mac of Object.keys(read.hosts))
+    if (!meant.hosts[mac]) out.push(`host ${mac}: read, not meant (${read.hosts[mac]})`);
+  lists('VLANs', meant.vlans, read.vlans);
+  return out;
 }
