@@ -133,7 +133,7 @@ describe('differential assessment against a snapshot', () => {
     for (const c of campus?.live.configs ?? [])
       if ((latest.get(c.device_id)?.version ?? 0) < c.version) latest.set(c.device_id, c);
     const router = [...latest.values()].find(
-      (c) => c.platform === 'routeros' && c.text.includes('set telnet disabled=no'),
+      (c) => c.platform === 'mikrotik_routeros' && c.text.includes('set telnet disabled=no'),
     );
     if (!router) throw new Error('a RouterOS device of the campus allows Telnet');
     const edited = `${router.text.replace('set telnet disabled=no', 'set telnet disabled=yes')}\n/snmp community\nadd name=lab-rw write-access=yes\n`;

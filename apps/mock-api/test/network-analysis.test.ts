@@ -79,7 +79,8 @@ describe('assessment, collectors and analytics', () => {
 
   it('a config change changes the findings after run_assessment, recorded as a task', async () => {
     const config = ot.live.configs.find(
-      (c) => c.platform === 'ios-xe' && !/transport input telnet/.test(c.text),
+      (c) =>
+        (c.platform === 'cisco_xe' || c.platform === 'cisco_ios') && !/transport input telnet/.test(c.text),
     );
     if (!config) throw new Error('an IOS-XE config without telnet');
     const before = await report('&type=telnet_enabled');

@@ -289,9 +289,18 @@ describe('devices, hosts, tags, VLANs and reference lists', () => {
     expect(members.statusCode).toBe(200);
     const rows = (members.json() as Data<Row[]>).data;
     expect(rows.map((r) => r.device_id).sort()).toEqual(mstp.map((d) => d.unique_id).sort());
-    for (const row of rows) expect(row.mapped_vlans, row.device_id).toEqual(cist(row.device_id));
+    // AOS-S prints only the common tree of its region (`seed/observable.ts`): its other instances are not known,
+    // so its instance 0 is what the switch shows, not what the others leave.
+    const whole = new Set(mstp.filter((d) => d.data.version.vendor !== 'aruba').map((d) => d.unique_id));
+    const known = rows.filter((r) => whole.has(r.device_id));
+    expect(known.length).toBeGreaterThan(0);
+    for (const row of known) expect(row.mapped_vlans, row.device_id).toEqual(cist(row.device_id));
     // The buildings' switches map VLANs 20, 40 and 30, 50 to instances 1 and 2: management VLAN 10 stays in the CIST.
-    expect(rows.every((r) => r.mapped_vlans.join() === '10')).toBe(true);
+    const region = known.filter(
+      (r) => mstp.find((d) => d.unique_id === r.device_id)?.data.stp?.instances['1'],
+    );
+    expect(region.length).toBeGreaterThan(0);
+    expect(region.every((r) => r.mapped_vlans.join() === '10')).toBe(true);
 
     const access = mstp.find((d) => d.data.name === 'hq-a-acc-01');
     if (!access) throw new Error('an MSTP access switch');
