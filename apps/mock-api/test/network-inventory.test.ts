@@ -322,13 +322,15 @@ describe('devices, hosts, tags, VLANs and reference lists', () => {
     expect(info.stp?.instances['0']?.mapped_vlans).toEqual([10]);
 
     // The instance summary and the spanning-tree graph list the VLANs of the instance over its devices.
+    const over = (id: string) =>
+      [...new Set(mstp.flatMap((d) => d.data.stp?.instances[id]?.mapped_vlans ?? []))].sort((a, b) => a - b);
     const instances = await t.as('reader', {
       method: 'GET',
       url: `/api/explorer/stp_instances?${q(2, '&stp_protocol=mstp')}`,
     });
     const summary = (instances.json() as Data<{ stp_instance_id: string; mapped_vlans: number[] }[]>).data;
     expect(summary.map((i) => [i.stp_instance_id, i.mapped_vlans])).toEqual([
-      ['0', [10]],
+      ['0', over('0')],
       ['1', [20, 40]],
       ['2', [30, 50]],
     ]);
@@ -337,7 +339,9 @@ describe('devices, hosts, tags, VLANs and reference lists', () => {
       url: `/api/explorer/graph/spanning-tree?${q(2, '&data_type=devices&stp_protocol=mstp&stp_instance_id=0')}`,
     });
     expect(graph.statusCode).toBe(200);
-    expect((graph.json() as Data<{ stp: { mapped_vlans: number[] } }>).data.stp.mapped_vlans).toEqual([10]);
+    expect((graph.json() as Data<{ stp: { mapped_vlans: number[] } }>).data.stp.mapped_vlans).toEqual(
+      over('0'),
+    );
   });
 
   it('lists hosts by VLAN, keeps extended attributes per MAC and refuses readers', async () => {
