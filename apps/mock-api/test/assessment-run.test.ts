@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeLiveNetworks } from '../src/db/network-store';
+import { storedLiveDataset } from '../src/db/seed-network';
 import { generateDataset } from '../src/seed/index';
 import { multipartFile, startTestApp, type TestApp } from './helpers';
 
-const dataset = generateDataset();
+const dataset = storedLiveDataset(generateDataset());
 
 type Task = { task_id: string; task_type: string; state: string; message: string | null };
 type RunStatus = { running: boolean; task: Task | null };
@@ -132,7 +133,7 @@ describe('differential assessment against a snapshot', () => {
     for (const c of campus?.live.configs ?? [])
       if ((latest.get(c.device_id)?.version ?? 0) < c.version) latest.set(c.device_id, c);
     const router = [...latest.values()].find(
-      (c) => c.platform === 'routeros' && c.text.includes('set telnet disabled=no'),
+      (c) => c.platform === 'mikrotik_routeros' && c.text.includes('set telnet disabled=no'),
     );
     if (!router) throw new Error('a RouterOS device of the campus allows Telnet');
     const edited = `${router.text.replace('set telnet disabled=no', 'set telnet disabled=yes')}\n/snmp community\nadd name=lab-rw write-access=yes\n`;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeLiveNetworks } from '../src/db/network-store';
+import { storedLiveDataset } from '../src/db/seed-network';
 import { takeSnapshotIn } from '../src/domains/snapshots/service';
 import { generateDataset, toBaseGraph } from '../src/seed/index';
 import { startTestApp, type TestApp } from './helpers';
@@ -17,7 +18,7 @@ type GraphAnswer = {
   data: { graph: { elements: { nodes: Node[]; edges: Edge[] } }; layout: unknown; [k: string]: unknown };
 };
 
-const dataset = generateDataset();
+const dataset = storedLiveDataset(generateDataset());
 const ot = dataset.networks[0];
 if (!ot) throw new Error('the OT network');
 const live = ot.live;

@@ -421,6 +421,34 @@ describe('cisco_ios show lldp neighbors detail', () => {
     expect(result.unrecognizedLines).toBe(0);
     expectAllCounted(result, 'show-lldp-neighbors-detail.txt');
   });
+  it('reads a neighbour that advertises no capabilities, with none', () => {
+    const text = [
+      '------------------------------------------------',
+      'Local Intf: Fa1/1',
+      'Chassis id: 001b.1ba1.05b5',
+      'Port id: port-001',
+      'Port Description: port-001',
+      'System Name: plc-02',
+      '',
+      'System Description: ',
+      'Siemens, SIMATIC S7, CPU 1516-3 PN/DP, FW: V3.0.3',
+      '',
+      'Time remaining: 104 seconds',
+      'System Capabilities - not advertised',
+      'Enabled Capabilities - not advertised',
+      'Management Addresses:',
+      '    IP: 172.17.2.11',
+      '',
+      'Total entries displayed: 1',
+    ].join('\n');
+    const plc = parseWith(ciscoIosParsers, 'show lldp neighbors detail', text, 'plc.txt', 'cisco_ios');
+    expect(plc.unrecognizedLines).toBe(0);
+    expect(plc.facts.neighbors?.[0]).toMatchObject({
+      remoteName: 'plc-02',
+      remoteManagementIps: ['172.17.2.11'],
+    });
+    expect(plc.facts.neighbors?.[0]?.remoteCapabilities).toBeUndefined();
+  });
 });
 
 describe('cisco_ios show ipv6 interface', () => {

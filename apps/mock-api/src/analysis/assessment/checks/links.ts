@@ -1,5 +1,5 @@
 import { compactVlanRanges, type NormalizedInterface } from '@lne/netparse';
-import type { DevicePort, NeighborConnection } from '../../../model/documents';
+import { type DevicePort, type NeighborConnection, portSpeedMbps, speedText } from '../../../model/documents';
 import { type Check, operationalCheck } from '../check';
 import type { Ref } from '../evidence';
 import { configEvidence, finding, interfaceBlock, interfaceOf, settingsOf, stateEvidence } from '../evidence';
@@ -80,7 +80,7 @@ function endEvidence(
   if (e.port)
     out.push(
       stateEvidence(e.device, [
-        `${e.port.if_no}: ${e.port.if_state}, ${e.port.port_type}, ${e.port.speed} Mb/s ${e.port.duplex} duplex${e.port.vlan_id !== null ? `, VLAN ${e.port.vlan_id}` : ''}`,
+        `${e.port.if_no}: ${e.port.if_state}, ${e.port.port_type}, ${speedText(e.port)} ${e.port.duplex} duplex${e.port.vlan_id !== null ? `, VLAN ${e.port.vlan_id}` : ''}`,
       ]),
     );
   return out;
@@ -171,10 +171,12 @@ const speedDuplexMismatch = linkCheck(
           detail: `running ${pa.duplex} against ${pb.duplex} duplex`,
           fields: ['duplex'],
         };
-      if (pa.speed > 0 && pb.speed > 0 && pa.speed !== pb.speed)
+      const ra = portSpeedMbps(pa) ?? 0;
+      const rb = portSpeedMbps(pb) ?? 0;
+      if (ra > 0 && rb > 0 && ra !== rb)
         return {
           severity: 'high',
-          detail: `running ${pa.speed} against ${pb.speed} Mb/s`,
+          detail: `running ${ra} against ${rb} Mb/s`,
           fields: ['speedMbps'],
         };
     }

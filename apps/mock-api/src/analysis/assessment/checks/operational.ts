@@ -1,4 +1,4 @@
-import type { DevicePort, DeviceRecord } from '../../../model/documents';
+import { type DevicePort, type DeviceRecord, portSpeedMbps, speedText } from '../../../model/documents';
 import { type Check, operationalCheck } from '../check';
 import { configEvidence, finding, interfaceBlock, interfaceOf, settingsOf, stateEvidence } from '../evidence';
 import type { AssessedDevice, Evidence, PlatformFamily } from '../types';
@@ -9,10 +9,12 @@ import type { AssessedDevice, Evidence, PlatformFamily } from '../types';
  */
 
 const physicalPorts = (device: DeviceRecord) =>
-  Object.values(device.data.ports).filter((port) => port.port_type !== 'routed' || port.speed > 0);
+  Object.values(device.data.ports).filter(
+    (port) => port.port_type !== 'routed' || (portSpeedMbps(port) ?? 0) > 0,
+  );
 
 const portFacts = (port: DevicePort) =>
-  `${port.if_no}: ${port.if_state}, ${port.port_type}${port.vlan_id !== null ? ` in VLAN ${port.vlan_id}` : ''}, ${port.speed} Mb/s ${port.duplex} duplex`;
+  `${port.if_no}: ${port.if_state}, ${port.port_type}${port.vlan_id !== null ? ` in VLAN ${port.vlan_id}` : ''}, ${speedText(port)} ${port.duplex} duplex`;
 
 /** The port's operational state and its interface block (with the named fields' lines) in the configuration. */
 function portEvidence(
@@ -53,7 +55,7 @@ const halfDuplex = operationalCheck(
       .map((port) =>
         finding(
           'medium',
-          `${port.if_no} runs half duplex at ${port.speed} Mb/s`,
+          `${port.if_no} runs half duplex at ${speedText(port)}`,
           portEvidence(device, port, ['duplex', 'speedMbps']),
           port.if_no,
         ),
