@@ -1,9 +1,11 @@
 import Graph from 'graphology';
 import { normaliseClasses } from './classes';
 import type {
+  EdgePort,
   GroupInfo,
   IngestIssue,
   IngestResult,
+  LinkSource,
   NetEdgeAttributes,
   NetGraph,
   NetNodeAttributes,
@@ -111,6 +113,7 @@ function buildNode(
   const withParent = parentRef !== undefined ? { parentRef } : {};
   if (kind === 'device') {
     const dbId = asNumber(data.db_id);
+    const model = text(data.model) ?? fields.model;
     return {
       ...common,
       ...withParent,
@@ -118,6 +121,7 @@ function buildNode(
       devType: (asString(data.dev_type) ?? 'unknown').toLowerCase(),
       known: asBoolean(data.known),
       ...(dbId !== undefined ? { dbId } : {}),
+      ...(model !== undefined ? { model } : {}),
     };
   }
   if (kind === 'custom') {
@@ -164,6 +168,51 @@ function resolveGroupNesting(groups: Map<string, GroupInfo>, issues: IngestIssue
     group.depth = depthOf(group.id);
     if (group.parent !== undefined) groups.get(group.parent)?.children.push(group.id);
   }
+}
+
+const LINK_SOURCES: readonly LinkSource[] = ['cdp', 'lldp', 'mndp', 'subnet'];
+
+/** The link facts of a device–device edge (`ports`, `link_source`, `one_sided`, `lag`); malformed parts are left out. */
+function linkFacts(
+  data: UnknownRecord,
+): Pick<NetEdgeAttributes, 'ports' | 'linkSource' | 'oneSided' | 'lag'> {
+  const ports = Array.isArray(data.ports)
+    ? data.ports.flatMap((p): EdgePort[] => {
+        if (!isRecord(p)) return [];
+        const source = asString(p.source) ?? '';
+        const target = asString(p.target) ?? '';
+        if (source === '' && target === '') return [];
+        const sourceShort = asString(p.source_short);
+        const targetShort = asString(p.target_short);
+        return [
+          {
+            source,
+            target,
+            ...(sourceShort ? { sourceShort } : {}),
+            ...(targetShort ? { targetShort } : {}),
+          },
+        ];
+      })
+    : [];
+  const linkSource = LINK_SOURCES.find((s) => s === data.link_source);
+  const lag = isRecord(data.lag) ? data.lag : undefined;
+  const members = asNumber(lag?.members);
+  const lagSource = asString(lag?.source);
+  const lagTarget = asString(lag?.target);
+  return {
+    ...(ports.length > 0 ? { ports } : {}),
+    ...(linkSource ? { linkSource } : {}),
+    ...(typeof data.one_sided === 'boolean' ? { oneSided: data.one_sided } : {}),
+    ...(members !== undefined && members > 1
+      ? {
+          lag: {
+            members,
+            ...(lagSource ? { source: lagSource } : {}),
+            ...(lagTarget ? { target: lagTarget } : {}),
+          },
+        }
+      : {}),
+  };
 }
 
 /**
@@ -289,6 +338,7 @@ export function ingestBaseGraph(answer: unknown): IngestResult {
       classes: raw.classes,
       ...(redundancy !== undefined ? { redundancy } : {}),
       ...(label !== undefined && label !== '' ? { label } : {}),
+      ...linkFacts(raw.data),
     });
   });
 
