@@ -1,9 +1,11 @@
 import type Sigma from 'sigma';
 import type { NetEdgeAttributes, NetNodeAttributes } from '../core/ingest/types';
 import { groupBoxStyle } from '../core/style';
+import type { ColorScheme } from '../core/style/types';
 import type { GroupBox } from './types';
 
-type NetSigma = Sigma<NetNodeAttributes, NetEdgeAttributes>;
+export type NetSigmaInstance = Sigma<NetNodeAttributes, NetEdgeAttributes>;
+type NetSigma = NetSigmaInstance;
 
 /** True while the camera moves: the same test sigma uses for `hideEdgesOnMove`. */
 export function isCameraMoving(sigma: NetSigma): boolean {
@@ -58,6 +60,7 @@ export function drawGroupBoxes(
   ctx: CanvasRenderingContext2D,
   sigma: NetSigma,
   boxes: readonly GroupBox[],
+  scheme?: ColorScheme,
 ): void {
   const { width, height } = sigma.getDimensions();
   ctx.font = '600 12px system-ui, sans-serif';
@@ -70,7 +73,7 @@ export function drawGroupBoxes(
     r.y -= band;
     r.h += band;
     if (r.x > width || r.y > height || r.x + r.w < 0 || r.y + r.h < 0 || (r.w < 3 && r.h < 3)) continue;
-    const style = groupBoxStyle(box);
+    const style = groupBoxStyle(box, scheme);
     ctx.fillStyle = style.fill;
     ctx.strokeStyle = style.stroke;
     ctx.lineWidth = style.lineWidth;
@@ -85,9 +88,19 @@ export function drawGroupBoxes(
   }
 }
 
-export type OverlayEdge = { source: string; target: string; color: string; size: number; dashed: boolean };
+export type OverlayEdge = {
+  source: string;
+  target: string;
+  color: string;
+  size: number;
+  dashed: boolean;
+  dash?: readonly number[];
+};
 
-/** Dashed edges (blocking STP links, removed links, custom links), which sigma's WebGL programs cannot draw. */
+/**
+ * Dashed edges (layer-3 and one-sided links, blocking STP links, removed and custom links), which sigma's WebGL
+ * programs cannot draw.
+ */
 export function drawDashedEdges(
   ctx: CanvasRenderingContext2D,
   sigma: NetSigma,
@@ -101,7 +114,7 @@ export function drawDashedEdges(
     const b = sigma.framedGraphToViewport(t);
     ctx.strokeStyle = edge.color;
     ctx.lineWidth = Math.max(1, edge.size);
-    ctx.setLineDash(edge.dashed ? [6, 4] : []);
+    ctx.setLineDash(edge.dashed ? [...(edge.dash ?? [6, 4])] : []);
     ctx.beginPath();
     ctx.moveTo(a.x, a.y);
     ctx.lineTo(b.x, b.y);
@@ -113,7 +126,12 @@ export function drawDashedEdges(
 export type Badge = { node: string; text: string; color: string };
 
 /** Small marks beside nodes: "root", "+", "−", "~", "new". */
-export function drawBadges(ctx: CanvasRenderingContext2D, sigma: NetSigma, badges: readonly Badge[]): void {
+export function drawBadges(
+  ctx: CanvasRenderingContext2D,
+  sigma: NetSigma,
+  badges: readonly Badge[],
+  textColor = '#ffffff',
+): void {
   ctx.font = '600 10px system-ui, sans-serif';
   ctx.textBaseline = 'middle';
   for (const badge of badges) {
@@ -128,33 +146,7 @@ export function drawBadges(ctx: CanvasRenderingContext2D, sigma: NetSigma, badge
     ctx.beginPath();
     ctx.roundRect(x, y, w, 14, 7);
     ctx.fill();
-    ctx.fillStyle = '#ffffff';
+    ctx.fillStyle = textColor;
     ctx.fillText(badge.text, x + 4, y + 7);
   }
-}
-
-/** Edge labels (VLAN, redundancy) of the hovered node's links, whatever the zoom. */
-export function drawHoverEdgeLabels(
-  ctx: CanvasRenderingContext2D,
-  sigma: NetSigma,
-  edges: readonly { source: string; target: string; label: string }[],
-): void {
-  ctx.font = '11px system-ui, sans-serif';
-  ctx.textBaseline = 'middle';
-  ctx.textAlign = 'center';
-  for (const edge of edges) {
-    const s = sigma.getNodeDisplayData(edge.source);
-    const t = sigma.getNodeDisplayData(edge.target);
-    if (!s || !t) continue;
-    const a = sigma.framedGraphToViewport(s);
-    const b = sigma.framedGraphToViewport(t);
-    const x = (a.x + b.x) / 2;
-    const y = (a.y + b.y) / 2;
-    const w = ctx.measureText(edge.label).width + 6;
-    ctx.fillStyle = 'rgba(255,255,255,0.9)';
-    ctx.fillRect(x - w / 2, y - 7, w, 14);
-    ctx.fillStyle = '#343a40';
-    ctx.fillText(edge.label, x, y);
-  }
-  ctx.textAlign = 'start';
 }

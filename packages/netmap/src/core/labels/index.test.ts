@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { type LabelCandidate, nodeLabelBoxes, placeLabels, pointLabelBoxes } from './index';
+import { runNow } from '../slices';
+import {
+  type LabelCandidate,
+  nodeLabelBoxes,
+  nodeLabelText,
+  placeLabels,
+  placeLabelsSteps,
+  pointLabelBoxes,
+} from './index';
 
 const viewport = { width: 400, height: 300 };
 
@@ -72,6 +80,19 @@ describe('placeLabels', () => {
     for (const a of placed) for (const b of placed) if (a !== b) expect(overlap(a, b)).toBe(false);
   });
 
+  it('gives up on a crowded view once many candidates in a row found no room', () => {
+    const crowd = Array.from({ length: 300 }, (_v, i) => nodeLabel(`n${i}`, 200, 150, 300 - i));
+    // The first one is placed, then every candidate on the same spot misses.
+    const placed = runNow(placeLabelsSteps(crowd, { ...viewport, giveUpAfter: 20 }));
+    expect(placed.map((l) => l.id)).toEqual(['n0', 'n1', 'n2', 'n3']);
+  });
+
+  it('keeps off room already taken', () => {
+    const taken = [{ x: 105, y: 90, width: 80, height: 20 }];
+    const [label] = placeLabels([nodeLabel('n', 100, 100, 1)], { ...viewport, taken });
+    expect(label?.x).toBeLessThan(100);
+  });
+
   it('stops at maxLabels and is stable for equal priorities', () => {
     const candidates = [nodeLabel('b', 50, 50, 1), nodeLabel('a', 250, 50, 1), nodeLabel('c', 50, 200, 1)];
     expect(placeLabels(candidates, { ...viewport, maxLabels: 2 }).map((l) => l.id)).toEqual(['a', 'b']);
@@ -95,5 +116,28 @@ describe('placeLabels', () => {
     );
     expect(placed).toHaveLength(2);
     expect(placed[1]?.x).toBe(125);
+  });
+});
+
+describe('nodeLabelText', () => {
+  it('labels devices by name, discovered ones by address, hosts by address', () => {
+    expect(
+      nodeLabelText({ kind: 'device', label: 'core-sw-01\n10.0.0.1', name: 'core-sw-01', ip: '10.0.0.1' }),
+    ).toBe('core-sw-01');
+    expect(nodeLabelText({ kind: 'device', label: 'Discovered Device\n10.0.10.99', ip: '10.0.10.99' })).toBe(
+      '10.0.10.99',
+    );
+    expect(
+      nodeLabelText({
+        kind: 'device',
+        label: 'Discovered Device\n10.0.10.99',
+        name: 'AP-A-01',
+        ip: '10.0.10.99',
+      }),
+    ).toBe('AP-A-01');
+    expect(nodeLabelText({ kind: 'host', label: '10.0.10.150\nbeckhoff', ip: '10.0.10.150' })).toBe(
+      '10.0.10.150',
+    );
+    expect(nodeLabelText({ kind: 'custom', label: 'Internet' })).toBe('Internet');
   });
 });

@@ -6,6 +6,24 @@
  * the text and draws what this answers.
  */
 
+import type { NetNodeAttributes } from '../ingest/types';
+import { runNow, type SlicedWork } from '../slices';
+
+/**
+ * The text of a node's label on the map: a device's name (its address when it is a discovered device without
+ * one), a host's address; the rest of the answer's label is in the tooltip and the side panel.
+ */
+export function nodeLabelText(a: Pick<NetNodeAttributes, 'kind' | 'label' | 'name' | 'ip'>): string {
+  const [first = '', second] = a.label.split(/\r?\n/).map((l) => l.trim());
+  if (a.kind === 'device') {
+    const named = a.name && a.name !== 'Discovered Device' ? a.name : undefined;
+    const fromLabel = first !== 'Discovered Device' ? first : undefined;
+    return named || fromLabel || a.ip || second || first;
+  }
+  if (a.kind === 'host') return a.ip || first;
+  return first;
+}
+
 /** A box in screen pixels: left, top, width, height. */
 export type LabelBox = { x: number; y: number; width: number; height: number };
 
@@ -28,6 +46,8 @@ export type PlacementOptions = {
   width: number;
   height: number;
   obstacles?: readonly Obstacle[];
+  /** Room already taken, e.g. by the labels of the frame under a hover's labels. */
+  taken?: readonly LabelBox[];
   /** Least room between two labels, in pixels. */
   gap?: number;
   /** At most this many labels are placed (the highest priorities first). */
@@ -120,11 +140,26 @@ class Grid<T> {
 
 /** Places the labels that fit, highest priority first; ties go to the smaller id, so placement is stable. */
 export function placeLabels(candidates: readonly LabelCandidate[], options: PlacementOptions): PlacedLabel[] {
+  return runNow(placeLabelsSteps(candidates, options));
+}
+
+/** Candidates tried between two yields of `placeLabelsSteps`. */
+const PLACE_STEP = 128;
+
+/**
+ * The same placement as sliced work. It also stops early once `options.giveUpAfter` candidates in a row found
+ * no room: on a crowded view the rest would not find any either.
+ */
+export function* placeLabelsSteps(
+  candidates: readonly LabelCandidate[],
+  options: PlacementOptions & { giveUpAfter?: number },
+): SlicedWork<PlacedLabel[]> {
   const gap = options.gap ?? 2;
   const max = options.maxLabels ?? Number.POSITIVE_INFINITY;
   const cell = 48;
   const columns = Math.max(1, Math.ceil(options.width / cell) + 2);
   const placed = new Grid<LabelBox>(cell, columns);
+  for (const box of options.taken ?? []) placed.add(box.x, box.y, box.x + box.width, box.y + box.height, box);
   const discs = new Grid<Obstacle>(cell, columns);
   for (const disc of options.obstacles ?? []) {
     discs.add(disc.x - disc.radius, disc.y - disc.radius, disc.x + disc.radius, disc.y + disc.radius, disc);
@@ -132,9 +167,15 @@ export function placeLabels(candidates: readonly LabelCandidate[], options: Plac
   const order = [...candidates].sort(
     (a, b) => b.priority - a.priority || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
   );
+  yield;
   const result: PlacedLabel[] = [];
-  for (const candidate of order) {
-    if (result.length >= max) break;
+  const giveUpAfter = options.giveUpAfter ?? Number.POSITIVE_INFINITY;
+  let misses = 0;
+  for (let i = 0; i < order.length; i += 1) {
+    const candidate = order[i] as LabelCandidate;
+    if (result.length >= max || misses >= giveUpAfter) break;
+    if (i % PLACE_STEP === PLACE_STEP - 1) yield;
+    misses += 1;
     for (const box of candidate.boxes) {
       if (box.x < 0 || box.y < 0 || box.x + box.width > options.width || box.y + box.height > options.height)
         continue;
@@ -146,6 +187,7 @@ export function placeLabels(candidates: readonly LabelCandidate[], options: Plac
         continue;
       placed.add(box.x, box.y, x1, y1, box);
       result.push({ ...box, id: candidate.id, text: candidate.text, priority: candidate.priority });
+      misses = 0;
       break;
     }
   }
