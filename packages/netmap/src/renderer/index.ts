@@ -12,6 +12,7 @@ import { canBuildFrames, createFrameBuilder, type FrameBuilder } from './frame-b
 import { glyphAtlasSteps } from './glyph-atlas';
 import type { GlyphDisplayData } from './glyph-program';
 import {
+  createLabelList,
   type EdgeLabelInfo,
   hoverPortLabels,
   LABEL_FONT,
@@ -29,6 +30,7 @@ import {
   drawDashedEdges,
   drawGroupBoxes,
   GROUP_LABEL_BAND,
+  groupTitleBoxes,
   isCameraMoving,
   type OverlayEdge,
 } from './layers';
@@ -297,6 +299,8 @@ export function createNetworkMap(container: HTMLElement, options: NetworkMapOpti
     set: () => undefined,
   });
 
+  const tooltip = createTooltip(container, sigma, () => theme);
+  const labelList = createLabelList(container);
   const groupLayer = createCanvasLayer(sigma, 'netmap-groups', { beforeLayer: 'edges' }, () => pixelRatio);
   const overlayLayer = createCanvasLayer(
     sigma,
@@ -332,9 +336,18 @@ export function createNetworkMap(container: HTMLElement, options: NetworkMapOpti
     const viewport = sigma.getDimensions();
     const placed = hoverPortLabels(context, sigma, data.key, lastLabels, labelSource());
     paintLabels(context, { placed, ...viewport }, theme, false);
+    labelList.update(lastLabels?.placed ?? [], placed);
   }
 
   const labelsContext = () => sigma.getCanvases().labels?.getContext('2d') ?? null;
+
+  const currentBoxes = () =>
+    (boxes ??= computeGroupBoxes(
+      graph,
+      groups,
+      (depth) => groupBoxStyle({ depth }).padding,
+      (id) => isShown(graph.getNodeAttributes(id)),
+    ));
 
   const labelSource = (): LabelSource => ({
     nodeLabel: (id) => nodeLabels.get(id),
@@ -342,22 +355,18 @@ export function createNetworkMap(container: HTMLElement, options: NetworkMapOpti
     portsOf: state.selection,
     portZoomRatio: lod.edgeLabelZoomThreshold,
     theme,
+    taken: () => groupTitleBoxes(sigma, currentBoxes()),
   });
 
   /** The 2D layers of a frame: labels placed in steps (while the GPU draws), then everything painted at once. */
   function* prepareLayers(): SlicedWork<() => void> {
     const labels = labelsContext();
+    const frameBoxes = currentBoxes();
     const prepared = labels ? yield* prepareLabels(labels, sigma, labelSource()) : undefined;
-    boxes ??= computeGroupBoxes(
-      graph,
-      groups,
-      (depth) => groupBoxStyle({ depth }).padding,
-      (id) => isShown(graph.getNodeAttributes(id)),
-    );
     return () => {
       const groupsCtx = groupLayer.context();
       if (groupsCtx) {
-        drawGroupBoxes(groupsCtx, sigma, boxes ?? [], state.scheme);
+        drawGroupBoxes(groupsCtx, sigma, frameBoxes, state.scheme);
         drawDashedEdges(groupsCtx, sigma, [...overlay.values()]);
       }
       const overlayCtx = overlayLayer.context();
@@ -367,6 +376,7 @@ export function createNetworkMap(container: HTMLElement, options: NetworkMapOpti
       if (labels && prepared) {
         paintLabels(labels, prepared, theme);
         lastLabels = prepared;
+        labelList.update(prepared.placed);
       }
     };
   }
@@ -376,16 +386,10 @@ export function createNetworkMap(container: HTMLElement, options: NetworkMapOpti
     if (progressive) return;
     if (isCameraMoving(sigma)) {
       const groupsCtx = groupLayer.context();
-      if (groupsCtx) {
-        boxes ??= computeGroupBoxes(
-          graph,
-          groups,
-          (depth) => groupBoxStyle({ depth }).padding,
-          (id) => isShown(graph.getNodeAttributes(id)),
-        );
-        drawGroupBoxes(groupsCtx, sigma, boxes, state.scheme);
-      }
+      if (groupsCtx) drawGroupBoxes(groupsCtx, sigma, currentBoxes(), state.scheme);
+      // The labels and badges of the still map are cleared while it moves.
       overlayLayer.context();
+      labelsContext()?.clearRect(0, 0, sigma.getDimensions().width, sigma.getDimensions().height);
       return;
     }
     runNow(prepareLayers())();
@@ -413,8 +417,6 @@ export function createNetworkMap(container: HTMLElement, options: NetworkMapOpti
   const pick = graphInternals.getNodeAtPosition.bind(sigma);
   graphInternals.getNodeAtPosition = (position) => (loop.transformed ? null : pick(position));
 
-  const tooltip = createTooltip(container, sigma, () => theme);
-
   // All shown (the usual case) needs no count; the reducers note what a data type hides.
   let status: MapStatus =
     state.dataType === 'all'
@@ -439,6 +441,7 @@ export function createNetworkMap(container: HTMLElement, options: NetworkMapOpti
   sigma.on('leaveNode', () => {
     hovered = null;
     tooltip.hide();
+    labelList.update(lastLabels?.placed ?? []);
     options.onNodeHover?.(null);
   });
 
@@ -631,6 +634,7 @@ export function createNetworkMap(container: HTMLElement, options: NetworkMapOpti
       restyling?.cancel();
       builder?.destroy();
       tooltip.destroy();
+      labelList.remove();
       loop.uninstall();
       groupLayer.kill();
       overlayLayer.kill();

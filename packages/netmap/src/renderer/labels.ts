@@ -1,6 +1,7 @@
 import type { NodeDisplayData } from 'sigma/types';
 import type { NetEdgeAttributes } from '../core/ingest/types';
 import {
+  type LabelBox,
   type LabelCandidate,
   nodeLabelBoxes,
   type Obstacle,
@@ -39,6 +40,8 @@ export type LabelSource = {
   /** Port and link labels for every link from this zoom on (camera ratio at most this). */
   portZoomRatio: number;
   theme: MapTheme;
+  /** Room labels keep off (the titles of the group boxes). */
+  taken?: () => readonly LabelBox[];
 };
 
 export const LABEL_FONT = 'system-ui, sans-serif';
@@ -207,6 +210,7 @@ export function* prepareLabels(
     width,
     height,
     obstacles,
+    taken: source.taken?.() ?? [],
     giveUpAfter: GIVE_UP_AFTER,
   });
   return { placed, candidates: candidates.length + edgeCandidates.length, width, height };
@@ -296,4 +300,48 @@ export function paintLabels(
       ctx.fillText(label.text, label.x + 2, label.y + label.height / 2);
     }
   }
+}
+
+/**
+ * The labels on screen as a list in the DOM, visually hidden: what a canvas shows, readable by assistive
+ * technology (and by tests). Each item names its kind (`node`, `port`, `link`), what it belongs to and where it
+ * is (screen pixels of its box).
+ */
+export function createLabelList(container: HTMLElement): {
+  update: (placed: readonly PlacedLabel[], hover?: readonly PlacedLabel[]) => void;
+  remove: () => void;
+} {
+  const list = document.createElement('ul');
+  list.className = 'netmap-labels';
+  list.setAttribute('aria-label', 'Labels on the map');
+  Object.assign(list.style, {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    margin: '-1px',
+    padding: '0',
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    whiteSpace: 'nowrap',
+    border: '0',
+  });
+  container.appendChild(list);
+  const item = (label: PlacedLabel, hover: boolean) => {
+    const li = document.createElement('li');
+    const [owner, end] = label.id.split('\u0000');
+    li.textContent = label.text;
+    li.dataset.kind = end === undefined ? 'node' : end === 'middle' ? 'link' : 'port';
+    li.dataset.owner = owner ?? label.id;
+    if (end && end !== 'middle') li.dataset.end = end;
+    if (hover) li.dataset.hover = 'true';
+    li.dataset.x = String(Math.round(label.x));
+    li.dataset.y = String(Math.round(label.y));
+    return li;
+  };
+  return {
+    update: (placed, hover = []) => {
+      list.replaceChildren(...placed.map((l) => item(l, false)), ...hover.map((l) => item(l, true)));
+    },
+    remove: () => list.remove(),
+  };
 }

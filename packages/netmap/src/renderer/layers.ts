@@ -55,6 +55,24 @@ function viewportBox(sigma: NetSigma, box: GroupBox) {
 /** Screen pixels above a box's members for its label; a site adds one band per nested level, so labels stack. */
 export const GROUP_LABEL_BAND = 18;
 
+/** Where the titles of the group boxes are on screen, as `drawGroupBoxes` draws them: room node labels keep off. */
+export function groupTitleBoxes(
+  sigma: NetSigma,
+  boxes: readonly GroupBox[],
+): { x: number; y: number; width: number; height: number }[] {
+  const { width, height } = sigma.getDimensions();
+  const out: { x: number; y: number; width: number; height: number }[] = [];
+  for (const box of boxes) {
+    const r = viewportBox(sigma, box);
+    const band = GROUP_LABEL_BAND * (box.nested + 1);
+    const y = r.y - band;
+    if (r.x > width || y > height || r.x + r.w < 0 || r.y + r.h < 0 || r.w <= 48) continue;
+    // About 7 px per character of the 12 px bold title, clipped to the box as drawGroupBoxes clips it.
+    out.push({ x: r.x + 4, y: y + 2, width: Math.min(r.w - 8, box.label.length * 7 + 6), height: 16 });
+  }
+  return out;
+}
+
 /** Sites and rooms as labelled, nested boxes behind their members. */
 export function drawGroupBoxes(
   ctx: CanvasRenderingContext2D,
