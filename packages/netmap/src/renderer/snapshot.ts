@@ -117,8 +117,23 @@ export function installRenderLoop(
     return true;
   };
 
+  // The camera can stop without a last render: an animation whose end state is where it already was emits no
+  // update, and the mouse captor's moving flags fall back on timers. Until a render sees the camera still, the
+  // map shows a moving frame (moved bitmaps, or sigma's frame without edges and labels) and hover stays off, so
+  // the loop watches for the stop itself after any render while moving.
+  let lastRenderMoving = false;
+  let settleFrame: number | null = null;
+  const settle = () => {
+    settleFrame = null;
+    if (isCameraMoving(sigma)) settleFrame = requestAnimationFrame(settle);
+    // Only when nothing else will draw: no render pending, no frame being built.
+    else if (lastRenderMoving && internals.renderFrame === null && !builder?.building) sigma.scheduleRender();
+  };
+
   const render = (): NetSigma => {
     const moving = isCameraMoving(sigma);
+    lastRenderMoving = moving;
+    if (moving && settleFrame === null) settleFrame = requestAnimationFrame(settle);
     if (moving && options.enabled() && (builder || !internals.needToProcess) && moveBitmaps()) {
       if (internals.renderFrame !== null) {
         cancelAnimationFrame(internals.renderFrame);
@@ -158,6 +173,8 @@ export function installRenderLoop(
       for (const layer of ['edges', 'nodes', 'layers'] as const) drawnAt.set(layer, camera);
     },
     uninstall: () => {
+      if (settleFrame !== null) cancelAnimationFrame(settleFrame);
+      settleFrame = null;
       internals.render = fullRender;
       for (const [id, canvas] of canvases()) if (transformedCanvases.has(id)) setTransform(id, canvas, null);
     },
