@@ -13,7 +13,7 @@ import { ATLAS_COLUMNS, ATLAS_ROWS, CELL, GLYPH_PIXELS, glyphAtlas, SDF_SPREAD }
  */
 
 /** Least disc radius on screen, in device pixels, at which the glyph is drawn. */
-export const GLYPH_MIN_PIXELS = 5;
+const GLYPH_MIN_PIXELS = 5;
 
 /** What the node reducer adds to sigma's display data for this program. */
 export type GlyphDisplayData = NodeDisplayData & {

@@ -39,7 +39,7 @@ export function snapshotUsable(t: ViewportTransform, maxScaleChange: number): bo
 type SigmaInternals = { render: () => unknown; renderFrame: number | null; needToProcess: boolean };
 
 /** Canvases swapped in together by a progressive frame (`frame-builder.ts`); the rest are the 2D layers. */
-export type FrameLayer = 'edges' | 'nodes' | 'layers';
+type FrameLayer = 'edges' | 'nodes' | 'layers';
 
 export type RenderLoop = {
   /** A progressive frame put these canvases on screen, drawn for `camera`. */

@@ -13,7 +13,7 @@ import type { SlicedWork } from '../core/slices';
  */
 
 /** What of a node program the processing uses. */
-export type ProgramLike = { reallocate: (capacity: number) => void };
+type ProgramLike = { reallocate: (capacity: number) => void };
 
 type NormalizationFunction = ReturnType<typeof createNormalizationFunction>;
 

@@ -3,7 +3,7 @@ import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /** A glyph on its disc, as the map draws it (the same path data as the map's atlas). */
-export function GlyphIcon({ glyph, color, size = 16 }: { glyph: Glyph; color: string; size?: number }) {
+function GlyphIcon({ glyph, color, size = 16 }: { glyph: Glyph; color: string; size?: number }) {
   const drawing = GLYPH_DRAWINGS[glyph];
   return (
     <svg width={size} height={size} viewBox="-6 -6 36 36" aria-hidden style={{ flexShrink: 0 }}>

@@ -36,7 +36,7 @@ export function EmptyNetwork() {
 }
 
 /** Why the network graph could not be loaded: the server's answer (status and detail) or the client's error. */
-export function loadFailureText(error: unknown): string {
+function loadFailureText(error: unknown): string {
   const message = errorMessage(error);
   return isApiError(error) ? `${message} (HTTP ${error.status} ${error.statusText})` : message;
 }

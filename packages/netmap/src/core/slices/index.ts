@@ -9,7 +9,7 @@
 export type SlicedWork<T = void> = Generator<SliceYield, T, unknown>;
 
 /** Yielded to wait for something outside the thread (a GPU fence, a frame): the runner awaits the promise. */
-export type SliceYield = undefined | Promise<unknown>;
+type SliceYield = undefined | Promise<unknown>;
 
 export type SliceOptions = {
   /** Milliseconds of work per task (default 8). */
