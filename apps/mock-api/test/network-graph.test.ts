@@ -73,6 +73,39 @@ describe('graph views', () => {
     expect(hostEdge?.data.label).toMatch(/^vl \d+$/);
   });
 
+  it('gives device links their ports at both ends, their LAG and whether one end only reports them', async () => {
+    const response = await t.as('reader', {
+      method: 'GET',
+      url: `/api/explorer/graph/basegraph?data_type=devices&${base}`,
+    });
+    const edges = (response.json() as GraphAnswer).data.graph.elements.edges;
+    const byId = new Map(live.devices.map((d) => [d.unique_id, d]));
+    const lagged = live.devices.find((d) => Object.keys(d.data.lags).length > 0);
+    const lag = lagged ? Object.values(lagged.data.lags)[0] : undefined;
+    const peerId = Object.entries(lagged?.data.neighbors ?? {}).find(([, n]) =>
+      n.connections.every((c) => lag && Object.hasOwn(lag.members, c.if_local)),
+    )?.[0];
+    if (!lagged || !lag || !peerId) throw new Error('a device with a LAG to a neighbour');
+    const id = lagged.unique_id < peerId ? `${lagged.unique_id}-${peerId}` : `${peerId}-${lagged.unique_id}`;
+    const edge = edges.find((e) => e.data.id === id);
+    const atLagged = lagged.unique_id === edge?.data.source ? 'source' : 'target';
+    expect(edge?.data.lag).toMatchObject({ members: Object.keys(lag.members).length, [atLagged]: lag.name });
+    const ports = edge?.data.ports as { source: string; target: string }[];
+    expect(ports.map((p) => p[atLagged]).sort()).toEqual(Object.keys(lag.members).sort());
+    // Every device link names as many ports as it has member links, as the source device names them.
+    for (const e of edges) {
+      const source = byId.get(e.data.source);
+      const connections = source?.data.neighbors[e.data.target]?.connections;
+      if (!connections) continue;
+      expect(e.data.ports).toHaveLength(Number(e.data.redundancy));
+      expect((e.data.ports as { source: string }[]).map((p) => p.source)).toEqual(
+        connections.map((c) => c.if_local),
+      );
+    }
+    // The seeded links are recorded by both ends.
+    expect(edges.filter((e) => e.data.one_sided === true)).toEqual([]);
+  });
+
   it('applies data_type, search and the JSON filter; a bad filter is a 422', async () => {
     const devices = await t.as('reader', {
       method: 'GET',

@@ -9,7 +9,8 @@ for (const name of Object.keys(ACCOUNTS) as AccountName[]) {
     await page.getByLabel('Username').fill(account.username);
     await page.getByLabel('Password', { exact: true }).fill(account.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByTestId('account-menu')).toHaveText(account.username);
+    // The map opens after sign-in and lays itself out: on a busy machine the account name comes later.
+    await expect(page.getByTestId('account-menu')).toHaveText(account.username, { timeout: 30_000 });
     await page.context().storageState({ path: storageStatePath(name) });
   });
 }
