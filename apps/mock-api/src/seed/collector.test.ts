@@ -32,10 +32,16 @@ describe('collectorAccess', () => {
     const it = dataset.networks.find((bundle) => bundle.network.name === 'IT Campus');
     if (!it) throw new Error('IT Campus');
     const access = collectorAccess(it);
-    expect(access.devices.map((d) => d.platform).sort()).toEqual(['cisco_xe', 'hp_procurve', 'mikrotik_routeros']);
+    expect(access.devices.map((d) => d.platform).sort()).toEqual([
+      'cisco_xe',
+      'hp_procurve',
+      'mikrotik_routeros',
+    ]);
     for (const device of access.devices) {
       expect(device.port).toBe(22);
-      expect(device.enable_password).toBe(device.platform === 'mikrotik_routeros' ? null : `En-${device.name}`);
+      expect(device.enable_password).toBe(
+        device.platform === 'mikrotik_routeros' ? null : `En-${device.name}`,
+      );
     }
   });
 
