@@ -27,6 +27,7 @@ import { linkUp, nominalSpeed, setPortNature } from './ports';
 import { type Rng, ulid } from './prng';
 import { configureStp } from './stp';
 import { linkSource } from './texts/context';
+import type { Fhrp } from './types';
 
 /** Counters shared by every network, so database ids are unique across the dataset. */
 export type IdCounters = { device: number; vlan: number; zone: number; config: number; group: number };
@@ -80,8 +81,6 @@ export function shortLagName(name: string): string {
 }
 
 /** First-hop redundancy on a VLAN interface: the group's virtual address is the VLAN's gateway. */
-export type Fhrp = { group: number; virtualIp: string; priority: number };
-
 type VlanState = { record: VlanRecord; cidr: Cidr; nextHost: number; nextInfra: number };
 
 /** Builds one network's live data step by step; every step keeps both ends of a relation in sync. */

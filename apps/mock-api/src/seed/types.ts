@@ -8,11 +8,13 @@ import type {
   Tag,
   UnixSeconds,
 } from '../model/documents';
-import type { Fhrp } from './builder';
 import type { ModelKey } from './catalog';
 import type { Misconfig } from './misconfig';
 
 /** What the generator keeps per device beside its documents, to write the device's texts. */
+
+/** A first-hop redundancy group of an interface (HSRP/VRRP): its group, virtual address and priority. */
+export type Fhrp = { group: number; virtualIp: string; priority: number };
 export type DeviceTextInfo = {
   model: ModelKey;
   misconfigs: Misconfig[];

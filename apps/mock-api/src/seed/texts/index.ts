@@ -232,5 +232,3 @@ export function inventoryFile(devices: readonly { device: DeviceRecord; platform
     hosts[device.data.name] = { hostname: device.data.ip_address, platform };
   return { path: 'hosts.yaml', text: stringify(hosts) };
 }
-
-export type { PortNeighbour };

@@ -310,5 +310,3 @@ export function routerosRoutePrint(d: DeviceRecord): string {
   lines.push('');
   return lines.join('\n');
 }
-
-export { addressOf };
