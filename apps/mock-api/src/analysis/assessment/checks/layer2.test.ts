@@ -217,7 +217,11 @@ function bridge(
   configureStp(
     device,
     stp.protocol,
-    stp.instances.map((i) => ({ ...i, vlans: [] })),
+    // A PVST bridge has one tree per VLAN, keyed by it: the instance id is that VLAN.
+    stp.instances.map((i) => ({
+      ...i,
+      vlans: stp.protocol === 'pvst' || stp.protocol === 'rapid-pvst' ? [i.id] : [],
+    })),
   );
   for (const instance of Object.values(device.data.stp?.instances ?? {})) {
     instance.root_address = { address: stp.root };
