@@ -487,7 +487,9 @@ export function snapshotToDocuments(
       notes: before?.notes ?? '',
       data: {
         id,
-        name: device.name,
+        // A neighbour that announced no name is known by its chassis MAC only: it stays nameless, as the
+        // product's discovered devices are ('Discovered Device'), with the MAC as its identity.
+        name: chassis !== undefined && normalizeMac(device.name) === chassis ? '' : device.name,
         known: false,
         last_seen: now,
         ip_address: device.managementIps[0] ?? '',
