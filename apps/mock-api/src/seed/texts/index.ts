@@ -21,7 +21,6 @@ import {
   isCisco,
   neighboursOf,
   neighbourTables,
-  type PortNeighbour,
   type Services,
   type StateIndex,
   type TextContext,

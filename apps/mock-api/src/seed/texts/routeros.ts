@@ -1,7 +1,6 @@
 import type { DevicePort, DeviceRecord, HostRecord } from '../../model/documents';
 import type { ArpRow } from './cisco';
 import {
-  addressOf,
   announcedCapabilities,
   announcedDescription,
   has,
