@@ -96,7 +96,7 @@ const network = buildNetwork(
 );
 assessNetwork(network);
 const edited = [...largest.configs.values()]
-  .filter((c) => c.platform === 'ios-xe')
+  .filter((c) => c.platform === 'cisco_xe')
   .sort((a, b) => b.text.length - a.text.length)[0];
 const record = live.devices.find((d) => d.unique_id === edited?.device_id);
 if (!edited || !record) throw new Error('no IOS-XE device to edit');
