@@ -154,6 +154,59 @@ describe('devices, hosts, tags, VLANs and reference lists', () => {
     expect(invalid.statusCode).toBe(422);
   });
 
+  it('completes the ports and VLANs a write gives to the stored model, and refuses words outside it', async () => {
+    const created = await t.as('user', {
+      method: 'POST',
+      url: `/api/explorer/devices?${q()}`,
+      payload: {
+        name: 'sw-hall3-09',
+        ip_address: '10.20.3.19',
+        ports: {
+          'GigabitEthernet1/0/1': { if_no: 'GigabitEthernet1/0/1', if_state: 'up', vlan_id: 30 },
+          'GigabitEthernet1/0/2': { if_no: 'GigabitEthernet1/0/2', port_type: 'trunk', tagged: [30, 40] },
+        },
+        vlans: { '30': { vlan_id: 30 } },
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = (created.json() as Data<{ data: { id: string } }>).data.data.id;
+    const read = await t.as('reader', { method: 'GET', url: `/api/explorer/devices/${id}?${q()}` });
+    const device = (read.json() as Data<{ data: { ports: unknown; vlans: unknown } }>).data.data;
+    expect(device.ports).toMatchObject({
+      'GigabitEthernet1/0/1': {
+        if_no_short: 'Gi1/0/1',
+        if_state: 'up',
+        port_type: 'access',
+        vlan_id: 30,
+        tagged: [],
+        description: '',
+        duplex: 'unknown',
+      },
+      'GigabitEthernet1/0/2': {
+        if_no_short: 'Gi1/0/2',
+        if_state: 'down',
+        port_type: 'trunk',
+        tagged: [30, 40],
+      },
+    });
+    expect(device.vlans).toMatchObject({ '30': { vlan_id: 30, vlan_name: '' } });
+    const refused = await t.as('user', {
+      method: 'PATCH',
+      url: `/api/explorer/devices/${id}?${q()}`,
+      payload: { ports: { Gi1: { if_no: 'GigabitEthernet1/0/1', if_state: 'sleeping', duplex: 'double' } } },
+    });
+    expect(refused.statusCode).toBe(422);
+    expect((refused.json() as { detail: { loc: unknown[] }[] }).detail.map((d) => d.loc)).toEqual([
+      ['body', 'ports', 'Gi1', 'if_state'],
+      ['body', 'ports', 'Gi1', 'duplex'],
+    ]);
+    const after = await t.as('reader', { method: 'GET', url: `/api/explorer/devices/${id}?${q()}` });
+    expect(after.json()).toMatchObject({
+      data: { data: { ports: { 'GigabitEthernet1/0/1': { if_state: 'up' } } } },
+    });
+    await t.as('user', { method: 'DELETE', url: `/api/explorer/devices/${id}?${q()}` });
+  });
+
   it('creates, patches, replaces, annotates and deletes a device; readers and snapshots are refused', async () => {
     const created = await t.as('user', {
       method: 'POST',

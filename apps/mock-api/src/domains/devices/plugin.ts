@@ -4,7 +4,6 @@ import { answerKey, cachedSerialisedAnswer, sendSerialised } from '../../http/an
 import { listFiltersOf, queryInt, queryString, requestScope } from '../../http/request-scope';
 import {
   createDevice,
-  type DeviceInput,
   deleteDevices,
   deviceNeighborRows,
   devicePortRows,
@@ -39,11 +38,9 @@ export async function devicesPlugin(app: FastifyInstance): Promise<void> {
     return sendSerialised(reply, body);
   });
 
-  app.post('/api/explorer/devices', async (request, reply) => {
+  app.post<{ Body: Api.DeviceInput }>('/api/explorer/devices', async (request, reply) => {
     const scope = await requestScope(ctx, request, 'create', 'devices');
-    // The stored model's ports, VLANs and version are narrower than the contract's input (src/model).
-    const body = request.body as DeviceInput & { name: string; ip_address: string };
-    const data = await createDevice(ctx, scope, body, queryInt(request.valid.query.creation_date));
+    const data = await createDevice(ctx, scope, request.body, queryInt(request.valid.query.creation_date));
     return reply.code(201).send({ data });
   });
 
@@ -61,16 +58,16 @@ export async function devicesPlugin(app: FastifyInstance): Promise<void> {
     return { data: await getDevice(ctx, scope, deviceIdOf(request.valid.params)) };
   });
 
-  app.put('/api/explorer/devices/:device_id', async (request) => {
+  app.put<{ Body: Api.DeviceInput }>('/api/explorer/devices/:device_id', async (request) => {
     const scope = await requestScope(ctx, request, 'update', 'devices');
     const id = deviceIdOf(request.valid.params);
-    return { data: await writeDevice(ctx, scope, id, request.body as DeviceInput, 'replace') };
+    return { data: await writeDevice(ctx, scope, id, request.body, 'replace') };
   });
 
-  app.patch('/api/explorer/devices/:device_id', async (request) => {
+  app.patch<{ Body: Api.DevicePatch }>('/api/explorer/devices/:device_id', async (request) => {
     const scope = await requestScope(ctx, request, 'update', 'devices');
     const id = deviceIdOf(request.valid.params);
-    return { data: await writeDevice(ctx, scope, id, request.body as DeviceInput, 'merge') };
+    return { data: await writeDevice(ctx, scope, id, request.body, 'merge') };
   });
 
   app.delete('/api/explorer/devices/:device_id', async (request, reply) => {

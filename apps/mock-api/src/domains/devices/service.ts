@@ -1,8 +1,10 @@
+import type * as Api from '@lne/api-client/model';
+import { canonicalInterface } from '@lne/netparse';
 import type { AppContext } from '../../context';
 import { jsonText, pushJsonArray } from '../../db/json-parts';
 import { deleteDocs, getDoc, listDocs, newUlid, putDoc, readDocs, type Scope } from '../../db/network-store';
 import { docSorter } from '../../db/sorted-docs';
-import { notFound } from '../../errors';
+import { notFound, type ValidationIssue, validationError } from '../../errors';
 import type {
   DeviceInfo,
   DeviceIpConfig,
@@ -15,7 +17,9 @@ import type {
   DeviceVlan,
   DeviceVrf,
   DevType,
-  MacAddress,
+  Duplex,
+  PortState,
+  PortType,
   Tag,
 } from '../../model/documents';
 import { type ListFilters, matchesFilters, unixOf } from '../list-filters';
@@ -248,19 +252,63 @@ export async function getDevice(ctx: AppContext, scope: Scope, deviceId: string)
   return { created: device.created, data: toDeviceInfo(device, await tagMap(ctx, scope)) };
 }
 
-export type DeviceInput = {
-  name?: string;
-  ip_address?: string;
-  known?: boolean;
-  dev_type?: string;
-  serial?: string;
-  mac?: MacAddress;
-  version?: Partial<DeviceVersion>;
-  ports?: Record<string, DevicePort>;
-  vlans?: Record<string, DeviceVlan>;
-  notes?: string;
-  tag_ids?: number[];
-};
+/** A device as the API takes it: every field of a POST or PUT (`Api.DeviceInput`), or those a PATCH changes. */
+type DeviceInput = Api.DevicePatch;
+
+const PORT_STATES: readonly PortState[] = ['up', 'down', 'err-disabled'];
+const PORT_TYPES: readonly PortType[] = ['access', 'trunk', 'routed', 'lag-member', 'management'];
+const DUPLEXES: readonly Duplex[] = ['full', 'half', 'auto', 'unknown'];
+
+/** The word of a port field, one of the model's words (or the default when not given); else an issue. */
+function wordOf<T extends string>(
+  value: string | undefined,
+  allowed: readonly T[],
+  fallback: T,
+  loc: (string | number)[],
+  issues: ValidationIssue[],
+): T {
+  if (value === undefined) return fallback;
+  const word = allowed.find((one) => one === value);
+  if (word) return word;
+  issues.push({ type: 'enum', loc, msg: `Input should be ${allowed.map((a) => `'${a}'`).join(', ')}` });
+  return fallback;
+}
+
+/**
+ * Ports as the API takes them, completed to the stored model: the short name from the interface name, a port
+ * not said to be up is down, an access port without a VLAN, no duplex known. A state, type or duplex outside
+ * the model's words is refused with 422, naming the field.
+ */
+function portsOf(input: Api.DevicePatchPorts): Record<string, DevicePort> {
+  const issues: ValidationIssue[] = [];
+  const ports: Record<string, DevicePort> = {};
+  for (const [key, port] of Object.entries(input)) {
+    const loc = ['body', 'ports', key];
+    ports[key] = {
+      if_no: port.if_no,
+      if_no_short: port.if_no_short ?? canonicalInterface(port.if_no).shortName,
+      if_state: wordOf(port.if_state, PORT_STATES, 'down', [...loc, 'if_state'], issues),
+      port_type: wordOf(port.port_type, PORT_TYPES, 'access', [...loc, 'port_type'], issues),
+      vlan_id: port.vlan_id ?? null,
+      tagged: port.tagged ?? [],
+      description: port.description ?? '',
+      speed: port.speed ?? null,
+      duplex: wordOf(port.duplex, DUPLEXES, 'unknown', [...loc, 'duplex'], issues),
+    };
+  }
+  if (issues.length > 0) throw validationError(issues);
+  return ports;
+}
+
+/** VLANs as the API takes them, with the stored model's name (`''` when none is given). */
+function vlansOf(input: Api.DevicePatchVlans): Record<string, DeviceVlan> {
+  return Object.fromEntries(
+    Object.entries(input).map(([key, vlan]) => [
+      key,
+      { vlan_id: vlan.vlan_id, vlan_name: vlan.vlan_name ?? '' },
+    ]),
+  );
+}
 
 const DEV_TYPES: readonly DevType[] = [
   'switch',
@@ -305,7 +353,7 @@ async function nextDeviceNumber(ctx: AppContext, scope: Scope): Promise<number> 
 export async function createDevice(
   ctx: AppContext,
   scope: Scope,
-  input: DeviceInput & { name: string; ip_address: string },
+  input: Api.DeviceInput,
   creationDate: number | undefined,
 ) {
   await assertTags(ctx, scope, input.tag_ids);
@@ -331,11 +379,11 @@ export async function createDevice(
       ip_address: input.ip_address,
       mac: { address: (input.mac?.address ?? '').toLowerCase() },
       version: versionOf(input, { vendor: 'unknown', model: '', software: '', serial: '' }),
-      ports: input.ports ?? {},
+      ports: input.ports ? portsOf(input.ports) : {},
       hosts: {},
       neighbors: {},
       routes: {},
-      vlans: input.vlans ?? {},
+      vlans: input.vlans ? vlansOf(input.vlans) : {},
       vrfs: {},
       lags: {},
       ip_configs: {},
@@ -364,8 +412,8 @@ export async function writeDevice(
     known: input.known ?? (replace ? false : before.data.known),
     mac: input.mac ? { address: input.mac.address.toLowerCase() } : before.data.mac,
     version: versionOf(input, before.data.version),
-    ports: input.ports ?? (replace ? {} : before.data.ports),
-    vlans: input.vlans ?? (replace ? {} : before.data.vlans),
+    ports: input.ports ? portsOf(input.ports) : replace ? {} : before.data.ports,
+    vlans: input.vlans ? vlansOf(input.vlans) : replace ? {} : before.data.vlans,
   };
   const record: DeviceRecord = {
     ...before,

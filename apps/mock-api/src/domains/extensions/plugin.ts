@@ -2,7 +2,7 @@ import type * as Api from '@lne/api-client/model';
 import type { FastifyInstance } from 'fastify';
 import { authorize, requireUser } from '../../auth/guard';
 import { assertNetworkAccess } from '../networks/service';
-import type { CustomFieldsSchema, CustomFieldValues } from './custom-fields';
+import type { CustomFieldValues } from './custom-fields';
 import {
   customFieldsSchema,
   listCustomFieldValues,
@@ -28,11 +28,13 @@ export async function extensionsPlugin(app: FastifyInstance): Promise<void> {
     return { data: await customFieldsSchema(ctx) };
   });
 
-  app.put('/api/system/extensions/custom_fields/schema', async (request) => {
-    await authorize(ctx, request, 'update', 'system_settings');
-    // The schema is kept per model name, a wider shape than the contract's two models.
-    return { data: await saveCustomFieldsSchema(ctx, request.body as CustomFieldsSchema) };
-  });
+  app.put<{ Body: Api.CustomFieldsSchemaInput }>(
+    '/api/system/extensions/custom_fields/schema',
+    async (request) => {
+      await authorize(ctx, request, 'update', 'system_settings');
+      return { data: await saveCustomFieldsSchema(ctx, request.body) };
+    },
+  );
 
   app.get('/api/system/extensions/custom_fields', async (request) => {
     const user = await authorize(ctx, request, 'read', 'devices');

@@ -1,3 +1,4 @@
+import type * as Api from '@lne/api-client/model';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { customFieldValues, settings } from '../../db/schema';
@@ -32,11 +33,11 @@ export const osquerySettings = (ctx: AppContext) =>
 /** Replaces the schema of devices and hosts (a model left out keeps no fields); stored values stay. */
 export async function saveCustomFieldsSchema(
   ctx: AppContext,
-  input: CustomFieldsSchema,
+  input: Api.CustomFieldsSchemaInput,
 ): Promise<CustomFieldsSchema> {
-  const problems = schemaProblems(input);
-  if (problems.length > 0) throw badRequest(`The custom field schema is invalid: ${problems.join(' ')}`);
   const value: CustomFieldsSchema = { devices: input.devices ?? {}, hosts: input.hosts ?? {} };
+  const problems = schemaProblems(value);
+  if (problems.length > 0) throw badRequest(`The custom field schema is invalid: ${problems.join(' ')}`);
   await ctx.db
     .insert(settings)
     .values({ key: 'custom_fields_schema', value })
