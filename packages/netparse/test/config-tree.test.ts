@@ -224,6 +224,18 @@ describe('readConfigTree', () => {
     ]);
   });
 
+  it('reads a text that needs no cleaning as one that does, but for what the cleaning removes', () => {
+    const plain = ['hostname r1', 'interface Gi0/1', ' description uplink -- more later', '  ', ''].join('\n');
+    const paged = plain.replace(' description', ' --More--  description');
+    const clean = readConfigTree(plain);
+    const cleaned = readConfigTree(paged);
+    expect(outline(clean.nodes)).toEqual(['1 hostname r1', '2 interface Gi0/1', '  3 description uplink -- more later']);
+    expect(outline(cleaned.nodes)).toEqual(outline(clean.nodes));
+    expect(cleaned.layoutLines).toBe(clean.layoutLines);
+    expect(clean.warnings).toEqual([]);
+    expect(cleaned.warnings.map((w) => [w.line, w.code])).toEqual([[3, 'pager-residue']]);
+  });
+
   it('warns about binary content and still reads what it can', () => {
     const tree = readConfigTree('hostname r1\n\u0000\u0001\u0002\u0003garbage\u0000\nntp server 1.1.1.1');
     expect(tree.warnings.map((w) => w.code)).toContain('binary-content');

@@ -111,15 +111,22 @@ function abbreviated<C, S>(node: TrieNode<C, S>, word: string): TrieNode<C, S> |
   return found === undefined ? undefined : node.literal.get(found);
 }
 
+const QUOTE = 34;
+
+/** A space or a tab (character codes: statements are split millions of times, without one-letter strings). */
+function isBlank(code: number): boolean {
+  return code === 32 || code === 9;
+}
+
 /** Words of a statement; double-quoted text (AOS-S names) is one word without its quotes. */
 export function splitWords(text: string): string[] {
   const words: string[] = [];
   let i = 0;
   const n = text.length;
   while (i < n) {
-    while (i < n && (text[i] === ' ' || text[i] === '\t')) i++;
+    while (i < n && isBlank(text.charCodeAt(i))) i++;
     if (i >= n) break;
-    if (text[i] === '"') {
+    if (text.charCodeAt(i) === QUOTE) {
       const end = text.indexOf('"', i + 1);
       if (end < 0) {
         words.push(text.slice(i + 1));
@@ -130,7 +137,7 @@ export function splitWords(text: string): string[] {
       continue;
     }
     let j = i;
-    while (j < n && text[j] !== ' ' && text[j] !== '\t') j++;
+    while (j < n && !isBlank(text.charCodeAt(j))) j++;
     words.push(text.slice(i, j));
     i = j;
   }
@@ -170,12 +177,12 @@ class Statement implements Stmt {
     let i = 0;
     const n = text.length;
     for (let k = 0; k < count + this.offset; k++) {
-      while (i < n && (text[i] === ' ' || text[i] === '\t')) i++;
-      if (text[i] === '"') {
+      while (i < n && isBlank(text.charCodeAt(i))) i++;
+      if (text.charCodeAt(i) === QUOTE) {
         const end = text.indexOf('"', i + 1);
         i = end < 0 ? n : end + 1;
       } else {
-        while (i < n && text[i] !== ' ' && text[i] !== '\t') i++;
+        while (i < n && !isBlank(text.charCodeAt(i))) i++;
       }
     }
     const remainder = text.slice(i).trim();

@@ -8,7 +8,7 @@
  * lines, `end` and the `show running-config` preamble are layout: counted, not statements.
  */
 import type { ConfigNode, ParseWarning, Platform } from '../model/types';
-import { looksBinary, pagerWarnings, splitLines } from '../parse/lines';
+import { looksBinary, needsCleaning, pagerWarnings, splitLines, type TextLine } from '../parse/lines';
 
 export type ConfigComment = { line: number; text: string };
 
@@ -72,6 +72,7 @@ const LEAD = /^[ \t]*/;
 /** Runs of blanks longer than this are shortened to it. */
 const MAX_BLANKS = 64;
 const LONG_BLANKS = /[ \t]{65,}/g;
+const HAS_LONG_BLANKS = /[ \t]{65}/;
 
 /** Columns one tab stands for: one indentation step of the platform. */
 function tabWidth(platform: Platform | undefined): number {
@@ -101,25 +102,22 @@ function indentOf(text: string, tab: number): number {
 
 type Open = { node: ConfigNode; indent: number };
 
-/**
- * Reads a configuration into a tree. Never throws; linear in the text's length (each line is looked at a
- * bounded number of times; a banner or certificate without its end is read as one line).
- */
-export function readConfigTree(text: string, options: ReadTreeOptions = {}): ConfigTree {
-  const file = options.file ?? '';
-  const warnings: ParseWarning[] = [];
-  const warn = (
-    line: number,
-    code: string,
-    message: string,
-    severity: ParseWarning['severity'] = 'warning',
-  ) => warnings.push({ file, line, severity, code, text: message });
-  if (looksBinary(text))
-    warn(0, 'binary-content', 'the file has binary content; control characters were removed', 'error');
+/** The lines of a text that needs no cleaning: the raw lines, without the empty one after a final line end. */
+function rawLines(raw: readonly string[]): TextLine[] {
+  const count = raw.length > 1 && raw[raw.length - 1] === '' ? raw.length - 1 : raw.length;
+  const lines: TextLine[] = new Array(count);
+  for (let k = 0; k < count; k++) lines[k] = { n: k + 1, text: raw[k] ?? '' };
+  return lines;
+}
 
+/** The lines of a text with control characters, pager prompts or long runs of blanks, cleaned. */
+function cleanLines(
+  raw: readonly string[],
+  text: string,
+  warn: (line: number, code: string, message: string) => void,
+): TextLine[] {
   // Indentation is read from the raw lines and kept out of `splitLines`, whose pager pattern takes time
   // quadratic in a run of blanks; runs of blanks inside a line are shortened for the same reason.
-  const raw = text.split(/\r\n|\r|\n/);
   const leads: string[] = new Array(raw.length);
   const bodies: string[] = new Array(raw.length);
   for (let k = 0; k < raw.length; k++) {
@@ -145,6 +143,29 @@ export function readConfigTree(text: string, options: ReadTreeOptions = {}): Con
       if (at && rest.trim() === at.text.trim()) at.text = rest;
     }
   }
+
+  return lines;
+}
+
+/**
+ * Reads a configuration into a tree. Never throws; linear in the text's length (each line is looked at a
+ * bounded number of times; a banner or certificate without its end is read as one line).
+ */
+export function readConfigTree(text: string, options: ReadTreeOptions = {}): ConfigTree {
+  const file = options.file ?? '';
+  const warnings: ParseWarning[] = [];
+  const warn = (
+    line: number,
+    code: string,
+    message: string,
+    severity: ParseWarning['severity'] = 'warning',
+  ) => warnings.push({ file, line, severity, code, text: message });
+  if (looksBinary(text))
+    warn(0, 'binary-content', 'the file has binary content; control characters were removed', 'error');
+
+  const raw = text.split(/\r\n|\r|\n/);
+  const lines =
+    needsCleaning(text) || HAS_LONG_BLANKS.test(text) ? cleanLines(raw, text, warn) : rawLines(raw);
 
   const tab = tabWidth(options.platform);
   const roots: ConfigNode[] = [];

@@ -176,8 +176,16 @@ export function maskToPrefixLength(mask: string): number | undefined {
   return bits;
 }
 
+const IPV4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/;
+
 /** Whether a text is a dotted-quad IPv4 address. */
 export function isIpv4(text: string): boolean {
-  const parts = text.split('.');
-  return parts.length === 4 && parts.every((p) => /^\d{1,3}$/.test(p) && Number(p) <= 255);
+  const parts = IPV4.exec(text);
+  return (
+    parts !== null &&
+    Number(parts[1]) <= 255 &&
+    Number(parts[2]) <= 255 &&
+    Number(parts[3]) <= 255 &&
+    Number(parts[4]) <= 255
+  );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { looksBinary, splitLines } from './lines';
+import { looksBinary, needsCleaning, splitLines } from './lines';
 
 describe('splitLines', () => {
   it('keeps line numbers of the original text across CRLF, CR and a final newline', () => {
@@ -35,5 +35,30 @@ describe('looksBinary', () => {
   it('tells binary bytes from device text', () => {
     expect(looksBinary('hostname sw1\ninterface Gi0/1\n')).toBe(false);
     expect(looksBinary('\u0000\u0001\u0002PK\u0003\u0004')).toBe(true);
+  });
+});
+
+describe('needsCleaning', () => {
+  it('is false for plain text, which splitLines leaves as it is', () => {
+    const text = 'interface Gi1/0/1\n description more -- and more\n\tswitchport mode access\r\n';
+    expect(needsCleaning(text)).toBe(false);
+    expect(splitLines(text).map((l) => l.text)).toEqual(text.split(/\r\n|\n/).slice(0, -1));
+  });
+
+  it('is true for every kind of text splitLines changes', () => {
+    for (const text of [
+      ' --More-- ',
+      'x -- MORE -- y',
+      '<--- More --->',
+      'Press any key to continue',
+      'a\bb',
+      'x\x1b[7my',
+      'nul\u0000',
+      'del\x7f',
+    ]) {
+      expect(needsCleaning(text), JSON.stringify(text)).toBe(true);
+      const cleaned = splitLines(text).map((l) => l.text);
+      expect(cleaned, JSON.stringify(text)).not.toEqual([text]);
+    }
   });
 });

@@ -43,6 +43,19 @@ function overstrike(line: string): string {
 const CONTROL = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]/g;
 
 /**
+ * What a line needs for any cleaning to change it: a control character (backspaces and escape sequences
+ * included) or the start of a pager prompt (every `PAGER` form has `--more`/`-- more` or `press any key`). Most
+ * lines have none, and one test is cheaper than the pager pattern and two replacements.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this looks for
+const NEEDS_CLEANING = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]|-- ?more|press any key to continue/i;
+
+/** Whether `splitLines` would change any line of the text (other than by splitting it). */
+export function needsCleaning(text: string): boolean {
+  return NEEDS_CLEANING.test(text);
+}
+
+/**
  * The lines of a text, cleaned. `pagerLines` gets the line numbers where a pager prompt was removed, so a
  * parser can warn (`pager-residue`).
  */
@@ -51,7 +64,7 @@ export function splitLines(text: string, pagerLines?: number[]): TextLine[] {
   const out: TextLine[] = new Array(raw.length);
   for (let i = 0; i < raw.length; i++) {
     let line = raw[i] ?? '';
-    if (line.length > 0) {
+    if (line.length > 0 && NEEDS_CLEANING.test(line)) {
       const paged = PAGER.test(line);
       PAGER.lastIndex = 0;
       if (line.includes('\b')) line = overstrike(line);

@@ -29,11 +29,34 @@ export type Word = { text: string; start: number; end: number };
 /** The words of a line with their offsets (split on spaces and tabs). */
 export function wordsOf(text: string): Word[] {
   const out: Word[] = [];
-  for (const match of text.matchAll(/[^\s]+/g)) {
-    const start = match.index ?? 0;
-    out.push({ text: match[0], start, end: start + match[0].length });
+  const n = text.length;
+  let i = 0;
+  while (i < n) {
+    while (i < n && isSpace(text.charCodeAt(i))) i++;
+    if (i >= n) break;
+    const start = i;
+    while (i < n && !isSpace(text.charCodeAt(i))) i++;
+    out.push({ text: text.slice(start, i), start, end: i });
   }
   return out;
+}
+
+/** Whether a character is one that `\s` matches (character codes: every show line is split into words). */
+function isSpace(code: number): boolean {
+  if (code > 32 && code < 160) return false;
+  return (
+    code === 32 ||
+    (code >= 9 && code <= 13) ||
+    code === 0xa0 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000 ||
+    code === 0xfeff
+  );
 }
 
 /** Whether any of the anchored patterns matches the text. */
