@@ -116,6 +116,20 @@ export class NetworkBuilder {
     return this.ctx.rng;
   }
 
+  /**
+   * Runs `build` drawing from `rng` instead of the network's stream, so that what it adds leaves every later
+   * draw of the network (secrets, configuration changes) as it was.
+   */
+  drawingFrom<T>(rng: Rng, build: () => T): T {
+    const saved = this.ctx.rng;
+    this.ctx.rng = rng;
+    try {
+      return build();
+    } finally {
+      this.ctx.rng = saved;
+    }
+  }
+
   device(id: string): DeviceRecord {
     const device = this.byId.get(id);
     if (!device) throw new Error(`unknown device ${id}`);
@@ -552,6 +566,17 @@ export class NetworkBuilder {
     }
   }
 
+  /** Replaces an interface's address (and its connected and local routes) with another of `length` bits. */
+  readdress(device: DeviceRecord, ifName: string, ip: string, length: number): void {
+    const config = device.data.ip_configs[ifName];
+    if (!config) throw new Error(`${device.data.name} ${ifName} has no address`);
+    for (const [key, route] of Object.entries(device.data.routes))
+      if (route.nexthop_if === ifName && (route.protocol === 'connected' || route.protocol === 'local'))
+        delete device.data.routes[key];
+    delete device.data.ip_configs[ifName];
+    this.ipConfig(device, ifName, ip, length, config.vrf);
+  }
+
   /**
    * A layer-3 VLAN interface (SVI); with `fhrp`, one of a redundant pair whose virtual address is the VLAN's
    * gateway (HSRP on IOS).
@@ -650,16 +675,19 @@ export class NetworkBuilder {
     return note;
   }
 
-  /** An endpoint on a free access port of `device`, addressed in `vlan`'s subnet. */
+  /**
+   * An endpoint on a free access port of `device` (or on `port`, beside the hosts already there), addressed in
+   * `vlan`'s subnet; in a VLAN without a subnet it has no address.
+   */
   addHost(
     device: DeviceRecord,
     vlan: VlanRecord,
     profileKey: HostProfileKey,
-    options: { createdAt?: UnixSeconds; voiceVlan?: number } = {},
+    options: { createdAt?: UnixSeconds; voiceVlan?: number; port?: DevicePort } = {},
   ): HostRecord {
     const profile = HOST_PROFILES[profileKey];
     const vendor = this.rng.pick(profile.vendors);
-    const port = this.takePort(device, 'access');
+    const port = options.port ?? this.takePort(device, 'access');
     port.if_state = 'up';
     port.port_type = 'access';
     port.vlan_id = vlan.vlan_id;
@@ -672,7 +700,7 @@ export class NetworkBuilder {
     port.description = profile.kind;
     const created = options.createdAt ?? this.ctx.now - this.rng.int(3, 500) * DAY;
     const hwId = ulid(this.rng, created * 1000);
-    const ip = this.hostIpIn(vlan);
+    const addresses = this.vlanStates.has(vlan.vlan_db_id) ? [{ ipv4: this.hostIpIn(vlan) }] : [];
     const host: HostRecord = {
       created: isoDate(created),
       explorer_network_id: this.networkId,
@@ -682,7 +710,7 @@ export class NetworkBuilder {
       vlan_db_id: vlan.vlan_db_id,
       data: {
         hw_id: hwId,
-        addresses: [{ ipv4: ip }],
+        addresses: addresses.map((a) => ({ ...a })),
         mac: { address: this.mac(vendor) },
         vendor,
         last_seen: this.ctx.now - this.rng.int(30, 7 * DAY),
@@ -695,7 +723,7 @@ export class NetworkBuilder {
     };
     device.data.hosts[hwId] = {
       hw_id: hwId,
-      addresses: [{ ipv4: ip }],
+      addresses: addresses.map((a) => ({ ...a })),
       vendor,
       port_if_no: port.if_no,
       port_if_no_short: port.if_no_short,

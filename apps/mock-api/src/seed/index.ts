@@ -63,6 +63,7 @@ function textInfo(ctx: GenContext, built: BuiltNetwork): Record<string, DeviceTe
     out[device.unique_id] = {
       model,
       misconfigs: [...flags],
+      faults: built.textFaults.get(device.unique_id) ?? {},
       secret: device.data.known ? randomSecret(ctx.rng) : '',
       configChanges,
       fhrp: Object.fromEntries(builder.fhrp.get(device.unique_id) ?? []),

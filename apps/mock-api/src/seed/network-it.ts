@@ -1,9 +1,10 @@
 import type { DeviceRecord, GroupNode, VlanRecord } from '../model/documents';
 import { type GenContext, NetworkBuilder } from './builder';
 import type { ModelKey } from './catalog';
+import { itCampusFaults } from './faults';
 import { emptyHistory, type NetworkHistory } from './history';
 import { ChainAllocator, type Cidr, hostIp, parseCidr, SubnetAllocator } from './ipv4';
-import { addMisconfig, type MisconfigMap } from './misconfig';
+import { addMisconfig, type MisconfigMap, type TextFaultMap } from './misconfig';
 import { idleLook, linkUp } from './ports';
 import { tagIds } from './tags';
 
@@ -12,6 +13,8 @@ export type BuiltNetwork = {
   builder: NetworkBuilder;
   history: NetworkHistory;
   misconfigs: MisconfigMap;
+  /** Faults only the devices' texts hold, by device id. */
+  textFaults: TextFaultMap;
   /** Supernets per VRF, for IPAM. */
   supernets: { vrf: string; cidr: string; description: string }[];
 };
@@ -74,6 +77,7 @@ export function buildItCampus(ctx: GenContext, networkId: number, scale: number)
   const campus = new Campus(b);
   const history = emptyHistory();
   const misconfigs: MisconfigMap = new Map();
+  const textFaults: TextFaultMap = new Map();
   const now = ctx.now;
   const tags = (...names: string[]) => tagIds(ctx.tags, ...names);
 
@@ -570,11 +574,14 @@ export function buildItCampus(ctx: GenContext, networkId: number, scale: number)
     'undefined-acl',
   );
 
+  itCampusFaults(b, { misconfigs, textFaults });
+
   return {
     name: 'IT Campus',
     builder: b,
     history,
     misconfigs,
+    textFaults,
     supernets: [
       { vrf: 'default', cidr: '10.0.0.0/8', description: 'Corporate private address space' },
       { vrf: 'default', cidr: '198.51.100.0/24', description: 'Provider-assigned public range' },

@@ -152,6 +152,7 @@ export function buildTestLab(ctx: GenContext, networkId: number, scale: number):
     builder: b,
     history,
     misconfigs,
+    textFaults: new Map(),
     supernets: [{ vrf: 'default', cidr: '192.168.0.0/16', description: 'Lab private range' }],
   };
 }

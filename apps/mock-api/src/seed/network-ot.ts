@@ -1,9 +1,10 @@
 import type { DeviceRecord, VlanRecord } from '../model/documents';
 import { type GenContext, NetworkBuilder } from './builder';
 import type { ModelKey } from './catalog';
+import { otPlantFaults } from './faults';
 import { emptyHistory } from './history';
 import { ChainAllocator, type Cidr, hostIp, parseCidr, SubnetAllocator } from './ipv4';
-import { addMisconfig, type MisconfigMap } from './misconfig';
+import { addMisconfig, type MisconfigMap, type TextFaultMap } from './misconfig';
 import { type BuiltNetwork, Campus, markErrDisabled, markHalfDuplex } from './network-it';
 import { tagIds } from './tags';
 
@@ -21,6 +22,7 @@ export function buildOtPlant(ctx: GenContext, networkId: number, scale: number):
   const plant = new Campus(b);
   const history = emptyHistory();
   const misconfigs: MisconfigMap = new Map();
+  const textFaults: TextFaultMap = new Map();
   const now = ctx.now;
   const tags = (...names: string[]) => tagIds(ctx.tags, ...names);
 
@@ -516,11 +518,14 @@ export function buildOtPlant(ctx: GenContext, networkId: number, scale: number):
     b.link(line1.hallDist, late, { kind: 'access', vlan: line1.field.vlan_id });
   }
 
+  otPlantFaults(b, { misconfigs, textFaults });
+
   return {
     name: 'OT Plant',
     builder: b,
     history,
     misconfigs,
+    textFaults,
     supernets: [
       { vrf: 'default', cidr: '10.100.0.0/16', description: 'Plant Nord office network' },
       { vrf: 'default', cidr: '10.255.255.0/24', description: 'Corporate WAN transit' },

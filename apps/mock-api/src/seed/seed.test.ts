@@ -121,16 +121,18 @@ describe('generateDataset', () => {
     );
   });
 
-  it('addresses every host inside its VLAN subnet and on a real port of its device', () => {
+  it('addresses every host inside its VLAN subnet (none in a VLAN without one) and on a real port of its device', () => {
     for (const { data } of everyState()) {
       const vlans = new Map(data.vlans.map((v) => [v.vlan_db_id, v]));
       const devices = new Map(data.devices.map((d) => [d.unique_id, d]));
       for (const host of data.hosts) {
         const vlan = vlans.get(host.vlan_db_id);
         expect(vlan?.vlan_id).toBe(host.data.vlan_ids[0]);
-        expect(
-          cidrContainsIp(parseCidr(vlan?.subnet ?? '0.0.0.0/32'), host.data.addresses[0]?.ipv4 ?? ''),
-        ).toBe(true);
+        if (vlan?.subnet === null) expect(host.data.addresses).toEqual([]);
+        else
+          expect(
+            cidrContainsIp(parseCidr(vlan?.subnet ?? '0.0.0.0/32'), host.data.addresses[0]?.ipv4 ?? ''),
+          ).toBe(true);
         const device = devices.get(host.data.seen_on_device);
         expect(device?.data.hosts[host.data.hw_id]?.port_if_no).toBe(host.data.port_if_no);
         expect(device?.data.ports[host.data.port_if_no]?.vlan_id).toBe(host.data.vlan_ids[0]);

@@ -9,7 +9,7 @@ import type {
   UnixSeconds,
 } from '../model/documents';
 import type { ModelKey } from './catalog';
-import type { Misconfig } from './misconfig';
+import type { Misconfig, TextFaults } from './misconfig';
 
 /** What the generator keeps per device beside its documents, to write the device's texts. */
 
@@ -18,6 +18,8 @@ export type Fhrp = { group: number; virtualIp: string; priority: number };
 export type DeviceTextInfo = {
   model: ModelKey;
   misconfigs: Misconfig[];
+  /** Faults of its interfaces and settings that only its texts hold. */
+  faults: TextFaults;
   /** The hash of the device's secrets (enable secret, local users). */
   secret: string;
   /** When the running configuration was written, ascending: revision 1, 2, 3. */

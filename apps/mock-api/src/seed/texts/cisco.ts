@@ -75,8 +75,12 @@ function stpLines(c: TextContext): string[] {
     }
   } else {
     const byPriority = new Map<number, number[]>();
+    const fault = c.info.faults.stpPriority;
     for (const [id, instance] of Object.entries(stp.instances)) {
-      const priority = instance.bridge_priority - Number(id);
+      // A priority the configuration sets that the running tree does not show.
+      const priority = fault?.vlans.includes(Number(id))
+        ? fault.priority
+        : instance.bridge_priority - Number(id);
       if (priority === 32768) continue;
       byPriority.set(priority, [...(byPriority.get(priority) ?? []), Number(id)]);
     }
@@ -127,7 +131,22 @@ function interfaceLines(c: TextContext, port: DevicePort): string[] {
     lines.push(' spanning-tree portfast');
     if (!has(c, 'no-bpdu-guard')) lines.push(' spanning-tree bpduguard enable');
   }
-  if (port.if_state === 'down') lines.push(' shutdown');
+  lines.push(...faultLines(c, port));
+  // `unused-ports-open`: access ports without link keep their VLAN and are not shut down.
+  const open = has(c, 'unused-ports-open') && port.port_type === 'access';
+  if (port.if_state === 'down' && !open) lines.push(' shutdown');
+  return lines;
+}
+
+/** The lines of an interface's deliberate faults (`TextFaults`): fixed speed, its own MTU, LLDP receive off. */
+function faultLines(c: TextContext, port: DevicePort): string[] {
+  const { fixedSpeed, mtu, lldpReceiveOff } = c.info.faults;
+  const lines: string[] = [];
+  const speed = fixedSpeed?.[port.if_no];
+  if (speed !== undefined) lines.push(` speed ${speed}`, ' duplex full');
+  const bytes = mtu?.[port.if_no];
+  if (bytes !== undefined) lines.push(` mtu ${bytes}`);
+  if (lldpReceiveOff?.includes(port.if_no)) lines.push(' no lldp receive');
   return lines;
 }
 
@@ -301,13 +320,13 @@ function mediaType(port: DevicePort): string {
   return /^FastEthernet/.test(port.if_no) ? '10/100BaseTX' : '10/100/1000BaseTX';
 }
 
-function speedCell(port: DevicePort): string {
+function speedCell(port: DevicePort, fixed: boolean): string {
   if (typeof port.speed !== 'number') return 'auto';
   const text =
     port.speed >= 1000 && port.speed % 1000 === 0 && port.speed > 1000
       ? `${port.speed / 1000}G`
       : String(port.speed);
-  return port.duplex === 'half' ? text : `a-${text}`;
+  return port.duplex === 'half' || fixed ? text : `a-${text}`;
 }
 
 export function ciscoShowInterfacesStatus(c: TextContext): string {
@@ -332,9 +351,12 @@ export function ciscoShowInterfacesStatus(c: TextContext): string {
         : port.port_type === 'trunk' || lagPort?.port_type === 'trunk'
           ? 'trunk'
           : String(port.vlan_id ?? 1);
-    const duplex = port.duplex === 'half' ? 'half' : port.duplex === 'full' ? 'a-full' : 'auto';
+    // A port fixed to its speed and duplex shows them without the `a-` of negotiated ones.
+    const fixed = c.info.faults.fixedSpeed?.[port.if_no] !== undefined;
+    const duplex =
+      port.duplex === 'half' ? 'half' : port.duplex === 'full' ? (fixed ? 'full' : 'a-full') : 'auto';
     lines.push(
-      `${pad(port.if_no_short, 13)}${pad(port.description.slice(0, 18), 19)}${pad(status, 13)}${pad(vlan, 11)}${duplex.padStart(6)} ${speedCell(port).padStart(6)} ${mediaType(port)}`,
+      `${pad(port.if_no_short, 13)}${pad(port.description.slice(0, 18), 19)}${pad(status, 13)}${pad(vlan, 11)}${duplex.padStart(6)} ${speedCell(port, fixed).padStart(6)} ${mediaType(port)}`,
     );
   }
   lines.push('');

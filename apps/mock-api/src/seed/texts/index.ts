@@ -165,7 +165,11 @@ export function renderShows(c: TextContext, hostsInSubnet: ReadonlyMap<string, H
   // Neighbours nobody logs into are seen only by their neighbours: links between two of them by nobody.
   const neighbours = neighboursOf(c);
   const cdp = neighbours.filter((n) => neighbourTables(c.model, n.remoteModel).cdp);
-  const lldp = neighbours.filter((n) => neighbourTables(c.model, n.remoteModel).lldp);
+  // A port that does not receive LLDP (`TextFaults.lldpReceiveOff`) has no neighbour in the LLDP table.
+  const deaf = new Set(c.info.faults.lldpReceiveOff ?? []);
+  const lldp = neighbours.filter(
+    (n) => neighbourTables(c.model, n.remoteModel).lldp && !deaf.has(n.local.if_no),
+  );
   const files: TextFile[] = [];
   const platform = c.model.platform;
   if (isCisco(platform)) {
