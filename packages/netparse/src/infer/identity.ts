@@ -1,6 +1,7 @@
 import { interfaceKey } from '../model/interface-names';
 import type { NormalizedDevice, NormalizedInterface } from '../model/types';
 import { isMac, normalizeMac } from '../model/values';
+import { MacIds, macBits } from './mac-ids';
 
 /**
  * The name a neighbour announces, reduced to what identifies the device: lower case, without the NX-OS
@@ -45,6 +46,8 @@ export class DeviceIndex {
   /** Built on first use: most neighbours resolve by name, and a large network has a million addresses and MACs. */
   private addresses?: Map<string, NormalizedDevice>;
   private macs?: Map<string, NormalizedDevice>;
+  /** The devices' own MACs of the model's form, as numbers: what `isDeviceMac` asks of every MAC in the tables. */
+  private ownMacs?: MacIds;
   private readonly interfaceByMac = new Map<NormalizedDevice, Map<string, NormalizedInterface>>();
   /** Name keys of the names asked about: neighbour tables repeat the same few thousand names. */
   private readonly keys = new Map<string, string>();
@@ -82,7 +85,19 @@ export class DeviceIndex {
 
   /** Whether a MAC (lower-case colon form) is one of an imported device's own. */
   isDeviceMac(mac: string): boolean {
-    return this.byMac.has(mac);
+    const bits = macBits(mac);
+    // Another spelling can only equal a device MAC of the same spelling.
+    if (bits < 0) return this.byMac.has(mac);
+    if (!this.ownMacs) {
+      this.ownMacs = new MacIds();
+      for (const device of this.devices) {
+        for (const own of deviceMacs(device)) {
+          const number = macBits(own);
+          if (number >= 0) this.ownMacs.add(number);
+        }
+      }
+    }
+    return this.ownMacs.get(bits) >= 0;
   }
 
   /** Devices sharing a name key (more than one means two imported devices claim one hostname). */

@@ -16,17 +16,6 @@ type Observation = {
   source: SourceRef;
 };
 
-/** The key of one end: device and interface, case and spelling folded. */
-function endKey(end: LinkEnd, platformOf: (device: string) => string | undefined): string {
-  const device = end.known ? `k:${end.device.toLowerCase()}` : `u:${end.device.toLowerCase()}`;
-  const iface = end.interface ? interfaceKey(end.interface, platformOf(end.device)) : '';
-  return `${device}|${iface}`;
-}
-
-function deviceKey(end: LinkEnd): string {
-  return end.known ? `k:${end.device.toLowerCase()}` : `u:${end.device.toLowerCase()}`;
-}
-
 /** The far end's port in the far device's own spelling, found by name, MAC or description. */
 function remoteInterface(
   index: DeviceIndex,
@@ -115,22 +104,18 @@ export function inferL2Links(index: DeviceIndex): L2Result {
     }
   }
 
-  const platforms = new Map<string, string | undefined>();
-  const platformOf = (name: string) => {
-    if (platforms.has(name)) return platforms.get(name);
-    const platform = index.named(name)[0]?.platform;
-    platforms.set(name, platform);
-    return platform;
-  };
-  type Building = Link & { seenFrom: Set<string> };
-  const links = new Map<string, Building>();
-  /** The links by the key of each of their ends, in the order they were made. */
-  const byEnd = new Map<string, Building[]>();
+  const ends = new Ends(index);
+  const links = new Map<number, Map<number, Building>>();
+  /** The links by each of their ends, in the order they were made. */
+  const byEnd: (Building[] | undefined)[] = [];
+  /** The links in the order they were made. */
+  const built: Building[] = [];
   const pending: Observation[] = [];
-  const join = (link: Building, observation: Observation) => {
+  const join = (building: Building, observation: Observation) => {
+    const { link } = building;
     if (!link.protocols.includes(observation.protocol)) link.protocols.push(observation.protocol);
     link.evidence.push(observation.source);
-    link.seenFrom.add(deviceKey({ device: observation.from.hostname, known: true }));
+    building.seenFrom.add(ends.device(observation.from.hostname, true).id);
   };
   const add = (observation: Observation) => {
     const a: LinkEnd = {
@@ -139,29 +124,39 @@ export function inferL2Links(index: DeviceIndex): L2Result {
       interface: observation.fromInterface,
     };
     const b = observation.to;
-    const keyA = endKey(a, platformOf);
-    const keyB = endKey(b, platformOf);
-    const key = keyA < keyB ? `${keyA}~${keyB}` : `${keyB}~${keyA}`;
-    const existing = links.get(key);
+    const endA = ends.of(a);
+    const endB = ends.of(b);
+    const aFirst = ends.key(endA) < ends.key(endB);
+    const [first, second] = aFirst ? [endA, endB] : [endB, endA];
+    let from = links.get(first);
+    if (!from) {
+      from = new Map();
+      links.set(first, from);
+    }
+    const existing = from.get(second);
     if (existing) {
       join(existing, observation);
       return;
     }
-    const [first, second] = keyA < keyB ? [a, b] : [b, a];
-    const link: Building = {
-      kind: 'l2',
+    const building: Building = {
+      link: {
+        kind: 'l2',
+        a: aFirst ? a : b,
+        b: aFirst ? b : a,
+        protocols: [observation.protocol],
+        oneSided: true,
+        evidence: [observation.source],
+      },
+      seenFrom: new Set([ends.deviceOf(endA)]),
       a: first,
       b: second,
-      protocols: [observation.protocol],
-      oneSided: true,
-      evidence: [observation.source],
-      seenFrom: new Set([deviceKey(a)]),
     };
-    links.set(key, link);
-    for (const end of keyA === keyB ? [keyA] : [keyA, keyB]) {
-      const list = byEnd.get(end);
-      if (list) list.push(link);
-      else byEnd.set(end, [link]);
+    from.set(second, building);
+    built.push(building);
+    for (const end of endA === endB ? [endA] : [endA, endB]) {
+      const list = byEnd[end];
+      if (list) list.push(building);
+      else byEnd[end] = [building];
     }
   };
   for (const observation of observations) {
@@ -171,28 +166,114 @@ export function inferL2Links(index: DeviceIndex): L2Result {
   // An entry that names the far device but not its port (an ifIndex, say) joins the link the far end reported:
   // the first link made at this port whose other end is that device.
   for (const observation of pending) {
-    const local = endKey(
-      { device: observation.from.hostname, known: true, interface: observation.fromInterface },
-      platformOf,
+    const local = ends.of({
+      device: observation.from.hostname,
+      known: true,
+      interface: observation.fromInterface,
+    });
+    const far = ends.device(observation.to.device, observation.to.known).id;
+    const match = byEnd[local]?.find(
+      (building) => ends.deviceOf(building.a) === far || ends.deviceOf(building.b) === far,
     );
-    const far = deviceKey(observation.to);
-    const match = byEnd.get(local)?.find((link) => deviceKey(link.a) === far || deviceKey(link.b) === far);
     if (match) join(match, observation);
     else add(observation);
   }
 
-  const out: Link[] = [];
-  for (const { seenFrom, ...link } of links.values()) {
+  for (const { link, seenFrom } of built) {
     const bothKnown = link.a.known && link.b.known;
     link.oneSided = !(bothKnown && seenFrom.size === 2);
-    out.push(link);
   }
-  appendAll(warnings, conflictingEnds(out, platformOf));
+  appendAll(warnings, conflictingEnds(built));
   return {
-    links: foldLags(out, index),
+    links: foldLags(built, index, ends),
     unknownDevices: [...unknown.values()].sort((x, y) => x.name.localeCompare(y.name)),
     warnings,
   };
+}
+
+/** A link being joined from the entries of both ends, with the numbers of its ends (`Ends`). */
+type Building = { link: Link; seenFrom: Set<number>; a: number; b: number };
+
+/** A device at the end of links (imported or not, case folded) and the numbers of its ports by interface key. */
+type EndDevice = {
+  id: number;
+  key: string;
+  platform: string | undefined;
+  /** The imported device of this name (the first, should two share it); for known ends only. */
+  device: NormalizedDevice | undefined;
+  ports: Map<string, number>;
+};
+
+/**
+ * Numbers the ends of links, a device and a port each: the same device and port in any case and spelling
+ * (`Gi1/0/1`, `GigabitEthernet1/0/1`) get one number, so that joining the entries of both ends compares numbers
+ * rather than building and hashing a text per entry.
+ */
+class Ends {
+  private readonly byName = [new Map<string, EndDevice>(), new Map<string, EndDevice>()];
+  private readonly byKey = new Map<string, EndDevice>();
+  /** By end number: the end's key (`k:<device>|<interface key>`, the order of the ends of a link) and device. */
+  private readonly keys: string[] = [];
+  private readonly devices: number[] = [];
+  private readonly deviceAt: (NormalizedDevice | undefined)[] = [];
+
+  /** By end number: the interface key of its port. */
+  private readonly ports: string[] = [];
+
+  constructor(private readonly index: DeviceIndex) {}
+
+  /** The device of an end: `k:` and the name in lower case for an imported device, `u:` and it for others. */
+  device(name: string, known: boolean): EndDevice {
+    const names = this.byName[known ? 1 : 0] ?? new Map<string, EndDevice>();
+    let device = names.get(name);
+    if (!device) {
+      const key = `${known ? 'k' : 'u'}:${name.toLowerCase()}`;
+      device = this.byKey.get(key);
+      if (!device) {
+        // Names equal but for case have one name key, hence one device and platform.
+        const named = this.index.named(name)[0];
+        device = {
+          id: this.byKey.size,
+          key,
+          platform: named?.platform,
+          device: known ? named : undefined,
+          ports: new Map(),
+        };
+        this.byKey.set(key, device);
+      }
+      names.set(name, device);
+    }
+    return device;
+  }
+
+  /** The number of an end. */
+  of(end: LinkEnd): number {
+    const device = this.device(end.device, end.known);
+    const port = end.interface ? interfaceKey(end.interface, device.platform) : '';
+    let id = device.ports.get(port);
+    if (id === undefined) {
+      id = this.keys.length;
+      device.ports.set(port, id);
+      this.keys.push(`${device.key}|${port}`);
+      this.devices.push(device.id);
+      this.ports.push(port);
+      this.deviceAt.push(device.device);
+    }
+    return id;
+  }
+
+  key(end: number): string {
+    return this.keys[end] ?? '';
+  }
+
+  deviceOf(end: number): number {
+    return this.devices[end] ?? -1;
+  }
+
+  /** The imported device at an end, and the interface key of its port. */
+  at(end: number): { device: NormalizedDevice | undefined; port: string } {
+    return { device: this.deviceAt[end], port: this.ports[end] ?? '' };
+  }
 }
 
 /** An unknown neighbour, keyed by its name (or chassis id, or address); created on first sight. */
@@ -243,17 +324,16 @@ function stripSerial(name: string): string {
 }
 
 /** One port of an imported device linked to two different known ports: the neighbour tables disagree. */
-function conflictingEnds(
-  links: readonly Link[],
-  platformOf: (device: string) => string | undefined,
-): ParseWarning[] {
-  const seen = new Map<string, Link>();
+function conflictingEnds(links: readonly Building[]): ParseWarning[] {
+  const seen = new Map<number, Link>();
   const warnings: ParseWarning[] = [];
-  for (const link of links) {
+  for (const { link, a, b } of links) {
     if (!link.a.known || !link.b.known) continue;
-    for (const end of [link.a, link.b]) {
+    for (const [end, key] of [
+      [link.a, a],
+      [link.b, b],
+    ] as const) {
       if (!end.interface) continue;
-      const key = endKey(end, platformOf);
       const other = seen.get(key);
       if (other && other !== link) {
         const evidence = link.evidence[0];
@@ -288,37 +368,45 @@ function lagMembers(device: NormalizedDevice): Map<string, string> {
   return members;
 }
 
-/** The LAG an interface is a member of: from the interface itself or the device's LAG list. */
-function lagOf(index: DeviceIndex, deviceName: string, iface: string | undefined): string | undefined {
-  if (!iface) return undefined;
-  const device = index.named(deviceName)[0];
-  if (!device) return undefined;
-  const own = index.interfaceOf(device, iface)?.lag;
+/** The LAG an interface (by its interface key) is a member of: from the interface itself or the device's LAG list. */
+function lagOf(index: DeviceIndex, device: NormalizedDevice, key: string): string | undefined {
+  const own = index.interfaceByKey(device, key)?.lag;
   if (own) return index.interfaceOf(device, own)?.name ?? own;
-  return lagMembers(device).get(interfaceKey(iface, device.platform));
+  return lagMembers(device).get(key);
 }
 
 /** Member links of one LAG between the same two devices become one link, with the members listed. */
-function foldLags(links: readonly Link[], index: DeviceIndex): Link[] {
-  const groups = new Map<string, Link[]>();
+function foldLags(links: readonly Building[], index: DeviceIndex, ends: Ends): Link[] {
+  /** The LAG of each end, by end number (the device and interface key decide it); null for none. */
+  const lags: (string | null | undefined)[] = [];
+  const lagAt = (end: LinkEnd, id: number): string | undefined => {
+    if (!end.known || !end.interface) return undefined;
+    let lag = lags[id];
+    if (lag === undefined) {
+      const { device, port } = ends.at(id);
+      lag = (device && lagOf(index, device, port)) ?? null;
+      lags[id] = lag;
+    }
+    return lag ?? undefined;
+  };
+  const groups = new Map<string, { lagA?: string; lagB?: string; links: Link[] }>();
   const out: Link[] = [];
-  for (const link of links) {
-    const lagA = link.a.known ? lagOf(index, link.a.device, link.a.interface) : undefined;
-    const lagB = link.b.known ? lagOf(index, link.b.device, link.b.interface) : undefined;
+  for (const { link, a, b } of links) {
+    const lagA = lagAt(link.a, a);
+    const lagB = lagAt(link.b, b);
     if (!lagA && !lagB) {
       out.push(link);
       continue;
     }
-    const key = `${deviceKey(link.a)}|${lagA ?? ''}~${deviceKey(link.b)}|${lagB ?? ''}`;
-    const group = groups.get(key) ?? [];
-    group.push(link);
-    groups.set(key, group);
+    // Interface names hold no line break.
+    const key = `${ends.deviceOf(a)}:${ends.deviceOf(b)}:${lagA ?? ''}\n${lagB ?? ''}`;
+    const group = groups.get(key);
+    if (group) group.links.push(link);
+    else groups.set(key, { lagA, lagB, links: [link] });
   }
-  for (const group of groups.values()) {
+  for (const { lagA, lagB, links: group } of groups.values()) {
     const first = group[0];
     if (!first) continue;
-    const lagA = first.a.known ? lagOf(index, first.a.device, first.a.interface) : undefined;
-    const lagB = first.b.known ? lagOf(index, first.b.device, first.b.interface) : undefined;
     out.push({
       kind: 'l2',
       a: { ...first.a, interface: lagA ?? first.a.interface },
