@@ -8,6 +8,8 @@
  *
  *   node scripts/pnpm.mjs exec turbo run build --filter=@lne/mock-api   # the server it starts
  *   BENCH_DEVICES=1000 BENCH_RUNS=3 node scripts/pnpm.mjs --filter @lne/bench-netparse bench:import
+ *
+ * `BENCH_NODE_ARGS` gives the server extra Node flags (space-separated), e.g. `--cpu-prof --cpu-prof-dir=…`.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -23,6 +25,8 @@ const base = `http://127.0.0.1:${port}`;
 const main =
   process.env.BENCH_SERVER ?? fileURLToPath(new URL('../../apps/mock-api/dist/main.js', import.meta.url));
 if (!existsSync(main)) throw new Error(`${main} is missing: build the server first`);
+/** Extra Node flags for the server, space-separated (`--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it). */
+const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter((arg) => arg !== '');
 const CLOCK_TICKS = 100;
 
 /** CPU seconds (user + system, all threads) and resident memory of a process, from /proc. */
@@ -73,7 +77,7 @@ function archive(work: string): { bytes: Buffer; unpacked: number; files: number
 }
 
 async function start(dataDir: string): Promise<ChildProcess> {
-  const server = spawn(process.execPath, [main], {
+  const server = spawn(process.execPath, [...nodeArgs, main], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

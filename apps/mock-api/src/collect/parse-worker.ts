@@ -1,5 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { SnapshotFile } from '@lne/netparse';
+import { importedSnapshot } from '../import/documents';
 import { type ParseWorkerMessage, parseWithUserTemplates } from './parse';
 
 // Parses a run's files off the server's thread (`parse.ts`): progress as the files are read, then the result.
@@ -15,7 +16,7 @@ try {
       post({ type: 'progress', done, total });
     }
   });
-  post({ type: 'done', parsed });
+  post({ type: 'done', json: JSON.stringify(importedSnapshot(parsed)) });
 } catch (error) {
   post({ type: 'error', message: error instanceof Error ? error.message : String(error) });
 }

@@ -2,13 +2,19 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { type ParsedSnapshot, parseSnapshot, type SnapshotFile } from '@lne/netparse';
+import type { ImportedSnapshot } from '../import/documents';
 import type { CollectedFile } from './store';
 import { userTemplates } from './templates';
 
-/** What `parse-worker.ts` posts: progress as the files are read, then the parse or the error. */
+/**
+ * What `parse-worker.ts` posts: progress as the files are read, then the parse or the error. The parse is what
+ * the importer reads of it (`importedSnapshot`) as JSON text: a string crosses threads as one copy, where the
+ * structured clone of a large network's object graph takes several times as long to rebuild on this thread as
+ * `JSON.parse` takes (the parse holds plain data only: no `undefined` it tells from absent, no Map or Date).
+ */
 export type ParseWorkerMessage =
   | { type: 'progress'; done: number; total: number }
-  | { type: 'done'; parsed: ParsedSnapshot }
+  | { type: 'done'; json: string }
   | { type: 'error'; message: string };
 
 /** Told as the files of a run are read: files read so far of the run's device files. */
@@ -33,8 +39,8 @@ function inWorker(
   entry: { url: URL; fromSource: boolean },
   files: readonly CollectedFile[],
   onProgress: ParseProgress,
-): Promise<ParsedSnapshot> {
-  return new Promise<ParsedSnapshot>((resolve, reject) => {
+): Promise<ImportedSnapshot> {
+  return new Promise<ImportedSnapshot>((resolve, reject) => {
     const worker = new Worker(entry.url, {
       workerData: files,
       // From source, workspace packages resolve to their TypeScript (the `@lne/source` export condition).
@@ -49,7 +55,7 @@ function inWorker(
     };
     worker.on('message', (message: ParseWorkerMessage) => {
       if (message.type === 'progress') onProgress(message.done, message.total);
-      else if (message.type === 'done') settle(() => resolve(message.parsed));
+      else if (message.type === 'done') settle(() => resolve(JSON.parse(message.json) as ImportedSnapshot));
       else settle(() => reject(new Error(`parsing failed: ${message.message}`)));
     });
     worker.on('error', (error) => settle(() => reject(error)));
@@ -60,14 +66,15 @@ function inWorker(
 }
 
 /**
- * Parses a run's files with `@lne/netparse` (devices, then what the whole network shows): in a worker thread
- * for large runs, so that the server answers meanwhile; in this thread for small ones or when no worker can run.
+ * Parses a run's files with `@lne/netparse` (devices, then what the whole network shows) for the importer: in
+ * a worker thread for large runs, so that the server answers meanwhile; in this thread for small ones or when
+ * no worker can run.
  */
 export async function parseCollected(
   files: readonly CollectedFile[],
   onProgress: ParseProgress = () => undefined,
   where: 'auto' | 'worker' | 'thread' = 'auto',
-): Promise<ParsedSnapshot> {
+): Promise<ImportedSnapshot> {
   const entry = where === 'thread' ? undefined : workerEntry();
   if (entry && (where === 'worker' || files.length >= WORKER_MIN_FILES)) {
     return inWorker(entry, files, onProgress);

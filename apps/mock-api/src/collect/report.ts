@@ -1,4 +1,5 @@
-import type { FileReport, ParsedSnapshot, ParseWarning } from '@lne/netparse';
+import type { FileReport, ParseWarning } from '@lne/netparse';
+import type { ImportedSnapshot } from '../import/documents';
 
 /** A collected file: its path in the snapshot-folder layout and its text, verbatim. */
 export type CollectedFile = { path: string; text: string };
@@ -141,7 +142,7 @@ function inventoryReport(path: string, text: string): FileParseReport {
  * out). What names no file of the run is the run's own warning.
  */
 export function buildReport(
-  parsed: ParsedSnapshot,
+  parsed: ImportedSnapshot,
   files: readonly CollectedFile[],
   notes: readonly CollectionNote[],
   written: WriteSummary | null,

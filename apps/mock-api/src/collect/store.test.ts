@@ -116,6 +116,40 @@ describe('the evidence store', () => {
     expect(await runFile(database.db, run.id, 'configs/nope.cfg')).toBeUndefined();
   });
 
+  it('a parse again clears the reports of the files it does not name, and replaces the others', async () => {
+    const run = await storeRun(database.db, {
+      networkId: 1,
+      source: 'import',
+      label: 'twice',
+      files: [
+        { path: 'configs/r1.cfg', text: 'hostname r1\n' },
+        { path: 'configs/r2.cfg', text: 'hostname r2\n' },
+      ],
+    });
+    const fileReport = (path: string, device: string) => ({
+      path,
+      kind: 'config' as const,
+      status: 'parsed' as const,
+      platform: 'cisco_ios',
+      command: null,
+      device,
+      parser: 'cisco_ios config',
+      recognized_lines: 1,
+      unrecognized_lines: 0,
+      warning_count: 0,
+      warnings: [],
+    });
+    const r1 = fileReport('configs/r1.cfg', 'r1');
+    const r2 = fileReport('configs/r2.cfg', 'r2');
+    await recordParse(database.db, run.id, { status: 'parsed', report, files: [r1, r2] });
+    const r2Again = { ...r2, device: 'r2-again' };
+    await recordParse(database.db, run.id, { status: 'parsed', report, files: [r2Again] });
+    expect(await runFileReports(database.db, run.id)).toEqual([
+      { path: 'configs/r1.cfg', report: null },
+      { path: 'configs/r2.cfg', report: r2Again },
+    ]);
+  });
+
   it('keeps the newest runs of each network and always its newest parsed run', async () => {
     const store = (networkId: number) =>
       storeRun(database.db, { networkId, source: 'import', label: 'x', files: [{ path: 'a', text: 'a' }] });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/index';
 import { collectionFiles, collectionRuns } from '../db/schema';
 import type { CollectedFile, CollectionNote, FileParseReport, RunReport } from './report';
@@ -232,7 +232,12 @@ export async function recordParse(
         parsed: parse.parsed ?? Math.floor(Date.now() / 1000),
       })
       .where(eq(collectionRuns.id, runId));
-    await tx.update(collectionFiles).set({ report: null }).where(eq(collectionFiles.runId, runId));
+    // Only rows with a report are cleared: a run's first parse finds none, and updating every row of a large
+    // run (each a new row version of its file) costs about as much as writing the reports.
+    await tx
+      .update(collectionFiles)
+      .set({ report: null })
+      .where(and(eq(collectionFiles.runId, runId), isNotNull(collectionFiles.report)));
     let batch: FileParseReport[] = [];
     let chars = 0;
     const flush = async () => {

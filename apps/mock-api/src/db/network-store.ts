@@ -405,6 +405,11 @@ export async function deleteDocs(db: Db, scope: Scope, kind: DocKind, ids?: stri
 
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
+/** Random bytes drawn for many ULIDs at once: an import names tens of thousands of hosts and devices. */
+const ULID_POOL = 16 * 256;
+let ulidPool = Buffer.alloc(0);
+let ulidAt = ULID_POOL;
+
 /** A new ULID: 48 bits of milliseconds and 80 random bits, Crockford base 32. */
 export function newUlid(now = Date.now()): string {
   let time = '';
@@ -413,9 +418,13 @@ export function newUlid(now = Date.now()): string {
     time = CROCKFORD[rest % 32] + time;
     rest = Math.floor(rest / 32);
   }
-  const random = randomBytes(16);
+  if (ulidAt + 16 > ulidPool.length) {
+    ulidPool = randomBytes(ULID_POOL);
+    ulidAt = 0;
+  }
   let tail = '';
-  for (let i = 0; i < 16; i += 1) tail += CROCKFORD[(random[i] ?? 0) % 32];
+  for (let i = 0; i < 16; i += 1) tail += CROCKFORD[(ulidPool[ulidAt + i] ?? 0) % 32];
+  ulidAt += 16;
   return time + tail;
 }
 

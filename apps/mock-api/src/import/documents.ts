@@ -1,5 +1,6 @@
 import { formatCidr, networkOf, parseCidr } from '@lne/ip';
 import {
+  type ConfigFacts,
   interfaceKey,
   type Link,
   macVendor,
@@ -44,6 +45,42 @@ import { deviceVendor, softwareText, vendorKey } from './vendors';
  * id. What the user added (tags, notes, zones, creation dates) stays; devices and hosts missing from the
  * import stay with their `last_seen`.
  */
+
+/** An interface as the importer reads it: without where each of its fields was read. */
+export type ImportedInterface = Omit<NormalizedInterface, 'sources' | 'fieldSources'>;
+
+/**
+ * A device as the importer reads it: what its documents are made of, without the evidence kept for other
+ * readers (the configuration tree and its other facts, MAC and ARP tables, neighbour entries, inventory,
+ * firmware, the files read).
+ */
+export type ImportedDevice = Omit<
+  NormalizedDevice,
+  'interfaces' | 'config' | 'neighbors' | 'macTable' | 'arp' | 'inventory' | 'firmware' | 'files'
+> & {
+  interfaces: ImportedInterface[];
+  config?: Pick<ConfigFacts, 'file' | 'stp'>;
+};
+
+/** A parse as the importer reads it (`snapshotToDocuments`, the parse report); any `ParsedSnapshot` is one. */
+export type ImportedSnapshot = Omit<ParsedSnapshot, 'devices'> & { devices: ImportedDevice[] };
+
+/**
+ * The parse with only what the importer reads: about a third of its size, so that it crosses from the parse
+ * worker to the server's thread quickly. `snapshotToDocuments` gives the same documents from either.
+ */
+export function importedSnapshot(parsed: ParsedSnapshot): ImportedSnapshot {
+  return {
+    ...parsed,
+    devices: parsed.devices.map(
+      ({ interfaces, config, neighbors, macTable, arp, inventory, firmware, files, ...device }) => ({
+        ...device,
+        interfaces: interfaces.map(({ sources, fieldSources, ...iface }) => iface),
+        ...(config ? { config: { file: config.file, stp: config.stp } } : {}),
+      }),
+    ),
+  };
+}
 
 export type ExistingDocuments = {
   devices: readonly DeviceRecord[];
@@ -118,14 +155,14 @@ function maskOf(length: number): string {
   return [24, 16, 8, 0].map((shift) => (mask >>> shift) & 255).join('.');
 }
 
-function portState(iface: NormalizedInterface): PortState {
+function portState(iface: ImportedInterface): PortState {
   if (/err-?disabled/i.test(iface.statusText ?? '')) return 'err-disabled';
   if (iface.operUp === true) return 'up';
   if (iface.operUp === false || iface.adminUp === false) return 'down';
   return iface.adminUp === true ? 'up' : 'down';
 }
 
-function portType(iface: NormalizedInterface): PortType {
+function portType(iface: ImportedInterface): PortType {
   if (iface.lag) return 'lag-member';
   if (iface.type === 'management') return 'management';
   if (iface.mode === 'trunk') return 'trunk';
@@ -140,7 +177,7 @@ function portType(iface: NormalizedInterface): PortType {
  * VLAN interfaces of its own (RouterOS `vlan10` on `ether2`, IOS `Gi0/1.10`) and has no switchport mode is a
  * trunk of those VLANs.
  */
-function portsOf(device: NormalizedDevice, vlanIds: number[]): Record<string, DevicePort> {
+function portsOf(device: ImportedDevice, vlanIds: number[]): Record<string, DevicePort> {
   const ports: Record<string, DevicePort> = {};
   const carried = new Map<string, number[]>();
   for (const iface of device.interfaces) {
@@ -186,7 +223,7 @@ function portsOf(device: NormalizedDevice, vlanIds: number[]): Record<string, De
   return ports;
 }
 
-function routesOf(device: NormalizedDevice): Record<string, DeviceRoute> {
+function routesOf(device: ImportedDevice): Record<string, DeviceRoute> {
   const routes: Record<string, DeviceRoute> = {};
   for (const route of device.routes) {
     const cidr = parseCidr(route.prefix);
@@ -209,7 +246,7 @@ function routesOf(device: NormalizedDevice): Record<string, DeviceRoute> {
   return routes;
 }
 
-function lagsOf(device: NormalizedDevice): Record<string, DeviceLag> {
+function lagsOf(device: ImportedDevice): Record<string, DeviceLag> {
   const lags: Record<string, DeviceLag> = {};
   const members = new Map<string, { if_no: string; status: 'up' | 'down' }[]>();
   for (const lag of device.lags) {
@@ -275,8 +312,8 @@ const STP_PROTOCOLS: Record<string, StpProtocol> = {
  * and every VLAN of the device for the one tree of RSTP or STP.
  */
 function instanceVlans(
-  device: NormalizedDevice,
-  instance: NonNullable<NormalizedDevice['stp']>['instances'][number],
+  device: ImportedDevice,
+  instance: NonNullable<ImportedDevice['stp']>['instances'][number],
   protocol: StpProtocol,
 ): number[] {
   if (instance.vlans) return [...instance.vlans];
@@ -291,11 +328,7 @@ function instanceVlans(
 }
 
 /** The priority the configuration gives a bridge in an instance (per VLAN, per MST instance, or the bridge's). */
-function configuredPriority(
-  device: NormalizedDevice,
-  key: number,
-  protocol: StpProtocol,
-): number | undefined {
+function configuredPriority(device: ImportedDevice, key: number, protocol: StpProtocol): number | undefined {
   const priorities = device.config?.stp.priorities ?? [];
   const scope = protocol === 'mstp' ? 'instance' : 'vlan';
   return (
@@ -304,7 +337,7 @@ function configuredPriority(
   );
 }
 
-function stpOf(device: NormalizedDevice): DeviceStp | null {
+function stpOf(device: ImportedDevice): DeviceStp | null {
   const stp = device.stp;
   if (!stp || stp.instances.length === 0) return null;
   const mode = stp.mode ?? device.config?.stp.mode;
@@ -355,7 +388,7 @@ class Identities {
     }
   }
 
-  known(device: NormalizedDevice): DeviceRecord | undefined {
+  known(device: ImportedDevice): DeviceRecord | undefined {
     const serial = device.system.serial?.trim().toLowerCase();
     return (
       (serial ? this.bySerial.get(serial) : undefined) ??
@@ -378,7 +411,7 @@ type Built = { record: DeviceRecord; isNew: boolean };
 
 /** Turns a parsed snapshot into the network's documents, keeping identities and what users added. */
 export function snapshotToDocuments(
-  parsed: ParsedSnapshot,
+  parsed: ImportedSnapshot,
   existing: ExistingDocuments,
   options: {
     networkId: number;
@@ -394,7 +427,7 @@ export function snapshotToDocuments(
 
   // Devices: imported ones (known) first, then neighbours nobody logged into (unknown).
   const byHostname = new Map<string, Built>();
-  const vlanIdsOf = (device: NormalizedDevice) => device.vlans.map((v) => v.id);
+  const vlanIdsOf = (device: ImportedDevice) => device.vlans.map((v) => v.id);
   for (const device of parsed.devices) {
     const before = identities.known(device);
     const site = parsed.inventory[device.hostname]?.site;
@@ -615,7 +648,7 @@ function linkSource(link: Link): LinkSource {
 }
 
 /** A site group per inventory site (existing ones reused by label), and an `Imported` group for the rest. */
-function siteGroups(parsed: ParsedSnapshot, existing: readonly GroupNode[], ids: IdAllocator) {
+function siteGroups(parsed: ImportedSnapshot, existing: readonly GroupNode[], ids: IdAllocator) {
   const created: GroupNode[] = [];
   const bySite = new Map<string, GroupNode>();
   const make = (label: string): GroupNode => {
@@ -641,7 +674,7 @@ function siteGroups(parsed: ParsedSnapshot, existing: readonly GroupNode[], ids:
 
 /** VLANs per site: the devices' VLAN names, and the subnet and gateway of their VLAN interfaces. */
 function vlanRecords(
-  parsed: ParsedSnapshot,
+  parsed: ImportedSnapshot,
   existing: readonly VlanRecord[],
   groups: readonly GroupNode[],
   devices: readonly DeviceRecord[],
@@ -720,7 +753,7 @@ function subnetIndex(vlans: readonly VlanRecord[]): (ip: string) => VlanRecord |
 }
 
 function hostRecords(
-  parsed: ParsedSnapshot,
+  parsed: ImportedSnapshot,
   existing: readonly StoredHost[],
   devices: ReadonlyMap<string, Built>,
   vlans: readonly VlanRecord[],
@@ -772,7 +805,7 @@ function hostRecords(
 
 /** A new configuration version for each device whose text is not its latest version's. */
 function configVersions(
-  parsed: ParsedSnapshot,
+  parsed: ImportedSnapshot,
   existing: readonly StoredConfig[],
   devices: ReadonlyMap<string, Built>,
   now: UnixSeconds,
