@@ -25,6 +25,7 @@ import {
 import { isAuthenticated } from '../shared/session/token';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { PageLoadError } from './pages/PageLoadError';
+import { BootShell } from './shell/BootShell';
 import { LoginLayout } from './shell/LoginLayout';
 import { Root } from './shell/Root';
 
@@ -89,8 +90,10 @@ const appRoute = createRoute({
     inBackgroundImport(import('../shared/context/queries'), (queries) =>
       queries.prefetchSession(context.queryClient, deps.network),
     ),
-  // The signed-in frame (menus, dialogs, help) is its own chunk, so the sign-in page loads less.
+  // The signed-in frame (menus, dialogs, help) is its own chunk, so the sign-in page loads less; while it loads,
+  // the app shell that index.html painted stays.
   component: lazyRouteComponent(() => import('./shell/AppLayout'), 'AppLayout'),
+  pendingComponent: BootShell,
   errorComponent: PageLoadError,
 });
 

@@ -11,7 +11,7 @@ import { DataTable, type DataTableColumn, type DataTableState } from '@lne/ui';
 import { Alert, Badge, Card, Group, Loader, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { type ReactNode, useMemo } from 'react';
-import { useCanEdit } from '../../shared/context/use-access';
+import { usePermission } from '../../shared/context/use-access';
 import { deviceDisplayName } from '../../shared/format/device-name';
 import { formatIsoTime, formatUnixTime } from '../../shared/format/time';
 import { vendorDisplayName } from '../../shared/format/vendor-name';
@@ -26,6 +26,7 @@ import {
   stpInterfaceColumns,
 } from './columns';
 import { type ConfigSelection, DeviceConfigs } from './DeviceConfigs';
+import { EditReason } from './EditReason';
 import { idsText } from './format';
 import { MapLink } from './links';
 import { inventoryMessages as m } from './messages';
@@ -193,7 +194,8 @@ export function DeviceDetailsPage() {
       }),
       replace: true,
     });
-  const canEdit = useCanEdit('devices');
+  const edit = usePermission('update', 'devices');
+  const canEdit = edit.allowed;
   const device = useGetDevice(deviceId, { explorer_network_id: scope.network, snapshot_id: scope.snapshot });
   const tags = useListTags({ explorer_network_id: scope.network, snapshot_id: scope.snapshot });
   const writes = useDeviceWrites(scope);
@@ -320,6 +322,7 @@ export function DeviceDetailsPage() {
                 compact={false}
                 onSave={(text) => writes.setNotes(deviceId, text)}
               />
+              <EditReason reason={edit.reason} />
             </Tabs.Panel>
             <Tabs.Panel value="tags" pt="md">
               {info.tags.length === 0 && !canEdit ? (
@@ -334,6 +337,7 @@ export function DeviceDetailsPage() {
                   busy={tagCreation.busy}
                 />
               )}
+              <EditReason reason={edit.reason} />
             </Tabs.Panel>
             <Tabs.Panel value="findings" pt="md">
               <Findings deviceId={deviceId} network={scope.network} snapshot={scope.snapshot} table={table} />

@@ -11,11 +11,12 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useParams, useSearch } from '@tanstack/react-router';
 import { type ReactNode, useMemo, useState } from 'react';
-import { useCanEdit } from '../../shared/context/use-access';
+import { usePermission } from '../../shared/context/use-access';
 import { formatIsoTime, formatUnixTime } from '../../shared/format/time';
 import { vendorDisplayName } from '../../shared/format/vendor-name';
 import { DeviceLink } from '../../shared/navigation/DeviceLink';
 import { invalidateInventory } from './api';
+import { EditReason } from './EditReason';
 import { addressesText, idsText } from './format';
 import { inventoryMessages as m } from './messages';
 import { NotesEditor } from './NotesEditor';
@@ -152,7 +153,8 @@ export function HostDetailsPage() {
   const { ulid } = useParams({ from: '/_app/inventory/host/$ulid' });
   const { network, snapshot } = useSearch({ strict: false });
   const scope = { network: network ?? 1, snapshot: snapshot ?? 1 };
-  const canEdit = useCanEdit('hosts');
+  const edit = usePermission('update', 'hosts');
+  const canEdit = edit.allowed;
   const host = useGetHost(ulid, { explorer_network_id: scope.network, snapshot_id: scope.snapshot });
   const tags = useListTags({ explorer_network_id: scope.network, snapshot_id: scope.snapshot });
   const writes = useHostWrites(scope);
@@ -209,6 +211,7 @@ export function HostDetailsPage() {
                 compact={false}
                 onSave={(text) => writes.setNotes(ulid, text)}
               />
+              <EditReason reason={edit.reason} />
             </Card>
             <Card withBorder padding="md">
               <Title order={4} mb="xs">
@@ -226,6 +229,7 @@ export function HostDetailsPage() {
                   busy={tagCreation.busy}
                 />
               )}
+              <EditReason reason={edit.reason} />
             </Card>
           </SimpleGrid>
           <Card withBorder padding="md">

@@ -16,7 +16,8 @@ import {
 } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
-import { useCanEditIpam } from './access';
+import { DisabledReason } from '../../shared/ui/DisabledReason';
+import { useIpamPermission } from './access';
 import { useInvalidateIpam, useIpamScope, usePrefixes, writeParams } from './api';
 import { ConfirmDeletion } from './components/ConfirmDeletion';
 import { PrefixFormModal } from './components/EntityForms';
@@ -65,7 +66,7 @@ export function PrefixesPage() {
   const scope = useIpamScope();
   const prefixes = usePrefixes(scope);
   const lookups = useLookups(scope);
-  const canEdit = useCanEditIpam();
+  const edit = useIpamPermission();
   const invalidate = useInvalidateIpam();
   const [expanded, setExpanded] = useState<Set<number>>(new Set());
   const [selected, setSelected] = useState<Set<number>>(new Set());
@@ -97,7 +98,7 @@ export function PrefixesPage() {
           <Text c="dimmed" size="sm">
             {m.subtitle(list.length)}
           </Text>
-          {canEdit ? null : (
+          {edit.allowed ? null : (
             <Text c="dimmed" size="xs" data-testid="ipam-read-only">
               {c.readOnly}
             </Text>
@@ -105,14 +106,11 @@ export function PrefixesPage() {
         </Stack>
         <Group gap="xs">
           {selected.size > 0 ? (
-            <Button
-              color="red"
-              variant="light"
-              disabled={!canEdit}
-              onClick={() => deletion.ask([...selected])}
-            >
-              {c.deleteSelected(selected.size)}
-            </Button>
+            <DisabledReason reason={edit.reason}>
+              <Button color="red" variant="light" onClick={() => deletion.ask([...selected])}>
+                {c.deleteSelected(selected.size)}
+              </Button>
+            </DisabledReason>
           ) : null}
           <Button variant="default" onClick={() => setExpanded(new Set(allParents))}>
             {m.expandAll}
@@ -120,12 +118,14 @@ export function PrefixesPage() {
           <Button variant="default" onClick={() => setExpanded(new Set())}>
             {m.collapseAll}
           </Button>
-          <Button variant="default" disabled={!canEdit} onClick={() => setImporting(true)}>
-            {c.import}
-          </Button>
-          <Button disabled={!canEdit} onClick={() => setForm({ editing: null })}>
-            {m.create}
-          </Button>
+          <DisabledReason reason={edit.reason}>
+            <Button variant="default" onClick={() => setImporting(true)}>
+              {c.import}
+            </Button>
+          </DisabledReason>
+          <DisabledReason reason={edit.reason}>
+            <Button onClick={() => setForm({ editing: null })}>{m.create}</Button>
+          </DisabledReason>
         </Group>
       </Group>
 
@@ -235,7 +235,7 @@ export function PrefixesPage() {
                     <Table.Td>
                       <RowActions
                         label={row.prefix.prefix}
-                        canEdit={canEdit}
+                        permission={edit}
                         onEdit={() => setForm({ editing: row.prefix })}
                         onDelete={() => deletion.ask([row.prefix.id])}
                       />

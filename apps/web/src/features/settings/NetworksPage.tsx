@@ -12,10 +12,11 @@ import { Button, Loader, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useNetworks } from '../../shared/context/api';
+import { usePermission } from '../../shared/context/use-access';
 import { RowActionButtons } from '../../shared/table/RowActionButtons';
 import { useUrlTableState } from '../../shared/table/use-url-table-state';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
-import { useAllowed } from './access';
+import { DisabledReason } from '../../shared/ui/DisabledReason';
 import { settingsMessages as m } from './messages';
 import { NameModal } from './NameModal';
 import { notifySuccess } from './notify';
@@ -67,9 +68,9 @@ function DeleteNetwork({ network, onClose }: { network: ExplorerNetwork; onClose
 export function NetworksPage() {
   const queryClient = useQueryClient();
   const networks = useNetworks();
-  const canCreate = useAllowed('create', 'networks');
-  const canUpdate = useAllowed('update', 'networks');
-  const canDelete = useAllowed('delete', 'networks');
+  const creating = usePermission('create', 'networks');
+  const update = usePermission('update', 'networks');
+  const removal = usePermission('delete', 'networks');
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [tableState, setTableState] = useUrlTableState();
   const close = () => setDialog(null);
@@ -113,13 +114,13 @@ export function NetworksPage() {
             actions={[
               {
                 label: m.rename,
-                disabled: !canUpdate,
+                permission: update,
                 onClick: () => setDialog({ kind: 'rename', network: row }),
               },
               {
                 label: m.delete,
                 danger: true,
-                disabled: !canDelete,
+                permission: removal,
                 onClick: () => setDialog({ kind: 'delete', network: row }),
               },
             ]}
@@ -127,7 +128,7 @@ export function NetworksPage() {
         ),
       },
     ],
-    [canUpdate, canDelete],
+    [update, removal],
   );
 
   return (
@@ -135,9 +136,9 @@ export function NetworksPage() {
       title={m.networksTitle}
       subjects={['networks']}
       actions={
-        <Button onClick={() => setDialog({ kind: 'create' })} disabled={!canCreate}>
-          {m.newNetwork}
-        </Button>
+        <DisabledReason reason={creating.reason}>
+          <Button onClick={() => setDialog({ kind: 'create' })}>{m.newNetwork}</Button>
+        </DisabledReason>
       }
     >
       <DataTable<ExplorerNetwork>

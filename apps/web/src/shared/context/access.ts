@@ -1,4 +1,5 @@
-import { can, type Mode, type Role, type Subject } from '@lne/permissions';
+import { type Action, can, denialOf, type Mode, type Role, type Subject } from '@lne/permissions';
+import { permissionReasons } from '../messages';
 
 /** Who is looking at what: role, snapshot mode, licence features and demo state, for permission checks. */
 export type Access = {
@@ -12,7 +13,43 @@ export type Access = {
   demoAccount: boolean;
 };
 
+/**
+ * Whether an action is allowed here, and if not, why, in the words a disabled control shows in its tooltip:
+ * 'Read-only role', 'Not available in the demo' or 'Historical snapshot'.
+ */
+export type Permission = { allowed: true; reason: undefined } | { allowed: false; reason: string };
+
+// One object per answer, so that a permission can be a dependency of a memo.
+const ALLOWED: Permission = { allowed: true, reason: undefined };
+const DENIED = {
+  role: { allowed: false, reason: permissionReasons.role },
+  demo: { allowed: false, reason: permissionReasons.demo },
+  historical: { allowed: false, reason: permissionReasons.historical },
+} as const satisfies Record<string, Permission>;
+
+/**
+ * The one permission rule of the web app: the demo allows reads only, then the role and the snapshot mode
+ * must allow the action (spec §6, `@lne/permissions`).
+ */
+export function permissionOf(access: Access, action: Action, subject: Subject): Permission {
+  if (access.demo && action !== 'read') return DENIED.demo;
+  const denial = denialOf(access.role, access.mode, action, subject);
+  if (denial === 'role') return DENIED.role;
+  if (denial === 'mode') return DENIED.historical;
+  return ALLOWED;
+}
+
+/** The demo account's own rule: its password cannot change (spec §6). */
+export function changePasswordPermission(access: Access): Permission {
+  return access.demoAccount ? DENIED.demo : ALLOWED;
+}
+
 /** Whether edit controls are enabled on a subject: the role and the snapshot mode must allow it, never in the demo. */
 export function canEdit(access: Access, subject: Subject): boolean {
-  return !access.demo && can(access.role, access.mode, 'update', subject);
+  return permissionOf(access, 'update', subject).allowed;
+}
+
+/** Whether the role may read a subject in live mode (menus and page visibility, spec §6). */
+export function canRead(access: Access, subject: Subject): boolean {
+  return can(access.role, 'live', 'read', subject);
 }
