@@ -233,6 +233,34 @@ describe('DataTable', () => {
     );
   });
 
+  it('shows, searches and exports the text of a value while sorting by the value', async () => {
+    const speed = (value: unknown) => (typeof value === 'number' ? `${value / 1000} Gbit/s` : '');
+    setup({
+      columns: [
+        columns[0] as DataTableColumn<Device>,
+        { id: 'ports', header: 'Speed', value: (d) => d.ports * 1000, text: speed },
+      ],
+      state: { sort: [{ id: 'ports', desc: true }] },
+    });
+    expect(
+      [...document.querySelectorAll('td[data-column-id="ports"]')].map((cell) => cell.textContent),
+    ).toEqual(['48 Gbit/s', '24 Gbit/s', '12 Gbit/s', '8 Gbit/s']);
+    const { text } = await exportedCsv();
+    expect(text.split('\r\n').slice(0, 3)).toEqual(['\uFEFFName,Speed', 'sw10,48 Gbit/s', 'sw2,24 Gbit/s']);
+  });
+
+  it('finds a row by the text of a value', async () => {
+    const speed = (value: unknown) => (typeof value === 'number' ? `${value} Mbit/s` : '');
+    setup({
+      columns: [
+        columns[0] as DataTableColumn<Device>,
+        { id: 'ports', header: 'Speed', value: (d) => d.ports, text: speed },
+      ],
+      state: { search: '24 mbit' },
+    });
+    await waitFor(() => expect(names()).toEqual(['sw2']));
+  });
+
   it('defuses formulas in the exported cells', async () => {
     setup({ state: { search: 'Juniper', hidden: [] } });
     const { text } = await exportedCsv();

@@ -16,6 +16,8 @@ export const shellMessages = {
   demoBadge: 'Demo, read-only',
   colorScheme: 'Color scheme',
   skipToContent: 'Skip to main content',
+  noNetworkFound: 'No network found',
+  noSnapshotFound: 'No snapshot found',
   loading: 'Loading',
   loadingPage: 'Loading page',
   loadingApp: 'Loading Lightweight Network Explorer…',

@@ -30,6 +30,7 @@ export const inventoryMessages = {
     model: 'Model',
     software: 'Software',
     serial: 'Serial',
+    site: 'Site',
     lastSeen: 'Last seen',
     tags: 'Tags',
     notes: 'Notes',

@@ -36,6 +36,7 @@ export const ipamMessages = {
     cancel: 'Cancel',
     save: 'Save',
     none: '—',
+    unknown: 'Unknown',
     noVrf: 'No VRF',
     confirmDeleteTitle: 'Delete?',
     confirmDelete: (count: number, noun: { one: string; many: string }) =>

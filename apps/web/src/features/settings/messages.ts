@@ -55,8 +55,19 @@ export const settingsMessages = {
   vendorPlatform: 'Platform',
   noVendors: 'No supported vendors',
 
+  nameRequired: 'This field is required',
+
   // Networks
   newNetwork: 'New Network',
+  archive: 'Archive',
+  unarchive: 'Restore',
+  archived: 'Archived',
+  inUse: 'In use',
+  state: 'State',
+  networkArchived: (name: string) =>
+    `Network '${name}' archived: it is hidden from the network selector, its data is kept.`,
+  networkUnarchived: (name: string) => `Network '${name}' is back in the network selector.`,
+  archiveHint: 'Archived networks keep all their data and are hidden from the network selector.',
   networkName: 'Network name',
   renameNetwork: 'Rename network',
   deleteNetwork: 'Delete network',
