@@ -48,7 +48,7 @@ export function colorSchemeBoot(storageKey: string): Plugin {
       this.emitFile({ type: 'asset', fileName, source });
     },
     transformIndexHtml: () => [
-      { tag: 'script', attrs: { src: `${base}${fileName}` }, injectTo: 'head-prepend' },
+      { tag: 'script', attrs: { src: `${base}${fileName}` }, injectTo: 'head' },
     ],
   };
 }

@@ -421,6 +421,28 @@ const ipamDiffRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/ipam/DiffPage'), 'DiffPage'),
 });
 
+// The IPAM dashboard's links as spec §2 words them land on the matching IPAM pages, or say what this
+// edition does not have.
+const prefixesLinkRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'prefixes',
+  beforeLoad: ({ search }) => {
+    throw redirect({ to: '/ipam/prefixes', search: keep(search) });
+  },
+});
+const groupsLinkRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'groups',
+  beforeLoad: ({ search }) => {
+    throw redirect({ to: '/ipam/locations', search: keep(search) });
+  },
+});
+const ipRequestsRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'ip-requests',
+  component: lazyRouteComponent(() => import('../features/ipam/NotInEditionPage'), 'NotInEditionPage'),
+});
+
 const routeTree = rootRoute.addChildren([
   publicRoute.addChildren([loginRoute, logoutRoute]),
   appRoute.addChildren([
@@ -478,6 +500,9 @@ const routeTree = rootRoute.addChildren([
       vrfsRoute,
       ipamDiffRoute,
     ]),
+    prefixesLinkRoute,
+    groupsLinkRoute,
+    ipRequestsRoute,
     notFoundRoute,
   ]),
 ]);
