@@ -32,8 +32,17 @@ test('registers a user, changes the role, resets the password and deletes the us
   await expect(row).toBeVisible();
   await expect(row.getByRole('combobox', { name: `Role ${username}` })).toHaveValue('user');
 
+  // A role change asks first: cancelled, the role stays; confirmed, it changes.
   await row.getByRole('combobox', { name: `Role ${username}` }).click();
   await page.getByRole('option', { name: 'reader', exact: true }).click();
+  const changeRole = page.getByRole('dialog', { name: 'Change role' });
+  await expect(changeRole).toContainText(`Change the role of '${username}' from user to reader?`);
+  await changeRole.getByRole('button', { name: 'Cancel' }).click();
+  await expect(changeRole).toBeHidden();
+  await expect(row.getByRole('combobox', { name: `Role ${username}` })).toHaveValue('user');
+  await row.getByRole('combobox', { name: `Role ${username}` }).click();
+  await page.getByRole('option', { name: 'reader', exact: true }).click();
+  await changeRole.getByRole('button', { name: 'Change role' }).click();
   await expectToast(page, 'User updated!');
   await expect(row.getByRole('combobox', { name: `Role ${username}` })).toHaveValue('reader');
 

@@ -128,6 +128,8 @@ export const ipamMessages = {
     expand: (prefix: string) => `Expand ${prefix}`,
     collapse: (prefix: string) => `Collapse ${prefix}`,
     select: (prefix: string) => `Select ${prefix}`,
+    noMatches: 'No prefix matches the search.',
+    depth: 'Depth',
   },
   lists: {
     ipSubtitle: 'Documented addresses and where the network shows them',

@@ -186,11 +186,13 @@ function UsersTable() {
   const [registering, setRegistering] = useState(false);
   const [resetting, setResetting] = useState<User | null>(null);
   const [deleting, setDeleting] = useState<User | null>(null);
+  const [changingRole, setChangingRole] = useState<{ user: User; role: Role } | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: getListUsersQueryKey() });
   const patch = usePatchUser({
     mutation: {
       onSuccess: async () => {
         notifySuccess(m.userUpdated);
+        setChangingRole(null);
         await refresh();
       },
     },
@@ -226,7 +228,8 @@ function UsersTable() {
             allowDeselect={false}
             disabled={!update.allowed || row.id === me?.id || row.is_demo}
             onChange={(value) => {
-              if (isRole(value) && value !== row.role) patch.mutate({ id: row.id, data: { role: value } });
+              // A role decides what the person may do: asked first, applied on confirmation.
+              if (isRole(value) && value !== row.role) setChangingRole({ user: row, role: value });
             }}
             onClick={(event) => event.stopPropagation()}
           />
@@ -276,7 +279,7 @@ function UsersTable() {
         ),
       },
     ],
-    [update, removal, me?.id, patch.mutate],
+    [update, removal, me?.id],
   );
 
   return (
@@ -300,6 +303,21 @@ function UsersTable() {
       />
       <RegisterUser opened={registering} onClose={() => setRegistering(false)} />
       <ResetPassword user={resetting} onClose={() => setResetting(null)} />
+      <ConfirmDialog
+        opened={changingRole !== null}
+        title={m.changeRole}
+        confirmLabel={m.changeRole}
+        color="blue"
+        pending={patch.isPending}
+        onClose={() => setChangingRole(null)}
+        onConfirm={() =>
+          changingRole && patch.mutate({ id: changingRole.user.id, data: { role: changingRole.role } })
+        }
+      >
+        {changingRole
+          ? m.changeRoleConfirm(changingRole.user.username, changingRole.user.role, changingRole.role)
+          : ''}
+      </ConfirmDialog>
       <ConfirmDialog
         opened={deleting !== null}
         title={m.deleteUser}
