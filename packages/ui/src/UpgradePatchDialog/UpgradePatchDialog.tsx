@@ -89,7 +89,7 @@ export function UpgradePatchDialog(props: UpgradePatchDialogProps) {
           }}
           onDragLeave={() => setDragging(false)}
           onDrop={onDrop}
-          bg={dragging ? 'blue.0' : undefined}
+          bg={dragging ? 'var(--mantine-color-blue-light)' : undefined}
           style={{ borderStyle: 'dashed', textAlign: 'center' }}
         >
           <Text>{m.drop}</Text>
