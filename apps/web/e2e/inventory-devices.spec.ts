@@ -90,7 +90,7 @@ test('CSV export holds exactly the rows and columns shown', async ({ page, reque
   const path = await file.path();
   const text = readFileSync(path, 'utf8').replace(/^\uFEFF/, '');
   const lines = text.trim().split(/\r?\n/);
-  expect(lines[0]).toBe('Name,IP,MAC,Vendor,Model,Software,Serial,Last seen,Tags,Notes');
+  expect(lines[0]).toBe('Name,Type,Site,IP,MAC,Vendor,Model,Serial,Last seen,Tags,Notes');
   expect(lines).toHaveLength(expected.length + 1);
   const first = expected.map((d) => d.data.name).sort()[0] ?? '';
   expect(text).toContain(first);

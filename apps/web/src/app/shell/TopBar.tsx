@@ -1,7 +1,7 @@
 import { Logo } from '@lne/ui';
 import { Badge, Button, Group, Menu, Text, useMantineColorScheme } from '@mantine/core';
 import { Link, useLocation } from '@tanstack/react-router';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { DisabledReason } from '../../shared/ui/DisabledReason';
 import { type AccountMenu, type NavEntry, NETMAP_ENTRY, type Section } from './menu';
 import { API_DOCS_URL, COLOR_SCHEMES, shellMessages as m } from './messages';
@@ -33,17 +33,40 @@ function asLink(entry: NavEntry) {
   return (props: RootProps) => <Link {...props} to={entry.to} search={keepGlobal(entry)} />;
 }
 
-/** A menu's open state; it closes whenever the page changes, however the change came about. */
+/**
+ * A menu's open state; it closes whenever the page changes, however the change came about. A hover menu stays
+ * closed after that until the pointer has left it (or the target is pressed): the page changing under a
+ * resting pointer would otherwise open it again at once.
+ */
 function useMenuState() {
   const { pathname } = useLocation();
   const [opened, setOpened] = useState(false);
-  // A new page closes the menu.
-  useEffect(() => setOpened(false), [pathname]);
-  return { opened, onChange: setOpened };
+  const shownFor = useRef(pathname);
+  const held = useRef(false);
+  useEffect(() => {
+    if (shownFor.current === pathname) return;
+    shownFor.current = pathname;
+    held.current = true;
+    setOpened(false);
+  }, [pathname]);
+  const release = () => {
+    held.current = false;
+  };
+  return {
+    menu: {
+      opened,
+      onChange: (next: boolean) => {
+        if (next && held.current) return;
+        setOpened(next);
+      },
+    },
+    /** On the target and the dropdown: the pointer left, or the target was pressed. */
+    releaseHandlers: { onMouseLeave: release, onMouseDown: release, onKeyDown: release },
+  };
 }
 
 function SectionMenu({ section }: { section: Section }) {
-  const state = useMenuState();
+  const { menu, releaseHandlers } = useMenuState();
   const [first] = section.tabs;
   if (section.segment === 'analytics' && first) {
     return (
@@ -53,11 +76,13 @@ function SectionMenu({ section }: { section: Section }) {
     );
   }
   return (
-    <Menu trigger="click-hover" openDelay={50} closeDelay={150} position="bottom-start" {...state}>
+    <Menu trigger="click-hover" openDelay={50} closeDelay={150} position="bottom-start" {...menu}>
       <Menu.Target>
-        <Button variant="subtle">{section.label}</Button>
+        <Button variant="subtle" {...releaseHandlers}>
+          {section.label}
+        </Button>
       </Menu.Target>
-      <Menu.Dropdown>
+      <Menu.Dropdown onMouseLeave={releaseHandlers.onMouseLeave}>
         {section.tabs.map((entry) => (
           <Menu.Item key={entry.to} renderRoot={asLink(entry)}>
             {entry.label}
@@ -92,11 +117,11 @@ function ColorSchemeItems() {
 
 function AccountDropdown(props: TopBarProps) {
   const { account } = props;
-  const state = useMenuState();
+  const { menu, releaseHandlers } = useMenuState();
   return (
-    <Menu position="bottom-end" width={240} {...state}>
+    <Menu position="bottom-end" width={240} {...menu}>
       <Menu.Target>
-        <Button variant="light" data-testid="account-menu">
+        <Button variant="light" data-testid="account-menu" {...releaseHandlers}>
           {props.userLabel ?? m.account}
         </Button>
       </Menu.Target>

@@ -41,7 +41,7 @@ export function DetailsHeading({
 }) {
   return (
     <Stack gap={4}>
-      <Breadcrumbs aria-label={m.details.breadcrumb} separatorMargin={6}>
+      <Breadcrumbs component="nav" aria-label={m.details.breadcrumb} separatorMargin={6}>
         <Text size="sm" c="dimmed">
           {m.inventory}
         </Text>
