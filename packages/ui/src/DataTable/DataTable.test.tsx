@@ -85,6 +85,27 @@ describe('DataTable', () => {
     expect(names()).toEqual(['sw10', 'sw2', 'fw1', '']);
   });
 
+  it('makes the sort buttons one Tab stop, moved along by the arrow keys, Home and End', () => {
+    setup();
+    const sortButton = (name: string) => within(header(name)).getByRole('button');
+    const tabStops = () =>
+      ['Name', 'IP', 'Vendor', 'Ports'].filter((name) => sortButton(name).tabIndex === 0);
+    expect(tabStops()).toEqual(['Name']);
+    act(() => sortButton('Name').focus());
+    fireEvent.keyDown(sortButton('Name'), { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(sortButton('IP'));
+    expect(tabStops()).toEqual(['IP']);
+    fireEvent.keyDown(sortButton('IP'), { key: 'End' });
+    expect(document.activeElement).toBe(sortButton('Ports'));
+    fireEvent.keyDown(sortButton('Ports'), { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(sortButton('Ports'));
+    fireEvent.keyDown(sortButton('Ports'), { key: 'ArrowLeft' });
+    expect(document.activeElement).toBe(sortButton('Vendor'));
+    fireEvent.keyDown(sortButton('Vendor'), { key: 'Home' });
+    expect(document.activeElement).toBe(sortButton('Name'));
+    expect(tabStops()).toEqual(['Name']);
+  });
+
   it('puts empty values last in both directions and sorts numbers numerically', () => {
     setup();
     fireEvent.click(within(header('IP')).getByRole('button'));
