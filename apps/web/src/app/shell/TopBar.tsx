@@ -102,8 +102,15 @@ function ColorSchemeItems() {
       {COLOR_SCHEMES.map((scheme) => (
         <Menu.Item
           key={scheme.value}
-          role="menuitemradio"
-          aria-checked={colorScheme === scheme.value}
+          // Mantine names every item a menuitem; a choice of one is a menuitemradio with its state.
+          renderRoot={(rootProps) => (
+            <button
+              type="button"
+              {...rootProps}
+              role="menuitemradio"
+              aria-checked={colorScheme === scheme.value}
+            />
+          )}
           closeMenuOnClick={false}
           leftSection={<span aria-hidden="true">{colorScheme === scheme.value ? '●' : '○'}</span>}
           onClick={() => setColorScheme(scheme.value)}
@@ -173,7 +180,7 @@ export function TopBar(props: TopBarProps) {
         <Link
           to="/"
           search={keepGlobal(NETMAP_ENTRY)}
-          aria-label="Netmap home"
+          aria-label="LNE Netmap home"
           style={{ textDecoration: 'none', color: 'inherit' }}
         >
           <Logo />
