@@ -45,7 +45,7 @@ function HostsPerVlan({ rows }: { rows: readonly { name: string; value: number }
             <Text size="xs" w={140} truncate="end" title={row.name}>
               {row.name}
             </Text>
-            <Progress value={(row.value / max) * 100} size="sm" style={{ flex: 1 }} />
+            <Progress value={(row.value / max) * 100} size="sm" style={{ flex: 1 }} aria-label={row.name} />
             <Text size="xs" w={40} ta="right">
               {count.format(row.value)}
             </Text>
@@ -96,7 +96,7 @@ export function VlansPage() {
           <Button
             variant="subtle"
             size="compact-sm"
-            aria-label={`${m.hosts} of VLAN ${row.vlan_id}`}
+            aria-label={`${row.host_count} ${m.hosts.toLowerCase()} of VLAN ${row.vlan_id}`}
             onClick={(event) => {
               event.stopPropagation();
               setHostsOf(row);
