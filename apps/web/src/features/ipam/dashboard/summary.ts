@@ -5,7 +5,7 @@ import { freeRanges, parseCidr, parseIp, usableRange } from '@lne/ip';
 export type PrefixUse = { prefix: IpamPrefix; version: 4 | 6; usable: bigint; used: bigint };
 
 /** A location and the IPv4 space delegated to it: its prefixes, outermost ones counted once. */
-export type LocationUse = { location: IpamLocation; prefixCount: number; usable: bigint; used: bigint };
+type LocationUse = { location: IpamLocation; prefixCount: number; usable: bigint; used: bigint };
 
 /** The IPAM dashboard's figures, computed from the network's prefixes, addresses and locations. */
 export type IpamSummary = {
