@@ -215,7 +215,10 @@ for (const scale of scales) {
       { method: 'PATCH', headers: json, body: JSON.stringify({ notes: 'benchmark' }) },
     ],
   );
+  // `BENCH_CALLS` (comma-separated parts of call names, e.g. `POST tag,PATCH`) measures only those calls.
+  const only = process.env.BENCH_CALLS?.split(',').filter((part) => part !== '');
   for (const [call, path, options] of calls) {
+    if (only && !only.some((part) => call.includes(part))) continue;
     let afterWrite = '';
     let first = '';
     // The compressed variants: steady state only (their first answers are the plain calls' above).

@@ -1,8 +1,8 @@
 /**
  * `npm run lab`: serves the seeded demo network's devices over SSH from the device lab, each on its own
- * 127.0.0.x address, and prints the login devices to add. The devices answer with what the generator wrote
- * for them (their configurations), accept the network's seeded credential (and admin/admin), and ask for
- * the seeded enable password. Ctrl-C stops it.
+ * 127.0.0.x address, and prints the login devices to add. The devices answer with the texts the seeded data
+ * was parsed from (their running configurations and show outputs), accept the network's seeded credential (and
+ * admin/admin), and ask for the seeded enable password. Ctrl-C stops it.
  *
  *   LAB_NETWORK=1   the network (1 OT plant, 2 IT campus, 3 R&D lab)
  *   LAB_BIND=127.0.0.11 LAB_PORT=2222   where the first device listens; the others take the next addresses
@@ -66,8 +66,6 @@ const line = (cells: string[]) =>
     .join('  ')
     .trimEnd();
 console.log(`Serving ${lab.hosts.length} devices of "${bundle.network.name}" (network ${networkId}).`);
-if (folder.skipped.length > 0)
-  console.log(`Not served (a platform the lab does not emulate): ${folder.skipped.join(', ')}.`);
 console.log(
   `\nAdd them in Data Collector › Devices (network ${networkId}) with the credential ${credential ? `"${credential.name}" (${credential.username})` : 'admin/admin'}, or any credential admin/admin:\n`,
 );

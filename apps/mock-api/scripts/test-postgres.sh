@@ -25,4 +25,4 @@ trap cleanup EXIT INT TERM
 $RUN_AS "$BIN/initdb" -D "$DIR/data" -U postgres --auth=trust >/dev/null
 $RUN_AS "$BIN/pg_ctl" -D "$DIR/data" -o "-p $PORT -k $DIR -c listen_addresses=127.0.0.1 -c fsync=off" -l "$DIR/log" -w start >/dev/null
 
-TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/postgres" npx vitest run "$@"
+TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/postgres" TEST_POSTGRES_DATA_DIR="$DIR/data" npx vitest run "$@"

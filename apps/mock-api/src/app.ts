@@ -9,6 +9,7 @@ import type { AppContext } from './context';
 import { reportRepairsTo } from './db/doc-repair';
 import { registerDomains } from './domains/index';
 import { startScheduler } from './domains/snapshots/scheduler';
+import { type BodyLimits, bodyLimits } from './http/body-limits';
 import { LogBuffer } from './log-buffer';
 import { apiDocsPlugin } from './plugins/api-docs';
 import { clientVersionPlugin } from './plugins/client-version';
@@ -46,6 +47,10 @@ export type AppOptions = {
   tokenLifetimeSeconds?: number;
   /** Record answers that do not match the contract in `app.responseIssues` (tests). */
   validateResponses?: boolean;
+  /** Request body and upload limits (`src/http/body-limits.ts`; tests lower them). */
+  bodyLimits?: Partial<BodyLimits>;
+  /** Told of every `fsync(2)` of PGlite's files, each before the commit that asked for it returns (tests). */
+  onSync?: (path: string) => void;
   /** Thresholds of the sign-in and price-request throttles (tests lower them). */
   throttles?: Partial<ThrottleSettings>;
   /** Automatic snapshots on their schedule (off in tests unless asked). */
@@ -62,8 +67,6 @@ export type AppOptions = {
 /** The longest a storing statement of the background seed waits for requests being answered. */
 const STORING_WAIT_MS = 1000;
 
-const BODY_LIMIT = 1024 * 1024;
-
 /**
  * The server: Fastify with the cross-cutting concerns as plugins (`src/plugins/`), in the order their hooks
  * run, then one plugin per domain (`src/domains/`) and the built web app.
@@ -78,9 +81,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     pino.multistream(streams),
   );
 
+  const limits = bodyLimits(options.bodyLimits);
   const app = Fastify({
     loggerInstance: loggerInstance as FastifyBaseLogger,
-    bodyLimit: BODY_LIMIT,
+    // Routes that take more (a map layout) or less (signing in) set their own `bodyLimit`.
+    bodyLimit: limits.json,
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
@@ -107,6 +112,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     dataset: options.dataset,
     seedInBackground: options.seedInBackground,
     pace: () => inFlight.settle(STORING_WAIT_MS),
+    onSync: options.onSync,
   });
   const ctx: AppContext = {
     database: app.database,
@@ -125,6 +131,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     log: app.log,
     startedAt: Math.floor(Date.now() / 1000),
     throttles: createThrottles(options.throttles),
+    limits,
   };
   app.decorate('ctx', ctx);
   reportRepairsTo((report) => app.log.warn(report, 'a stored document was repaired as it was read'));

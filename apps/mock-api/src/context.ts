@@ -1,6 +1,7 @@
 import type { Role } from '@lne/permissions';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from './db/index';
+import type { BodyLimits } from './http/body-limits';
 import type { LogBuffer } from './log-buffer';
 import type { SecretBox } from './security/secrets';
 import type { Throttles } from './security/throttle';
@@ -36,6 +37,8 @@ export type AppContext = {
   startedAt: number;
   /** Back-off after failed sign-ins and repeated price requests. */
   throttles: Throttles;
+  /** What each route takes in its body and its upload. */
+  limits: BodyLimits;
 };
 
 // Declaration merging is the only way to type Fastify decorations, hence interfaces here.

@@ -21,8 +21,6 @@ export type OpenApiDocument = {
   components?: { schemas?: Record<string, JsonSchema>; parameters?: Record<string, Parameter> };
 };
 
-const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
-
 /** The bundled contract: next to the built server, else from `@lne/api-client`. */
 export function contractPath(): string {
   const beside = fileURLToPath(new URL('./openapi.yaml', import.meta.url));
@@ -37,14 +35,6 @@ export function loadContract(path = contractPath()): OpenApiDocument {
 /** `/api/system/users/:id` → `/api/system/users/{id}` */
 export function toOpenApiPath(fastifyPath: string): string {
   return fastifyPath.replace(/:(\w+)/g, '{$1}');
-}
-
-export function listOperations(document: OpenApiDocument): { method: string; path: string }[] {
-  const out: { method: string; path: string }[] = [];
-  for (const [path, item] of Object.entries(document.paths ?? {})) {
-    for (const method of METHODS) if (item[method]) out.push({ method: method.toUpperCase(), path });
-  }
-  return out;
 }
 
 export type RequestParts = {

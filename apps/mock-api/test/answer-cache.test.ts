@@ -12,6 +12,7 @@ import {
   readStats,
   storeLiveNetworks,
 } from '../src/db/network-store';
+import { storedLiveDataset } from '../src/db/seed-network';
 import { listDevices } from '../src/domains/devices/service';
 import { listHosts } from '../src/domains/hosts/service';
 import { takeSnapshotIn } from '../src/domains/snapshots/service';
@@ -272,7 +273,7 @@ describe('decoded documents re-read only what changed', () => {
 
 describe('cached answers over HTTP', () => {
   let t: TestApp;
-  const dataset = generateDataset();
+  const dataset = storedLiveDataset(generateDataset());
   const ot = dataset.networks[0];
   const base = 'explorer_network_id=1';
   let snapshotId = 0;

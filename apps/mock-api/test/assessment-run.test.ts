@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeLiveNetworks } from '../src/db/network-store';
+import { storedLiveDataset } from '../src/db/seed-network';
 import { generateDataset } from '../src/seed/index';
 import { multipartFile, startTestApp, type TestApp } from './helpers';
 
-const dataset = generateDataset();
+const dataset = storedLiveDataset(generateDataset());
 
 type Task = { task_id: string; task_type: string; state: string; message: string | null };
 type RunStatus = { running: boolean; task: Task | null };
@@ -126,13 +127,13 @@ describe('differential assessment against a snapshot', () => {
     expect(same.diff?.counts.fixed).toBe(0);
     expect(same.diff?.counts.unchanged).toBeGreaterThan(0);
 
-    // A RouterOS switch that allows Telnet gets it off and a write community: one finding fixed, one new.
+    // A RouterOS switch that allows Telnet gets it off and a write community: two findings fixed, one new.
     const campus = dataset.networks.find((n) => n.network.id === 2);
     const latest = new Map<string, NonNullable<typeof campus>['live']['configs'][number]>();
     for (const c of campus?.live.configs ?? [])
       if ((latest.get(c.device_id)?.version ?? 0) < c.version) latest.set(c.device_id, c);
     const router = [...latest.values()].find(
-      (c) => c.platform === 'routeros' && c.text.includes('set telnet disabled=no'),
+      (c) => c.platform === 'mikrotik_routeros' && c.text.includes('set telnet disabled=no'),
     );
     if (!router) throw new Error('a RouterOS device of the campus allows Telnet');
     const edited = `${router.text.replace('set telnet disabled=no', 'set telnet disabled=yes')}\n/snmp community\nadd name=lab-rw write-access=yes\n`;
@@ -154,8 +155,12 @@ describe('differential assessment against a snapshot', () => {
     expect(diff.diff?.fixed.telnet_enabled).toMatchObject([
       { device_id: router.device_id, results: [{ message: "Telnet is allowed: 'set telnet disabled=no'" }] },
     ]);
+    // Telnet off also closes the Telnet login that no address restricted.
+    expect(diff.diff?.fixed.vty_without_acl).toMatchObject([
+      { device_id: router.device_id, results: [{ message: 'Telnet accepts logins from every address' }] },
+    ]);
     expect(diff.diff?.counts.new).toBe(1);
-    expect(diff.diff?.counts.fixed).toBe(1);
+    expect(diff.diff?.counts.fixed).toBe(2);
     // Without the comparison, the findings carry no change mark.
     const plain = await report();
     expect(plain.diff).toBeUndefined();

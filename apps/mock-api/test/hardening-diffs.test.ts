@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeLiveNetworks } from '../src/db/network-store';
+import { storedLiveDataset } from '../src/db/seed-network';
 import { generateDataset } from '../src/seed/index';
 import { multipartFile, startTestApp, type TestApp } from './helpers';
 
-const dataset = generateDataset();
+const dataset = storedLiveDataset(generateDataset());
 const deviceId = dataset.networks[0]?.live.configs[0]?.device_id ?? '';
 const base = 'explorer_network_id=1';
 

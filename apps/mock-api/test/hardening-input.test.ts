@@ -167,6 +167,7 @@ describe('input validation', () => {
     `/api/ipam/vrfs/import?${NETWORK}`,
     `/api/ipam/vlans/import?${NETWORK}`,
     `/api/ipam/locations/import?${NETWORK}`,
+    `/api/collectors/import?${NETWORK}`,
   ])('answers malformed multipart on %s with 400 in the error shape', async (url) => {
     const answer = await t.as('admin', {
       method: 'POST',

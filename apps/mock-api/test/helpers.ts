@@ -54,7 +54,7 @@ export async function tokenFor(app: FastifyInstance, username: string, password 
  * generated network dataset is left out unless `dataset: true` (these tests are about administration).
  */
 export async function startTestApp(options: AppOptions = {}): Promise<TestApp> {
-  const databaseUrl = await freshDatabaseUrl();
+  const databaseUrl = options.databaseUrl ?? (await freshDatabaseUrl());
   const app = await buildApp({
     databaseUrl,
     dataset: false,

@@ -222,7 +222,12 @@ describe('import refusals and validation', () => {
       data: [],
     });
 
-    // A run its server stopped during (kill -9) is ended when the server starts again.
+    // Its server was killed (kill -9) ten minutes ago: no heartbeat since. A server starting ends it (on
+    // PostgreSQL, where other servers may still run theirs, because its heartbeat is that old).
+    await putDoc(t.app.ctx.db, scope, 'collector_task', running.task_id, {
+      ...running,
+      heartbeat_ms: Date.now() - 10 * 60_000,
+    });
     expect(await endInterruptedRuns(t.app.ctx)).toBe(1);
     const status = await t.as('admin', { method: 'GET', url: `/api/collectors/parser_run_status?${base}` });
     expect(status.json()).toMatchObject({
@@ -234,5 +239,63 @@ describe('import refusals and validation', () => {
     const accepted = await postImport(t, NETWORK, archive);
     expect(accepted.statusCode, accepted.body).toBe(202);
     expect((await parserEnded(t, NETWORK)).state).toBe('SUCCESS');
+  });
+
+  it('keeps a run whose server still beats open, and ends one silent for too long (PostgreSQL)', async () => {
+    const scope = { networkId: NETWORK, snapshotId: LIVE_SNAPSHOT_ID };
+    // Queued after the runs of the tests before, the second after the first.
+    const open = (taskId: string, heartbeatMs: number, queuedMs: number) => ({
+      task_id: taskId,
+      task_type: 'parser',
+      state: 'STARTED',
+      explorer_network_id: NETWORK,
+      created: Math.floor(queuedMs / 1000),
+      queued_ms: queuedMs,
+      started: Math.floor(Date.now() / 1000),
+      finished: null,
+      message: null,
+      progress: 10,
+      heartbeat_ms: heartbeatMs,
+    });
+    const status = async () =>
+      (
+        (await t.as('admin', { method: 'GET', url: `/api/collectors/parser_run_status?${base}` })).json() as {
+          data: { running: boolean; task: { task_id: string; state: string; message: string | null } };
+        }
+      ).data;
+    // Another server runs it and beat a moment ago: it is running, wherever the database is.
+    const beating = '00000000-0000-4000-8000-000000000002';
+    await putDoc(
+      t.app.ctx.db,
+      scope,
+      'collector_task',
+      beating,
+      open(beating, Date.now(), Date.now() + 60_000),
+    );
+    expect(await status()).toMatchObject({ running: true, task: { task_id: beating, state: 'STARTED' } });
+    // Its server went silent ten minutes ago. On PostgreSQL, where servers share the database, the run is
+    // ended as soon as it is read; PGlite has one server, which ends what it left open when it starts again.
+    const silent = '00000000-0000-4000-8000-000000000003';
+    await putDoc(t.app.ctx.db, scope, 'collector_task', beating, {
+      ...open(beating, Date.now(), Date.now() + 60_000),
+      state: 'SUCCESS',
+    });
+    await putDoc(
+      t.app.ctx.db,
+      scope,
+      'collector_task',
+      silent,
+      open(silent, Date.now() - 10 * 60_000, Date.now() + 120_000),
+    );
+    if (t.databaseUrl) {
+      expect(await status()).toMatchObject({
+        running: false,
+        task: { task_id: silent, state: 'FAILURE', message: INTERRUPTED },
+      });
+    } else {
+      expect(await status()).toMatchObject({ running: true, task: { task_id: silent, state: 'STARTED' } });
+      expect(await endInterruptedRuns(t.app.ctx)).toBe(1);
+      expect(await status()).toMatchObject({ running: false, task: { task_id: silent, state: 'FAILURE' } });
+    }
   });
 });

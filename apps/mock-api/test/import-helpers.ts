@@ -124,7 +124,7 @@ export type DeviceRow = {
   };
 };
 
-/** The network's live devices, by name. */
+/** The network's live devices, by name (a nameless one by its id). */
 export async function devicesOf(t: TestApp, network: number): Promise<Map<string, DeviceRow>> {
   const answer = await t.as('reader', {
     method: 'GET',
@@ -142,9 +142,10 @@ export async function devicesOf(t: TestApp, network: number): Promise<Map<string
       return one.json() as { data: { data: DeviceRow['data'] } };
     }),
   );
+  // By name; a nameless device (a neighbour that announced none) by its id.
   return new Map(
     rows.map((row, index) => [
-      row.data.name,
+      row.data.name || row.unique_id,
       { unique_id: row.unique_id, id: row.id, data: full[index]?.data.data ?? row.data },
     ]),
   );

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeLiveNetworks } from '../src/db/network-store';
 import { licenses } from '../src/db/schema';
-import { storeIpam } from '../src/db/seed-network';
+import { storedLiveDataset, storeIpam } from '../src/db/seed-network';
 import { takeSnapshotIn } from '../src/domains/snapshots/service';
 import { generateDataset } from '../src/seed/index';
 import { multipartFile, startTestApp, type TestApp } from './helpers';
@@ -48,7 +48,7 @@ type Diff = {
   mismatched: { ip_id: number; address: string; fields: string[]; seen_on: { kind: string; name: string } }[];
 };
 
-const dataset = generateDataset();
+const dataset = storedLiveDataset(generateDataset());
 const ot = dataset.networks[0];
 const campus = dataset.networks[1];
 if (!ot || !campus) throw new Error('the generator answers the OT plant and the IT campus');

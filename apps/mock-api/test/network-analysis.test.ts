@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeLiveNetworks } from '../src/db/network-store';
 import { loginDevices } from '../src/db/schema';
+import { storedLiveDataset } from '../src/db/seed-network';
 import { NOTHING_COLLECTED } from '../src/domains/collectors/service';
 import { generateDataset } from '../src/seed/index';
 import { startTestApp, type TestApp } from './helpers';
 
-const dataset = generateDataset();
+const dataset = storedLiveDataset(generateDataset());
 const ot = dataset.networks[0];
 if (!ot) throw new Error('the OT network');
 
@@ -78,7 +79,8 @@ describe('assessment, collectors and analytics', () => {
 
   it('a config change changes the findings after run_assessment, recorded as a task', async () => {
     const config = ot.live.configs.find(
-      (c) => c.platform === 'ios-xe' && !/transport input telnet/.test(c.text),
+      (c) =>
+        (c.platform === 'cisco_xe' || c.platform === 'cisco_ios') && !/transport input telnet/.test(c.text),
     );
     if (!config) throw new Error('an IOS-XE config without telnet');
     const before = await report('&type=telnet_enabled');

@@ -1,11 +1,12 @@
 import Ajv2020 from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeLiveNetworks } from '../src/db/network-store';
+import { storedLiveDataset } from '../src/db/seed-network';
 import { generateDataset } from '../src/seed/index';
 import { loadContract } from '../src/validation';
 import { startTestApp, type TestApp } from './helpers';
 
-const dataset = generateDataset();
+const dataset = storedLiveDataset(generateDataset());
 const ot = dataset.networks[0];
 if (!ot) throw new Error('the OT network');
 const stpDevice = ot.live.devices.find((d) => d.data.stp && d.data.known);

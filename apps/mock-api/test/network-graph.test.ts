@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeLiveNetworks } from '../src/db/network-store';
+import { storedLiveDataset } from '../src/db/seed-network';
 import { takeSnapshotIn } from '../src/domains/snapshots/service';
 import { generateDataset, toBaseGraph } from '../src/seed/index';
 import { startTestApp, type TestApp } from './helpers';
@@ -17,7 +18,7 @@ type GraphAnswer = {
   data: { graph: { elements: { nodes: Node[]; edges: Edge[] } }; layout: unknown; [k: string]: unknown };
 };
 
-const dataset = generateDataset();
+const dataset = storedLiveDataset(generateDataset());
 const ot = dataset.networks[0];
 if (!ot) throw new Error('the OT network');
 const live = ot.live;
@@ -70,6 +71,52 @@ describe('graph views', () => {
     expect(String(node?.data.title)).toMatch(/^Name: .*\nSerial: .*\nVendor: .*\nIP: .*\nMAC: .*\nTags: /);
     const hostEdge = data.graph.elements.edges.find((e) => typeof e.data.label === 'string');
     expect(hostEdge?.data.label).toMatch(/^vl \d+$/);
+  });
+
+  it('gives device links their ports at both ends, their LAG and whether one end only reports them', async () => {
+    const response = await t.as('reader', {
+      method: 'GET',
+      url: `/api/explorer/graph/basegraph?data_type=devices&${base}`,
+    });
+    const edges = (response.json() as GraphAnswer).data.graph.elements.edges;
+    const byId = new Map(live.devices.map((d) => [d.unique_id, d]));
+    const lagged = live.devices.find((d) => Object.keys(d.data.lags).length > 0);
+    const lag = lagged ? Object.values(lagged.data.lags)[0] : undefined;
+    const peerId = Object.entries(lagged?.data.neighbors ?? {}).find(([, n]) =>
+      n.connections.every((c) => lag && Object.hasOwn(lag.members, c.if_local)),
+    )?.[0];
+    if (!lagged || !lag || !peerId) throw new Error('a device with a LAG to a neighbour');
+    const id = lagged.unique_id < peerId ? `${lagged.unique_id}-${peerId}` : `${peerId}-${lagged.unique_id}`;
+    const edge = edges.find((e) => e.data.id === id);
+    const atLagged = lagged.unique_id === edge?.data.source ? 'source' : 'target';
+    expect(edge?.data.lag).toMatchObject({ members: Object.keys(lag.members).length, [atLagged]: lag.name });
+    const ports = edge?.data.ports as { source: string; target: string }[];
+    expect(ports.map((p) => p[atLagged]).sort()).toEqual(Object.keys(lag.members).sort());
+    // Every device link names as many ports as it has member links, as the source device names them.
+    for (const e of edges) {
+      const source = byId.get(e.data.source);
+      const connections = source?.data.neighbors[e.data.target]?.connections;
+      if (!connections) continue;
+      expect(e.data.ports).toHaveLength(Number(e.data.redundancy));
+      expect((e.data.ports as { source: string }[]).map((p) => p.source)).toEqual(
+        connections.map((c) => c.if_local),
+      );
+    }
+    // A link is one-sided as its stored connections say (the parser marks the links only one end reported:
+    // a firewall, PLC or provider router whose outputs were not collected); the LAG between two switches whose
+    // LLDP tables were both read is not.
+    expect(edge?.data.one_sided).toBe(false);
+    let oneSided = 0;
+    for (const e of edges) {
+      const connections = byId.get(e.data.source)?.data.neighbors[e.data.target]?.connections;
+      if (!connections) continue;
+      const recorded = connections.map((c) => c.one_sided).filter((v) => v !== undefined);
+      if (recorded.length === 0) continue;
+      expect(e.data.one_sided, e.data.id).toBe(recorded.every(Boolean));
+      if (e.data.one_sided === true) oneSided += 1;
+    }
+    expect(oneSided).toBeGreaterThan(0);
+    expect(oneSided).toBeLessThan(edges.length);
   });
 
   it('applies data_type, search and the JSON filter; a bad filter is a 422', async () => {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeLiveNetworks } from '../src/db/network-store';
+import { storedLiveDataset } from '../src/db/seed-network';
 import { takeSnapshotIn } from '../src/domains/snapshots/service';
 import { generateDataset } from '../src/seed/index';
 import { startTestApp, type TestApp } from './helpers';
@@ -12,7 +13,7 @@ type DeviceItem = {
   data: Record<string, unknown> & { name: string; serial: string };
 };
 
-const dataset = generateDataset();
+const dataset = storedLiveDataset(generateDataset());
 const ot = dataset.networks[0];
 const it_ = dataset.networks[1];
 if (!ot || !it_) throw new Error('the generator answers two networks');
@@ -288,9 +289,18 @@ describe('devices, hosts, tags, VLANs and reference lists', () => {
     expect(members.statusCode).toBe(200);
     const rows = (members.json() as Data<Row[]>).data;
     expect(rows.map((r) => r.device_id).sort()).toEqual(mstp.map((d) => d.unique_id).sort());
-    for (const row of rows) expect(row.mapped_vlans, row.device_id).toEqual(cist(row.device_id));
+    // AOS-S prints only the common tree of its region (`seed/observable.ts`): its other instances are not known,
+    // so its instance 0 is what the switch shows, not what the others leave.
+    const whole = new Set(mstp.filter((d) => d.data.version.vendor !== 'aruba').map((d) => d.unique_id));
+    const known = rows.filter((r) => whole.has(r.device_id));
+    expect(known.length).toBeGreaterThan(0);
+    for (const row of known) expect(row.mapped_vlans, row.device_id).toEqual(cist(row.device_id));
     // The buildings' switches map VLANs 20, 40 and 30, 50 to instances 1 and 2: management VLAN 10 stays in the CIST.
-    expect(rows.every((r) => r.mapped_vlans.join() === '10')).toBe(true);
+    const region = known.filter(
+      (r) => mstp.find((d) => d.unique_id === r.device_id)?.data.stp?.instances['1'],
+    );
+    expect(region.length).toBeGreaterThan(0);
+    expect(region.every((r) => r.mapped_vlans.join() === '10')).toBe(true);
 
     const access = mstp.find((d) => d.data.name === 'hq-a-acc-01');
     if (!access) throw new Error('an MSTP access switch');
@@ -312,13 +322,15 @@ describe('devices, hosts, tags, VLANs and reference lists', () => {
     expect(info.stp?.instances['0']?.mapped_vlans).toEqual([10]);
 
     // The instance summary and the spanning-tree graph list the VLANs of the instance over its devices.
+    const over = (id: string) =>
+      [...new Set(mstp.flatMap((d) => d.data.stp?.instances[id]?.mapped_vlans ?? []))].sort((a, b) => a - b);
     const instances = await t.as('reader', {
       method: 'GET',
       url: `/api/explorer/stp_instances?${q(2, '&stp_protocol=mstp')}`,
     });
     const summary = (instances.json() as Data<{ stp_instance_id: string; mapped_vlans: number[] }[]>).data;
     expect(summary.map((i) => [i.stp_instance_id, i.mapped_vlans])).toEqual([
-      ['0', [10]],
+      ['0', over('0')],
       ['1', [20, 40]],
       ['2', [30, 50]],
     ]);
@@ -327,7 +339,9 @@ describe('devices, hosts, tags, VLANs and reference lists', () => {
       url: `/api/explorer/graph/spanning-tree?${q(2, '&data_type=devices&stp_protocol=mstp&stp_instance_id=0')}`,
     });
     expect(graph.statusCode).toBe(200);
-    expect((graph.json() as Data<{ stp: { mapped_vlans: number[] } }>).data.stp.mapped_vlans).toEqual([10]);
+    expect((graph.json() as Data<{ stp: { mapped_vlans: number[] } }>).data.stp.mapped_vlans).toEqual(
+      over('0'),
+    );
   });
 
   it('lists hosts by VLAN, keeps extended attributes per MAC and refuses readers', async () => {

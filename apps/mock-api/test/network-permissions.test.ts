@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeLiveNetworks } from '../src/db/network-store';
+import { storedLiveDataset } from '../src/db/seed-network';
 import { takeSnapshotIn } from '../src/domains/snapshots/service';
 import { generateDataset } from '../src/seed/index';
 import { startTestApp, type TestApp } from './helpers';
 
-const dataset = generateDataset();
+const dataset = storedLiveDataset(generateDataset());
 const [ot, campus] = dataset.networks;
 if (!ot || !campus) throw new Error('two networks');
 const device = ot.live.devices[0];

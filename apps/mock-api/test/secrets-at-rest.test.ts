@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import pg from 'pg';
 import ssh2 from 'ssh2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartFile, startTestApp, type TestApp } from './helpers';
@@ -167,10 +168,29 @@ describe('login secrets at rest', { timeout: 120_000 }, () => {
     const backup = await t.as('admin', { method: 'POST', url: '/api/system/backups' });
     expect(backup.statusCode).toBe(201);
     backupFile = (backup.json() as { data: { filename: string } }).data.filename;
+    // Where a PostgreSQL server keeps this database: its write-ahead log and the database's own folder.
+    const cluster = process.env.TEST_POSTGRES_DATA_DIR;
+    let clusterFolders: string[] = [];
+    if (t.databaseUrl) {
+      if (!cluster)
+        throw new Error('TEST_POSTGRES_DATA_DIR names the PostgreSQL cluster of TEST_DATABASE_URL');
+      const client = new pg.Client({ connectionString: t.databaseUrl });
+      await client.connect();
+      const { rows } = await client.query<{ oid: number }>(
+        'SELECT oid FROM pg_database WHERE datname = current_database()',
+      );
+      await client.end();
+      clusterFolders = [join(cluster, 'pg_wal'), join(cluster, 'base', String(rows[0]?.oid))];
+    }
     // Closed, so that the database has written everything it holds.
     await t.app.close();
-    const files = filesUnder(dataDir);
-    expect(files.some((file) => file.path.includes('pgdata'))).toBe(true);
+    const files = [dataDir, ...clusterFolders].flatMap(filesUnder);
+    // The database's files are among them: PGlite's in the data directory, or the PostgreSQL server's.
+    expect(
+      files.some((file) =>
+        t.databaseUrl ? file.path.startsWith(join(cluster ?? '', 'base')) : file.path.includes('pgdata'),
+      ),
+    ).toBe(true);
     for (const file of files) {
       for (const secret of secrets)
         expect(file.bytes.includes(secret), `${secret} in ${file.path}`).toBe(false);
@@ -178,7 +198,7 @@ describe('login secrets at rest', { timeout: 120_000 }, () => {
     const archive = gunzipSync(readFileSync(join(dataDir, 'backups', backupFile)));
     expect(archive.includes('login_credentials')).toBe(true);
     for (const secret of secrets) expect(archive.includes(secret)).toBe(false);
-    t = await startTestApp({ dataDir });
+    t = await startTestApp({ dataDir, databaseUrl: t.databaseUrl });
   });
 
   it('restores a backup on the same key, and refuses one made with another key', async () => {

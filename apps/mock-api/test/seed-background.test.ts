@@ -12,7 +12,7 @@ import { readStats } from '../src/db/network-store';
 import { holdPendingDocs, pendingDocs, releasePendingDocs, storedDocTexts } from '../src/db/pending-docs';
 import { networkDocs } from '../src/db/schema';
 import { DATASET_PENDING, seedDatabase } from '../src/db/seed-base';
-import { datasetDocs, generateSeedDataset } from '../src/db/seed-network';
+import { datasetDocs, generateSeedDataset, SeededStates } from '../src/db/seed-network';
 import { loadSecretBox } from '../src/security/secrets';
 import { tokenFor } from './helpers';
 
@@ -131,7 +131,7 @@ describe('storing the generated dataset in the background', () => {
     await migrate(database);
     await seedDatabase(database.db, { now: 1, secrets: loadSecretBox(undefined) });
     const held = {} as Db;
-    const parts = datasetDocs(generateSeedDataset());
+    const parts = datasetDocs(new SeededStates(generateSeedDataset()));
     expect(parts.length).toBeGreaterThan(100);
     for (const { scope, kind, docs } of parts) {
       holdPendingDocs(held, scope, kind, Promise.resolve(storedDocTexts(docs())));

@@ -90,12 +90,26 @@ test('MSTP instance 0 lists the VLANs of each device that no other instance maps
     request,
     '/api/explorer/devices_stp_instance/0?stp_protocol=mstp&explorer_network_id=2&snapshot_id=1',
   );
+  // A switch that shows only its common tree (AOS-S `show spanning-tree`) reports instance 0's VLANs itself:
+  // the answer is what it reported.
+  const reportsEveryTree = (device: Device) => {
+    const mapped = new Set(
+      Object.values(device.data.stp?.instances ?? {}).flatMap((i) => i.mapped_vlans ?? []),
+    );
+    return Object.values(device.data.vlans).every((vlan) => mapped.has(vlan.vlan_id));
+  };
   expect(answer.length).toBeGreaterThan(0);
+  let computed = 0;
   for (const row of answer) {
     const device = live.find((d) => d.unique_id === row.device_id);
     expect(device, row.device_id).toBeDefined();
-    if (device) expect(row.mapped_vlans, device.data.name).toEqual(cist(device));
+    if (!device) continue;
+    if (reportsEveryTree(device)) {
+      computed += 1;
+      expect(row.mapped_vlans, device.data.name).toEqual(cist(device));
+    } else expect(row.mapped_vlans, device.data.name).toEqual(device.data.stp?.instances['0']?.mapped_vlans);
   }
+  expect(computed).toBeGreaterThan(0);
   const deviceRow = (name: string) =>
     rows(page).filter({
       has: page.locator('td[data-column-id="device"]', { hasText: new RegExp(`^${name}$`) }),

@@ -65,6 +65,8 @@ test('a search updates the URL, and its deep link reproduces the highlighted cou
 
 test('a JSON query with a syntax error shows where it is', async ({ page }) => {
   await page.goto(`/network/?network=1&snapshot=1&search=${encodeURIComponent('{"vendor" "cisco"}')}`);
+  // The query is checked against the loaded graph: wait for the map first, which takes long on a busy machine.
+  await expect(status(page)).toContainText('nodes', { timeout: 30_000 });
   await expect(page.getByText('Line 1, column 11')).toBeVisible();
   await expect(page.getByTestId('query-error-place')).toContainText('{"vendor" ▲"cisco"}');
 });
@@ -149,8 +151,16 @@ test('a saved layout is shown at once after a reload, and reset lays the map out
   await page.getByRole('button', { name: 'Save layout' }).click();
   await expect(page.getByText('Layout saved')).toBeVisible();
   await page.reload();
+  await expect(page.getByTestId('layout-status')).toHaveText('Saved layout', { timeout: 30_000 });
+  // A reset asks first: cancelling keeps the saved layout.
+  await page.getByRole('button', { name: 'Reset layout' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Reset layout?' });
+  await expect(confirm).toContainText('This cannot be undone.');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
   await expect(page.getByTestId('layout-status')).toHaveText('Saved layout');
   await page.getByRole('button', { name: 'Reset layout' }).click();
+  await confirm.getByRole('button', { name: 'Reset layout' }).click();
   await expect(page.getByText('Layout reset')).toBeVisible();
   await expect(page.getByTestId('layout-status')).not.toHaveText('Saved layout');
 });

@@ -9,6 +9,7 @@ import { getClientConfig } from './http/config';
 import { encodeBody } from './http/encode-body';
 import { withQuery } from './http/serialize-query';
 import { statusText } from './http/status-text';
+import { type UploadProgress, xhrFetch } from './http/xhr-transport';
 
 export { ApiError, isApiError, REQUEST_ABORTED, RequestAbortedError } from './http/api-error';
 export {
@@ -20,6 +21,7 @@ export {
 } from './http/config';
 export { serializeQuery } from './http/serialize-query';
 export { GENERIC_ERROR, statusText } from './http/status-text';
+export { type UploadProgress, uploadPercent } from './http/xhr-transport';
 
 export type RequestConfig = {
   url: string;
@@ -41,6 +43,11 @@ export type RequestOptions = {
   signal?: AbortSignal;
   /** Extra headers of this call. */
   headers?: Record<string, string>;
+  /**
+   * Called as the request body goes out (uploads). The call then travels over XMLHttpRequest, the only browser
+   * API that reports it, with the same headers, credentials, cancellation, answer and errors.
+   */
+  onUploadProgress?: (progress: UploadProgress) => void;
 };
 
 /** Unwraps the `{data: …}` envelope of the answer type; answers without it (login) stay as they are. */
@@ -64,13 +71,23 @@ export async function apiFetch<T>(config: RequestConfig, options?: RequestOption
   const encoded = encodeBody(config.data, headers);
 
   try {
-    const response = await client.fetch(url, {
-      method: config.method.toUpperCase(),
-      headers: encoded.headers,
-      credentials: 'include',
-      ...(encoded.body === undefined ? {} : { body: encoded.body }),
-      ...(signal ? { signal } : {}),
-    });
+    const method = config.method.toUpperCase();
+    const onUploadProgress = options?.onUploadProgress;
+    const response = onUploadProgress
+      ? await xhrFetch(client.createXhr(), url, {
+          method,
+          headers: encoded.headers,
+          body: encoded.body,
+          signal,
+          onUploadProgress,
+        })
+      : await client.fetch(url, {
+          method,
+          headers: encoded.headers,
+          credentials: 'include',
+          ...(encoded.body === undefined ? {} : { body: encoded.body }),
+          ...(signal ? { signal } : {}),
+        });
     if (!response.ok) {
       throw new ApiError(url, response.status, statusText(response.status), await readBody(response));
     }

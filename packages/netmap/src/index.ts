@@ -1,6 +1,10 @@
 export * from './core/generate';
+export * from './core/glyph';
+export { GLYPH_DRAWINGS, GLYPH_STROKE_WIDTH, type GlyphDrawing } from './core/glyph/paths';
 export * from './core/ingest';
+export * from './core/labels';
 export * from './core/layout';
+export * from './core/links';
 export * from './core/query';
 export * from './core/search';
 export * from './core/style';

@@ -4,6 +4,7 @@ import Graph from 'graphology';
 import forceAtlas2 from 'graphology-layout-forceatlas2';
 import noverlap from 'graphology-layout-noverlap';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { useDictionaryAdjacency } from './core/ingest';
 import {
   createFa2State,
   fa2Positions,
@@ -30,15 +31,20 @@ describe('pinned versions', () => {
     const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
       dependencies: Record<string, string>;
     };
-    for (const name of [
-      'graphology-layout-forceatlas2',
-      'graphology-layout-noverlap',
-      '@sigma/node-border',
-    ]) {
+    for (const name of ['graphology-layout-forceatlas2', 'graphology-layout-noverlap']) {
       expect(manifest.dependencies[name], `${name} is pinned exactly`).toMatch(/^\d+\.\d+\.\d+$/);
       expect(versionOf(name)).toBe(manifest.dependencies[name]);
     }
     expect(versionOf('sigma')).toBe('3.0.3');
+    // graphology's exports hide its manifest: read it beside its resolved entry.
+    const entry = require.resolve('graphology');
+    const manifestOf = JSON.parse(
+      readFileSync(
+        `${entry.slice(0, entry.lastIndexOf('/node_modules/graphology/'))}/node_modules/graphology/package.json`,
+        'utf8',
+      ),
+    ) as { version: string };
+    expect(manifestOf.version).toBe('0.26.0');
   });
 });
 
@@ -104,6 +110,23 @@ describe('graphology-layout-noverlap/iterate.js', () => {
   });
 });
 
+describe('graphology internals', () => {
+  it("keeps each node's neighbours in a plain object of its record, which dictionary mode keeps working", () => {
+    const graph = new Graph({ type: 'undirected' });
+    for (const id of ['a', 'b', 'c']) graph.addNode(id);
+    const records = (graph as unknown as { _nodes: Map<string, { undirected: Record<string, unknown> }> })
+      ._nodes;
+    expect(records).toBeInstanceOf(Map);
+    expect(Object.keys(records.get('a')?.undirected ?? { missing: true })).toEqual([]);
+    useDictionaryAdjacency(graph as never);
+    graph.addEdge('a', 'c');
+    graph.addEdge('a', 'b');
+    expect(Object.keys(records.get('a')?.undirected ?? {})).toEqual(['c', 'b']);
+    expect(graph.neighbors('a')).toEqual(['c', 'b']);
+    expect(graph.hasEdge('b', 'a')).toBe(true);
+  });
+});
+
 describe('sigma internals', () => {
   // sigma reads WebGL constants when its modules load; their values do not matter to these checks.
   beforeAll(() => {
@@ -126,6 +149,69 @@ describe('sigma internals', () => {
     const construction = String(Sigma);
     expect(construction).toContain('"renderFrame"');
     expect(construction).toContain('"needToProcess"');
+  });
+
+  it('has the state the staged processing and the frame builder read and write', async () => {
+    const { default: Sigma } = await import('sigma');
+    const proto = Sigma.prototype as unknown as Record<string, unknown>;
+    // staged.ts: attaching a graph in steps, the reducers per item, the program writers; frame-builder.ts: the
+    // picking lookup the map turns off while a moved bitmap is shown.
+    for (const name of [
+      'unbindGraphHandlers',
+      'bindGraphHandlers',
+      'addNode',
+      'addEdge',
+      'clearNodeIndices',
+      'clearEdgeIndices',
+      'addNodeToProgram',
+      'addEdgeToProgram',
+      'getNodeAtPosition',
+      'getRenderParams',
+      'getGraphToViewportRatio',
+    ]) {
+      expect(typeof proto[name], `Sigma.prototype.${name}`).toBe('function');
+    }
+    const construction = String(Sigma);
+    for (const field of [
+      'nodeDataCache',
+      'edgeDataCache',
+      'nodeExtent',
+      'nodeZExtent',
+      'edgeZExtent',
+      'nodeIndices',
+      'edgeIndices',
+      'itemIDsIndex',
+      'webGLContexts',
+      'frameBuffers',
+      'textures',
+      'pickingDownSizingRatio',
+      'matrix',
+      'invMatrix',
+      'correctionRatio',
+      'graphToViewportRatio',
+    ]) {
+      expect(construction, field).toContain(`"${field}"`);
+    }
+    // The picking lookup reads the picking framebuffer of the nodes layer, which the frame builder swaps.
+    expect(String(proto.getNodeAtPosition)).toContain('this.frameBuffers.nodes');
+    // The render computes its matrices as the frame builder does.
+    const render = String(proto.render);
+    expect(render).toMatch(
+      /this\.matrix = .*matrixFromCamera\(cameraState, viewportDimensions, graphDimensions, padding\)/,
+    );
+    expect(render).toContain('this.correctionRatio');
+  });
+
+  it("draws a program's buffer through its normal and picking program infos", async () => {
+    const { NodeCircleProgram } = await import('sigma/rendering');
+    const proto = NodeCircleProgram.prototype as unknown as Record<string, unknown>;
+    for (const name of ['bindAttribute', 'unbindAttribute', 'setUniforms', 'reallocate', 'render']) {
+      expect(typeof proto[name], name).toBe('function');
+    }
+    const render = String(proto.render);
+    expect(render).toContain('this.pickProgram');
+    expect(render).toContain('this.normalProgram');
+    expect(render).toContain('params.downSizingRatio');
   });
 
   it("writes one node per processVisibleItem into the program's array from the start index", async () => {

@@ -156,3 +156,34 @@ describe('AOS-CX statements one at a time', () => {
     expect(iface(result, '1/1/7')).toMatchObject({ mode: 'access', adminUp: false });
   });
 });
+
+describe('AOS-CX management access', () => {
+  const parse = (text: string) => parseAoscxConfig(text, { file: 'c.cfg', platform: 'aruba_aoscx' });
+
+  it('reads the VRFs of the SSH server and the control-plane ACL of each VRF', () => {
+    const result = parse(
+      'hostname cx1\nssh server vrf mgmt\nssh server vrf default\napply access-list ip MGMT control-plane vrf mgmt\n',
+    );
+    const config = result.facts.config;
+    expect(config?.services.sshServerVrfs?.map((v) => [v.vrf, v.source?.line])).toEqual([
+      ['mgmt', 2],
+      ['default', 3],
+    ]);
+    expect(config?.services.sshServer).toBe(true);
+    expect(config?.managementAccess).toEqual([
+      {
+        services: ['all'],
+        acl: 'MGMT',
+        vrf: 'mgmt',
+        context: 'control-plane vrf mgmt',
+        source: { file: 'c.cfg', line: 4 },
+      },
+    ]);
+    expect(unrecognized(result)).toEqual([]);
+  });
+
+  it('takes an ACL applied to an interface for no management restriction', () => {
+    const result = parse('interface 1/1/1\n    apply access-list ip USERS in\n');
+    expect(result.facts.config?.managementAccess).toEqual([]);
+  });
+});

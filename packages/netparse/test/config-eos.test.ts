@@ -135,6 +135,30 @@ describe('EOS leaf (leaf1.cfg)', () => {
 describe('EOS statements one at a time', () => {
   const parse = (text: string) => parseEosConfig(text, { file: 'e.cfg', platform: 'arista_eos' });
 
+  it('makes Ethernet ports access switchports by default, not routed, trunk, member or management ports', () => {
+    const text = [
+      'interface Ethernet1',
+      '   description user',
+      'interface Ethernet2',
+      '   no switchport',
+      '   ip address 10.0.0.1/31',
+      'interface Ethernet3',
+      '   switchport mode trunk',
+      'interface Ethernet4',
+      '   channel-group 10 mode active',
+      'interface Management1',
+      '   ip address 10.1.1.1/24',
+    ].join('\n');
+    const modes = parse(text).facts.interfaces?.map((i) => [i.name, i.mode]);
+    expect(modes).toEqual([
+      ['Ethernet1', 'access'],
+      ['Ethernet2', 'routed'],
+      ['Ethernet3', 'trunk'],
+      ['Ethernet4', undefined],
+      ['Management1', undefined],
+    ]);
+  });
+
   it('turns Telnet on with no shutdown under management telnet', () => {
     const config = parse('management telnet\n   no shutdown\nno lldp run').facts.config;
     expect(config?.services).toMatchObject({ telnetServer: true, lldp: false });
@@ -155,5 +179,49 @@ describe('EOS statements one at a time', () => {
     const result = parse('banner motd\nno end in sight');
     expect(result.warnings.map((w) => w.code)).toContain('unterminated-banner');
     expect(unrecognized(result)).toEqual(['2: no end in sight']);
+  });
+});
+
+describe('EOS management access', () => {
+  const parse = (text: string) => parseEosConfig(text, { file: 'e.cfg', platform: 'arista_eos' });
+
+  it('reads the ACLs of management ssh (per VRF), of the HTTP API and of the control plane', () => {
+    const result = parse(
+      'hostname e1\nmanagement ssh\n   ip access-group SSH-IN in\n   vrf MGMT\n      no shutdown\n      ip access-group SSH-MGMT in\n!\nmanagement api http-commands\n   no shutdown\n   ip access-group API vrf MGMT in\n!\nsystem control-plane\n   ip access-group CPP in\n',
+    );
+    expect(
+      result.facts.config?.managementAccess.map((m) => [m.services, m.acl, m.vrf, m.context, m.source.line]),
+    ).toEqual([
+      [['ssh'], 'SSH-IN', undefined, 'management ssh', 3],
+      [['ssh'], 'SSH-MGMT', 'MGMT', 'management ssh', 6],
+      [['api'], 'API', 'MGMT', 'management api http-commands', 10],
+      [['all'], 'CPP', undefined, 'system control-plane', 13],
+    ]);
+    expect(result.facts.config?.references.map((r) => r.name)).toEqual(['SSH-IN', 'SSH-MGMT', 'API', 'CPP']);
+    expect(unrecognized(result)).toEqual([]);
+  });
+
+  it('takes neither an outbound ACL nor a removed one for a restriction', () => {
+    const result = parse('management ssh\n   ip access-group SSH out\n   no ip access-group OLD in\n');
+    expect(result.facts.config?.managementAccess).toEqual([]);
+  });
+});
+
+describe('EOS SSH server VRFs', () => {
+  const parse = (text: string) => parseEosConfig(text, { file: 'e.cfg', platform: 'arista_eos' });
+
+  it('runs SSH in the default VRF by default, and in each VRF turned on under management ssh', () => {
+    expect(parse('hostname e1\n').facts.config?.services.sshServerVrfs).toEqual([{ vrf: 'default' }]);
+    const both = parse('management ssh\n   vrf MGMT\n      no shutdown\n');
+    expect(both.facts.config?.services.sshServerVrfs).toEqual([
+      { vrf: 'default' },
+      { vrf: 'MGMT', source: { file: 'e.cfg', line: 3 } },
+    ]);
+    const onlyMgmt = parse('management ssh\n   shutdown\n   vrf MGMT\n      no shutdown\n');
+    expect(onlyMgmt.facts.config?.services.sshServerVrfs?.map((v) => v.vrf)).toEqual(['MGMT']);
+    expect(onlyMgmt.facts.config?.services.sshServer).toBe(true);
+    const off = parse('management ssh\n   shutdown\n');
+    expect(off.facts.config?.services.sshServer).toBe(false);
+    expect(off.facts.config?.services.sshServerVrfs).toBeUndefined();
   });
 });

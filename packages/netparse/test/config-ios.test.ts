@@ -149,7 +149,19 @@ describe('IOS access switch (access-sw1.cfg)', () => {
       ['vlan', 10, 8192],
       ['vlan', 20, 8192],
     ]);
-    expect(config?.stp.rootMacros?.map((m) => [m.vlans, m.role])).toEqual([[[30], 'secondary']]);
+    expect(config?.stp.rootMacros?.map((m) => [m.scope, m.vlans, m.role])).toEqual([
+      ['vlan', [30], 'secondary'],
+    ]);
+  });
+
+  it('tells root macros of MST instances from those of VLANs', () => {
+    const text =
+      'hostname s1\nspanning-tree mode mst\nspanning-tree mst 1 root primary\nspanning-tree vlan 1 root secondary\n';
+    const stp = parseIosConfig(text, { file: 's.cfg', platform: 'cisco_ios' }).facts.config?.stp;
+    expect(stp?.rootMacros?.map((m) => [m.scope, m.vlans, m.role])).toEqual([
+      ['instance', [1], 'primary'],
+      ['vlan', [1], 'secondary'],
+    ]);
   });
 
   it('reads banners with ^C and with another delimiter', () => {
@@ -420,6 +432,19 @@ describe('IOS-XE WAN router with CRLF line ends (wan-rtr1.cfg)', () => {
 
 describe('IOS statements one at a time', () => {
   const parse = (text: string) => parseIosConfig(text, { file: 'x.cfg', platform: 'cisco_ios' });
+
+  it('reads the transport VRF of a tunnel apart from its own VRF', () => {
+    const result = parse(
+      'interface Tunnel100\n vrf forwarding CUST-A\n ip address 172.31.0.1 255.255.255.252\n tunnel source Gi0/0/0\n tunnel vrf INTERNET\n tunnel destination 198.51.100.7',
+    );
+    const tunnel = result.facts.interfaces?.[0];
+    expect(tunnel).toMatchObject({ name: 'Tunnel100', vrf: 'CUST-A', tunnelVrf: 'INTERNET' });
+    expect(tunnel?.fieldSources?.tunnelVrf?.line).toBe(5);
+    expect(tunnel?.extraConfig).toContain('tunnel vrf INTERNET');
+    expect(result.unrecognizedLines).toBe(0);
+    // The transport VRF is used, not defined, here: no VRF of that name appears.
+    expect(result.facts.vrfs?.map((v) => v.name)).toEqual(['CUST-A']);
+  });
 
   it('reads a trunk with no allowed list as carrying every VLAN', () => {
     const result = parse('interface Gi0/1\n switchport mode trunk');

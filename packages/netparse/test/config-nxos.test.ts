@@ -200,6 +200,19 @@ describe('NX-OS statements one at a time', () => {
     expect(services?.sources).toEqual({});
   });
 
+  it('has NX-API on plain HTTP only with `feature nxapi` and `nxapi http port`; no HTTP server by default', () => {
+    expect(parse('hostname n1').facts.config?.services.httpServer).toBe(false);
+    const http = parse('hostname n1\nfeature nxapi\nnxapi http port 80\nnxapi https port 443').facts.config;
+    expect(http?.services).toMatchObject({ httpServer: true, httpsServer: true });
+    expect(http?.services.sources.httpServer).toEqual({ file: 'n.cfg', line: 3 });
+    const https = parse('hostname n1\nfeature nxapi\nnxapi https port 443').facts.config;
+    expect(https?.services).toMatchObject({ httpServer: false, httpsServer: true });
+    // Without the feature the port statement does nothing; `no nxapi http` turns it off.
+    expect(parse('hostname n1\nnxapi http port 80').facts.config?.services.httpServer).toBe(false);
+    const off = parse('hostname n1\nfeature nxapi\nnxapi http port 80\nno nxapi http').facts.config;
+    expect(off?.services.httpServer).toBe(false);
+  });
+
   it('reads switchname as the hostname and NX-OS logging servers', () => {
     const result = parse('switchname n2\nlogging server 10.1.1.5 5 use-vrf management');
     expect(result.facts.hostname).toBe('n2');

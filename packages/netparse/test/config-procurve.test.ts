@@ -33,6 +33,18 @@ describe('AOS-S edge switch (edge-2930.cfg)', () => {
     expect(iface(result, '25')).toMatchObject({ mode: 'access', accessVlan: 1 });
   });
 
+  it('gives a port known only by its VLAN memberships those lines as its sources', () => {
+    // Port 25 has no interface block: VLAN 1 makes it untagged (line 47), nothing else names it.
+    expect(iface(result, '25').sources).toEqual([{ file: 'edge-2930.cfg', line: 47 }]);
+    // Port 24 has a block and memberships in two VLANs: the block, then each membership line once.
+    expect(iface(result, '24').sources.map((s) => s.line)).toEqual([25, 46, 58, 63]);
+    expect(iface(result, '49').sources.map((s) => s.line)).toEqual([8]);
+    const sourceless = (result.facts.interfaces ?? [])
+      .filter((i) => i.sources.length === 0)
+      .map((i) => i.name);
+    expect(sourceless).toEqual([]);
+  });
+
   it('makes ports with tagged VLANs trunks, with the untagged VLAN as native', () => {
     expect(iface(result, '24')).toMatchObject({ mode: 'trunk', nativeVlan: 20, allowedVlans: [20, 99] });
     expect(iface(result, '24').fieldSources?.nativeVlan?.line).toBe(58);
@@ -100,7 +112,10 @@ describe('AOS-S edge switch (edge-2930.cfg)', () => {
       ['ssh login', ['tacacs', 'local']],
       ['ssh enable', ['tacacs', 'local']],
     ]);
-    expect(config?.ntp.servers.map((s) => [s.address, s.source.line])).toEqual([['10.10.1.123', 37]]);
+    expect(config?.ntp.servers.map((s) => [s.address, s.protocol, s.source.line])).toEqual([
+      ['10.10.1.123', 'sntp', 37],
+    ]);
+    expect(config?.ntp.timesync).toEqual({ protocol: 'sntp', source: { file: 'edge-2930.cfg', line: 38 } });
     expect(config?.services).toMatchObject({
       sshServer: true,
       telnetServer: false,
@@ -158,5 +173,49 @@ describe('AOS-S statements one at a time', () => {
       telnetServer: true,
       httpServer: true,
     });
+  });
+});
+
+describe('AOS-S time synchronisation', () => {
+  const parse = (text: string) => parseProcurveConfig(text, { file: 'p.cfg', platform: 'hp_procurve' });
+
+  it('keeps SNTP servers apart from the protocol `timesync` selects, and `no timesync` selects none', () => {
+    const ntp = parse('sntp server priority 1 10.0.0.5\ntimesync timep').facts.config?.ntp;
+    expect(ntp?.servers.map((s) => [s.address, s.protocol])).toEqual([['10.0.0.5', 'sntp']]);
+    expect(ntp?.timesync?.protocol).toBe('timep');
+    expect(parse('sntp server priority 1 10.0.0.5').facts.config?.ntp.timesync).toBeUndefined();
+    expect(parse('timesync sntp\nno timesync sntp').facts.config?.ntp.timesync).toBeUndefined();
+  });
+});
+
+describe('AOS-S management access and SSH version', () => {
+  const parse = (text: string) => parseProcurveConfig(text, { file: 'p.cfg', platform: 'hp_procurve' });
+
+  it('reads authorized managers with their mask (a lone address is one host) and access method', () => {
+    const result = parse(
+      'hostname "a1"\nip authorized-managers 10.0.0.0 255.255.255.0 access manager\nip authorized-managers 10.9.9.9 access operator access-method ssh\n',
+    );
+    expect(
+      result.facts.config?.managementAccess.map((m) => [m.services, m.addresses, m.source.line]),
+    ).toEqual([
+      [['all'], ['10.0.0.0/24'], 2],
+      [['ssh'], ['10.9.9.9/32'], 3],
+    ]);
+    expect(unrecognized(result)).toEqual([]);
+  });
+
+  it.each([
+    ['ip ssh version 2', 2],
+    ['ip ssh version 1', 1],
+    ['ip ssh version 1-or-2', '1.99'],
+  ])('reads `%s`', (statement, version) => {
+    const result = parse(`hostname "a1"\n${statement}\n`);
+    expect(result.facts.config?.services.sshVersion).toBe(version);
+    expect(result.facts.config?.services.sources.sshVersion?.line).toBe(2);
+  });
+
+  it('reports a version it does not know, and leaves the version unset without the statement', () => {
+    expect(unrecognized(parse('ip ssh version 3\n'))).toEqual(['1: ip ssh version 3']);
+    expect(parse('ip ssh\n').facts.config?.services.sshVersion).toBeUndefined();
   });
 });

@@ -25,11 +25,6 @@ export function releaseValidation(request: FastifyRequest): void {
   if (held) throw held.error;
 }
 
-/** Whether the request's inputs failed the contract (its 422 is still to be answered). */
-export function hasHeldValidation(request: FastifyRequest): boolean {
-  return pending.has(request);
-}
-
 /** The body as it arrived, also when it was held (the audit trail records its target). */
 export function arrivedBody(request: FastifyRequest): unknown {
   const held = pending.get(request);

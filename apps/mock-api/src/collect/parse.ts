@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { type ParsedSnapshot, parseSnapshot } from '@lne/netparse';
+import { type ParsedSnapshot, parseSnapshot, type SnapshotFile } from '@lne/netparse';
 import type { CollectedFile } from './store';
+import { userTemplates } from './templates';
 
 /** What `parse-worker.ts` posts: progress as the files are read, then the parse or the error. */
 export type ParseWorkerMessage =
@@ -71,5 +72,16 @@ export async function parseCollected(
   if (entry && (where === 'worker' || files.length >= WORKER_MIN_FILES)) {
     return inWorker(entry, files, onProgress);
   }
-  return parseSnapshot(files, undefined, { onProgress });
+  return parseWithUserTemplates(files, onProgress);
+}
+
+/** `parseSnapshot` with the user's ntc-templates (`NTC_TEMPLATES_DIR`), in the thread it is called in. */
+export function parseWithUserTemplates(
+  files: readonly SnapshotFile[],
+  onProgress: ParseProgress,
+): ParsedSnapshot {
+  const { templates, warning } = userTemplates();
+  const parsed = parseSnapshot(files, undefined, { onProgress, ...(templates ? { templates } : {}) });
+  if (warning) parsed.warnings.unshift(warning);
+  return parsed;
 }

@@ -4,7 +4,8 @@ import type { FileReport, ParsedSnapshot, ParseWarning } from '@lne/netparse';
 export type CollectedFile = { path: string; text: string };
 
 /** What collecting noticed of a file: left out (binary, an archiver's folder) or read as Latin-1. */
-export type CollectionNote = { path: string; code: string; text: string };
+/** What a collection showed beside its files; a warning unless it says otherwise. */
+export type CollectionNote = { path: string; code: string; text: string; severity?: 'info' | 'warning' };
 
 /**
  * The parse report of a run, as the API answers it: per file its status, platform, device and warnings with
@@ -163,7 +164,13 @@ export function buildReport(
   for (const warning of parsed.warnings) file(toWarning(warning));
   for (const warning of parsed.inference.warnings) file(toWarning(warning));
   for (const note of notes) {
-    file({ file: note.path, line: 0, severity: 'warning', code: note.code, text: note.text });
+    file({
+      file: note.path,
+      line: 0,
+      severity: note.severity ?? 'warning',
+      code: note.code,
+      text: note.text,
+    });
   }
 
   const reports = [...byPath.values()].sort((a, b) => a.path.localeCompare(b.path));

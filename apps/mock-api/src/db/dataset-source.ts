@@ -4,7 +4,14 @@ import { Worker } from 'node:worker_threads';
 import type { GenerateOptions } from '../seed/index';
 import type { Scope } from './network-store';
 import { type DocTexts, storedDocTexts } from './pending-docs';
-import { type DatasetRows, datasetDocs, datasetRows, generateSeedDatasetAsync } from './seed-network';
+import {
+  type DatasetRows,
+  datasetDocs,
+  datasetRows,
+  generateSeedDatasetAsync,
+  type SeededRun,
+  SeededStates,
+} from './seed-network';
 
 /** One kind of one network state of the dataset, in the order they are stored. */
 export type DatasetPart = { scope: Scope; kind: string };
@@ -13,6 +20,7 @@ export type DatasetPart = { scope: Scope; kind: string };
 export type WorkerMessage =
   | { type: 'rows'; rows: DatasetRows; parts: DatasetPart[] }
   | ({ type: 'docs' } & DatasetPart & DocTexts)
+  | { type: 'runs'; networkId: number; runs: SeededRun[] }
   | { type: 'done' }
   | { type: 'error'; message: string };
 
@@ -26,6 +34,8 @@ export type DatasetSource = {
   rows: Promise<{ rows: DatasetRows; parts: DatasetPart[] }>;
   /** The documents of a part; rejects when generating failed. */
   docs: (part: DatasetPart) => Promise<DocTexts>;
+  /** A network's collection runs, oldest first (they arrive after every part). */
+  runs: (networkId: number) => Promise<SeededRun[]>;
   /** Stops generating (nothing more arrives). */
   close: () => void;
 };
@@ -81,17 +91,28 @@ function workerSource(entry: URL, options: GenerateOptions): DatasetSource {
     }
     return found;
   };
+  const runs = new Map<number, ReturnType<typeof deferred<SeededRun[]>>>();
+  const runSlot = (networkId: number) => {
+    let found = runs.get(networkId);
+    if (!found) {
+      found = deferred<SeededRun[]>();
+      runs.set(networkId, found);
+    }
+    return found;
+  };
   let failure: Error | undefined;
   const fail = (error: Error) => {
     failure ??= error;
     rows.reject(failure);
     for (const pending of arrived.values()) pending.reject(failure);
+    for (const pending of runs.values()) pending.reject(failure);
   };
   const worker = new Worker(entry, { workerData: options });
   worker.unref();
   worker.on('message', (message: WorkerMessage) => {
     if (message.type === 'rows') rows.resolve({ rows: message.rows, parts: message.parts });
     else if (message.type === 'docs') slot(message).resolve({ ids: message.ids, texts: message.texts });
+    else if (message.type === 'runs') runSlot(message.networkId).resolve(message.runs);
     else if (message.type === 'error') fail(new Error(`generating the dataset failed: ${message.message}`));
   });
   worker.on('error', (error) => fail(error));
@@ -101,17 +122,22 @@ function workerSource(entry: URL, options: GenerateOptions): DatasetSource {
   return {
     rows: rows.promise,
     docs: (part) => (failure ? Promise.reject(failure) : slot(part).promise),
+    runs: (networkId) => (failure ? Promise.reject(failure) : runSlot(networkId).promise),
     close: () => {
       void worker.terminate();
     },
   };
 }
 
-/** The same dataset generated in this thread (in steps, the event loop free between them). */
+/**
+ * The same dataset generated in this thread (in steps, the event loop free between them); each state's
+ * collection is parsed when its documents are first asked for.
+ */
 function threadSource(options: GenerateOptions): DatasetSource {
   const generated = generateSeedDatasetAsync(options).then((dataset) => {
-    const parts = datasetDocs(dataset);
-    return { dataset, parts: new Map(parts.map((part) => [partKey(part), part])) };
+    const states = new SeededStates(dataset);
+    const parts = datasetDocs(states);
+    return { dataset, states, parts: new Map(parts.map((part) => [partKey(part), part])) };
   });
   generated.catch(() => undefined);
   return {
@@ -122,6 +148,10 @@ function threadSource(options: GenerateOptions): DatasetSource {
     docs: async (part) => {
       const found = (await generated).parts.get(partKey(part));
       return storedDocTexts(found ? found.docs() : []);
+    },
+    runs: async (networkId) => {
+      const { states } = await generated;
+      return states.runScopes(networkId).map((scope) => states.run(scope.networkId, scope.snapshotId));
     },
     close: () => undefined,
   };

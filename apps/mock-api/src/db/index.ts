@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { durablePgliteOptions, pgliteSyncs, type SyncListener } from './durable-fs';
 import { pgliteDatabase } from './pglite';
 import { rowsOf } from './rows';
 import * as schema from './schema';
@@ -10,7 +11,7 @@ import { usableTemplate } from './template';
 import type { Database, Db } from './types';
 import { createWriteLock, postgresAdvisoryLock } from './write-lock';
 
-export type { Database, Db, Schema } from './types';
+export type { Database, Db } from './types';
 
 export type DatabaseOptions = {
   /** PostgreSQL connection string; when absent the embedded PGlite is used. */
@@ -24,6 +25,8 @@ export type DatabaseOptions = {
   template?: string | false | undefined;
   /** Told when the connection holding the PostgreSQL write lock drops (the lock is released with it). */
   onLockLost?: (error: unknown) => void;
+  /** Told of every `fsync(2)` of PGlite's files (`durable-fs.ts`; tests). */
+  onSync?: SyncListener | undefined;
 };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -48,7 +51,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   const client = options.dataDir
-    ? await openPgliteDir(join(options.dataDir, 'pgdata'), options.template)
+    ? await openPgliteDir(join(options.dataDir, 'pgdata'), options.template, options.onSync)
     : await PGlite.create();
   return pgliteDatabase(client);
 }
@@ -59,18 +62,24 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
  * initialising the database cluster. A template that cannot be opened is left aside and the cluster is
  * initialised as usual.
  */
-async function openPgliteDir(dir: string, given: string | false | undefined): Promise<PGlite> {
+async function openPgliteDir(
+  dir: string,
+  given: string | false | undefined,
+  onSync: SyncListener | undefined,
+): Promise<PGlite> {
+  // Every commit synced to the disk before it returns (decision 0015), unless PGLITE_FSYNC=0.
+  const open = () => (pgliteSyncs() ? PGlite.create(durablePgliteOptions(dir, onSync)) : PGlite.create(dir));
   const fresh = !existsSync(join(dir, 'PG_VERSION'));
   const template = fresh && given !== false ? (given ?? usableTemplate()) : undefined;
   if (template) {
     try {
       rmSync(dir, { recursive: true, force: true });
       cpSync(template, dir, { recursive: true });
-      return await PGlite.create(dir);
+      return await open();
     } catch {
       rmSync(dir, { recursive: true, force: true });
     }
   }
   mkdirSync(dir, { recursive: true });
-  return PGlite.create(dir);
+  return open();
 }

@@ -420,31 +420,50 @@ export function newUlid(now = Date.now()): string {
 }
 
 /**
- * One network state (the generator's `NetworkData`) as the documents of each kind, as they are stored; each
- * kind's documents are built when asked for.
+ * One network state as the documents of each kind, as they are stored; each kind's documents are built when
+ * asked for (and the state itself, when it is given as a function, when first needed).
  */
-export function networkDataDocs(data: NetworkData): { kind: DocKind; docs: () => RawDoc[] }[] {
+export function networkDataDocs(
+  state: NetworkData | (() => NetworkData),
+): { kind: DocKind; docs: () => RawDoc[] }[] {
+  let resolved: NetworkData | undefined;
+  const data = (): NetworkData => {
+    resolved ??= typeof state === 'function' ? state() : state;
+    return resolved;
+  };
   return [
-    { kind: 'device', docs: () => data.devices.map((device) => ({ id: device.unique_id, data: device })) },
+    { kind: 'device', docs: () => data().devices.map((device) => ({ id: device.unique_id, data: device })) },
     {
       kind: 'host',
       docs: () =>
-        data.hosts.map((host, index) => ({ id: host.data.hw_id, data: { ...host, id: index + 1 } })),
+        data().hosts.map((host, index) => ({
+          id: host.data.hw_id,
+          data: { ...host, id: 'id' in host && typeof host.id === 'number' ? host.id : index + 1 },
+        })),
     },
-    { kind: 'vlan', docs: () => data.vlans.map((vlan) => ({ id: String(vlan.vlan_db_id), data: vlan })) },
+    { kind: 'vlan', docs: () => data().vlans.map((vlan) => ({ id: String(vlan.vlan_db_id), data: vlan })) },
     {
       kind: 'tag',
       docs: () =>
-        data.tags.map((tag) => ({ id: String(tag.tag_id), data: { ...tag, color: tagColorHex(tag.color) } })),
+        data().tags.map((tag) => ({
+          id: String(tag.tag_id),
+          data: { ...tag, color: tagColorHex(tag.color) },
+        })),
     },
-    { kind: 'group', docs: () => data.groups.map((group) => ({ id: group.id, data: group })) },
-    { kind: 'zone', docs: () => data.zones.map((zone) => ({ id: String(zone.id), data: zone })) },
+    { kind: 'group', docs: () => data().groups.map((group) => ({ id: group.id, data: group })) },
+    { kind: 'zone', docs: () => data().zones.map((zone) => ({ id: String(zone.id), data: zone })) },
     {
       kind: 'config',
       docs: () =>
-        data.configs.map((config) => ({
+        data().configs.map((config) => ({
           id: String(config.id),
-          data: { ...config, commit_id: commitIdOf(`${config.device_id}:${config.version}`) },
+          data: {
+            ...config,
+            commit_id:
+              'commit_id' in config && typeof config.commit_id === 'string'
+                ? config.commit_id
+                : commitIdOf(`${config.device_id}:${config.version}`),
+          },
         })),
     },
   ];

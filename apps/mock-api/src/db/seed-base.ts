@@ -17,7 +17,13 @@ import {
   snapshotSchedules,
   users,
 } from './schema';
-import { datasetOptions, generateSeedDataset, seedNetworkData, seedNetworkRows } from './seed-network';
+import {
+  datasetOptions,
+  generateSeedDataset,
+  seedNetworkData,
+  seedNetworkRows,
+  storeSeededRuns,
+} from './seed-network';
 
 export type SeedAccount = {
   username: string;
@@ -208,6 +214,13 @@ async function storeDatasetDeferred(
     for (const { scope, kind } of parts) {
       const texts = pendingDocTexts(db, scope, kind);
       if (texts) await putDocTexts(db, scope, kind, await texts, put);
+    }
+    // The collections' texts, as the networks' runs (the evidence of every seeded fact).
+    for (const id of ids) {
+      for (const run of await source.runs(id)) {
+        await options.pace?.();
+        await storeSeededRuns(db, [run]);
+      }
     }
   } finally {
     source.close();

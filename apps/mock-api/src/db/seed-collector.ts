@@ -12,7 +12,7 @@ import { loginCredentials, loginDevices } from './schema';
  */
 export async function seedCollectorAccess(
   db: Db,
-  bundle: Pick<NetworkBundle, 'network' | 'live'>,
+  bundle: Pick<NetworkBundle, 'network' | 'live' | 'texts'>,
   secrets: SecretBox,
 ): Promise<void> {
   await storeCollectorAccess(db, bundle.network.id, collectorAccess(bundle), secrets);

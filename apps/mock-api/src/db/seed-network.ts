@@ -1,8 +1,12 @@
 import { sql } from 'drizzle-orm';
-import type { IpamData, Snapshot } from '../model/documents';
+import { SnapshotParseCache } from '../collect/parse-cache';
+import type { CollectedFile, FileParseReport, RunReport } from '../collect/report';
+import { type SeededCollection, type SeededIds, seededIds, seededState } from '../collect/seeded';
+import { recordParse, storeRun } from '../collect/store';
+import type { IpamData, NetworkData, Snapshot, UnixSeconds } from '../model/documents';
 import type { SecretBox } from '../security/secrets';
 import { type CollectorAccess, collectorAccess } from '../seed/collector';
-import type { Dataset, GenerateOptions } from '../seed/index';
+import type { Dataset, GenerateOptions, NetworkBundle } from '../seed/index';
 import { generateDataset, generateDatasetAsync } from '../seed/index';
 import type { Db } from './index';
 import { networkDataDocs, putRawDocs, type Scope, storeNetworkData } from './network-store';
@@ -34,25 +38,129 @@ export async function storeIpam(db: Db, networkId: number, ipam: IpamData, snaps
 /** The documents of one kind of one network state of the dataset, built when asked for. */
 export type DatasetDocs = { scope: Scope; kind: string; docs: () => RawDoc[] };
 
+/** One collection of a seeded network as the server stores it: a run of its texts, with its parse report. */
+export type SeededRun = {
+  networkId: number;
+  snapshotId: number;
+  created: UnixSeconds;
+  label: string;
+  files: CollectedFile[];
+  report: { run: RunReport; files: FileParseReport[] };
+};
+
 /**
- * Every document of the generated networks, kind by kind, in the order they are stored: per network the live
- * state and its IPAM, then each history snapshot (the documentation was the same then: the live diff of an
- * older snapshot compares it with that state, so each snapshot carries the IPAM documents too).
+ * The states of the generated networks as they are stored: each one's collection parsed (`collect/seeded.ts`)
+ * when first asked for, with one parse cache per network (its collections mostly repeat one another). What was
+ * computed is kept until `release`.
  */
-export function datasetDocs(dataset: Dataset): DatasetDocs[] {
-  const all: DatasetDocs[] = [];
-  for (const bundle of dataset.networks) {
-    const networkId = bundle.network.id;
-    const states = [
-      { snapshotId: 1, data: bundle.live },
-      ...bundle.snapshots.map((history) => ({ snapshotId: history.snapshot.id, data: history.data })),
-    ];
-    for (const { snapshotId, data } of states) {
-      const scope = { networkId, snapshotId };
-      for (const part of [...networkDataDocs(data), ...ipamDocs(bundle.ipam)]) all.push({ scope, ...part });
+export class SeededStates {
+  private readonly computed = new Map<string, SeededCollection>();
+  private readonly caches = new Map<number, SnapshotParseCache>();
+  private readonly counters: SeededIds;
+
+  constructor(readonly dataset: Dataset) {
+    this.counters = seededIds(dataset.networks);
+  }
+
+  private bundle(networkId: number): NetworkBundle {
+    const bundle = this.dataset.networks.find((b) => b.network.id === networkId);
+    if (!bundle) throw new Error(`no network ${networkId} in the dataset`);
+    return bundle;
+  }
+
+  /** The collection of a network's state (snapshot 1: live). */
+  collection(networkId: number, snapshotId: number): SeededCollection {
+    const key = `${networkId}/${snapshotId}`;
+    let found = this.computed.get(key);
+    if (!found) {
+      const bundle = this.bundle(networkId);
+      const index = bundle.collections.findIndex((c) => c.snapshotId === snapshotId);
+      if (index < 0) throw new Error(`no collection of snapshot ${snapshotId} in network ${networkId}`);
+      let cache = this.caches.get(networkId);
+      if (!cache) {
+        cache = new SnapshotParseCache();
+        this.caches.set(networkId, cache);
+      }
+      found = seededState(bundle, index, this.counters, cache);
+      this.computed.set(key, found);
     }
+    return found;
+  }
+
+  state(networkId: number, snapshotId: number): NetworkData {
+    return this.collection(networkId, snapshotId).data;
+  }
+
+  /** A state's collection as the run it is stored as. */
+  run(networkId: number, snapshotId: number): SeededRun {
+    const collection = this.collection(networkId, snapshotId);
+    const devices = Object.keys(collection.parsed.inventory).length;
+    return {
+      networkId,
+      snapshotId,
+      created: collection.at,
+      label: `Poll of ${devices} devices`,
+      files: collection.files,
+      report: collection.report,
+    };
+  }
+
+  /** Forgets a state (its documents and texts were passed on). */
+  release(networkId: number, snapshotId: number): void {
+    this.computed.delete(`${networkId}/${snapshotId}`);
+  }
+
+  /** Every state of the dataset: live ones first (what is read first), then the history, network by network. */
+  scopes(): Scope[] {
+    const live = this.dataset.networks.map((b) => ({ networkId: b.network.id, snapshotId: 1 }));
+    const history = this.dataset.networks.flatMap((b) =>
+      b.snapshots.map((s) => ({ networkId: b.network.id, snapshotId: s.snapshot.id })),
+    );
+    return [...live, ...history];
+  }
+
+  /** The runs of a network, oldest first (the live one last: the one a parser run reads). */
+  runScopes(networkId: number): Scope[] {
+    return this.bundle(networkId).collections.map((c) => ({ networkId, snapshotId: c.snapshotId }));
+  }
+}
+
+/**
+ * Every document of the seeded networks, kind by kind, in the order they are stored: the live states first,
+ * then each history snapshot; each state with its IPAM (the documentation was the same then: the live diff of
+ * an older snapshot compares it with that state, so each snapshot carries the IPAM documents too).
+ */
+export function datasetDocs(states: SeededStates): DatasetDocs[] {
+  const all: DatasetDocs[] = [];
+  for (const scope of states.scopes()) {
+    const bundle = states.dataset.networks.find((b) => b.network.id === scope.networkId);
+    if (!bundle) continue;
+    const data = () => states.state(scope.networkId, scope.snapshotId);
+    for (const part of [...networkDataDocs(data), ...ipamDocs(bundle.ipam)]) all.push({ scope, ...part });
   }
   return all;
+}
+
+/**
+ * Stores a network's collections as its runs (oldest first), each with the report of its parse, as a poll
+ * followed by a parser run stores them.
+ */
+export async function storeSeededRuns(db: Db, runs: readonly SeededRun[]): Promise<void> {
+  for (const run of runs) {
+    const stored = await storeRun(db, {
+      networkId: run.networkId,
+      source: 'poll',
+      label: run.label,
+      files: run.files,
+      created: run.created,
+    });
+    await recordParse(db, stored.id, {
+      status: 'parsed',
+      report: run.report.run,
+      files: run.report.files,
+      parsed: run.created,
+    });
+  }
 }
 
 /** The dataset options from the environment: `SEED` and `SCALE` (a larger scale for benchmarks). */
@@ -68,7 +176,14 @@ export function datasetOptions(env: NodeJS.ProcessEnv = process.env): GenerateOp
  */
 export async function seedNetworkData(db: Db, dataset: Dataset, secrets: SecretBox): Promise<void> {
   await seedNetworkRows(db, datasetRows(dataset), secrets);
-  for (const { scope, kind, docs } of datasetDocs(dataset)) await putRawDocs(db, scope, kind, docs());
+  const states = new SeededStates(dataset);
+  for (const { scope, kind, docs } of datasetDocs(states)) await putRawDocs(db, scope, kind, docs());
+  for (const bundle of dataset.networks) {
+    await storeSeededRuns(
+      db,
+      states.runScopes(bundle.network.id).map((s) => states.run(s.networkId, s.snapshotId)),
+    );
+  }
 }
 
 /** Everything of the generated networks but their documents (what `seedNetworkRows` stores). */
@@ -138,8 +253,12 @@ export async function seedNetworkRows(db: Db, rows: DatasetRows, secrets: Secret
     .onConflictDoUpdate({ target: settings.key, set: { value } });
 }
 
-/** Replaces the live documents of every generated network with the seeded state (`all_snapshots?reset_db=true`). */
+/**
+ * Replaces the live documents of every generated network with the seeded state (`all_snapshots?reset_db=true`),
+ * and stores its collection again as the network's newest run (the one a parser run reads).
+ */
 export async function resetLiveNetworkData(db: Db, dataset: Dataset): Promise<void> {
+  const states = new SeededStates(dataset);
   for (const bundle of dataset.networks) {
     const exists = await db
       .select({ id: explorerNetworks.id })
@@ -149,8 +268,13 @@ export async function resetLiveNetworkData(db: Db, dataset: Dataset): Promise<vo
     await db.execute(
       sql`DELETE FROM network_docs WHERE explorer_network_id = ${bundle.network.id} AND snapshot_id = 1`,
     );
-    await storeNetworkData(db, { networkId: bundle.network.id, snapshotId: 1 }, bundle.live);
+    await storeNetworkData(
+      db,
+      { networkId: bundle.network.id, snapshotId: 1 },
+      states.state(bundle.network.id, 1),
+    );
     await storeIpam(db, bundle.network.id, bundle.ipam);
+    await storeSeededRuns(db, [states.run(bundle.network.id, 1)]);
   }
 }
 
@@ -161,4 +285,20 @@ export function generateSeedDataset(options: GenerateOptions = datasetOptions())
 /** The same dataset, generated with the event loop free between steps (for a server that already answers). */
 export function generateSeedDatasetAsync(options: GenerateOptions = datasetOptions()): Promise<Dataset> {
   return generateDatasetAsync(options);
+}
+
+/**
+ * The dataset with each network's live state as the server stores it (its live collection parsed), and no
+ * history: what a server seeded with it answers from snapshot 1.
+ */
+export function storedLiveDataset(dataset: Dataset): Dataset {
+  const states = new SeededStates(dataset);
+  return {
+    ...dataset,
+    networks: dataset.networks.map((bundle) => ({
+      ...bundle,
+      live: states.state(bundle.network.id, 1),
+      snapshots: [],
+    })),
+  };
 }

@@ -1,14 +1,18 @@
-import { containsIp, formatCidr, networkOf, parseCidr, parseIp } from '@lne/ip';
+import { formatCidr, networkOf, parseCidr } from '@lne/ip';
 import {
   interfaceKey,
   type Link,
+  macVendor,
   type NormalizedDevice,
   type NormalizedInterface,
   nameKey,
   normalizeMac,
   type ParsedSnapshot,
+  type StpPortRole as ParsedStpRole,
+  type StpPortState as ParsedStpState,
   type RoleDecision,
   type UnknownDevice,
+  vlanOfInterface,
 } from '@lne/netparse';
 import type { StoredConfig, StoredHost } from '../db/network-store';
 import type {
@@ -25,9 +29,13 @@ import type {
   PortState,
   PortType,
   StpInstance,
+  StpPortRole,
+  StpPortState,
+  StpProtocol,
   UnixSeconds,
   VlanRecord,
 } from '../model/documents';
+import { deviceVendor, softwareText, vendorKey } from './vendors';
 
 /**
  * What a parsed snapshot becomes in a network's documents: devices (imported ones known, neighbours nobody
@@ -74,10 +82,13 @@ export type ImportDocuments = {
   };
 };
 
-/** The product's device types from what a device is (open: the contract's `dev_type` is a string). */
-const DEV_TYPE: Record<RoleDecision['role'], DevType | string> = {
+/**
+ * The product's device types from what a device is. A layer-3 switch is a switch (its routed interfaces are
+ * in its ports); `unknown` leaves the type a document had.
+ */
+const DEV_TYPE: Record<RoleDecision['role'], DevType> = {
   router: 'router',
-  'l3-switch': 'l3-switch',
+  'l3-switch': 'switch',
   switch: 'switch',
   firewall: 'firewall',
   'wireless-controller': 'wireless-controller',
@@ -92,18 +103,11 @@ const DEV_TYPE: Record<RoleDecision['role'], DevType | string> = {
   unknown: 'unknown',
 };
 
-const VENDOR_OF_PLATFORM: Record<string, string> = {
-  cisco_ios: 'Cisco',
-  cisco_xe: 'Cisco',
-  cisco_nxos: 'Cisco',
-  cisco_xr: 'Cisco',
-  cisco_asa: 'Cisco',
-  arista_eos: 'Arista',
-  juniper_junos: 'Juniper',
-  hp_procurve: 'HPE Aruba',
-  aruba_aoscx: 'HPE Aruba',
-  mikrotik_routeros: 'MikroTik',
-};
+/** The type of a device: what it is by the parse, else what its document said (a user's, or an earlier one). */
+function devType(role: RoleDecision['role'] | undefined, before: DeviceRecord | undefined): DevType {
+  const inferred = DEV_TYPE[role ?? 'unknown'];
+  return inferred === 'unknown' ? (before?.dev_type ?? 'unknown') : inferred;
+}
 
 function isoDate(seconds: UnixSeconds): string {
   return new Date(seconds * 1000).toISOString();
@@ -131,27 +135,51 @@ function portType(iface: NormalizedInterface): PortType {
   return 'access';
 }
 
-/** Ports of the device model: the interfaces a device has, physical and logical. */
+/**
+ * Ports of the device model: the interfaces a device has, physical and logical. An interface that carries
+ * VLAN interfaces of its own (RouterOS `vlan10` on `ether2`, IOS `Gi0/1.10`) and has no switchport mode is a
+ * trunk of those VLANs.
+ */
 function portsOf(device: NormalizedDevice, vlanIds: number[]): Record<string, DevicePort> {
   const ports: Record<string, DevicePort> = {};
+  const carried = new Map<string, number[]>();
+  for (const iface of device.interfaces) {
+    if (iface.parent === undefined || iface.vlanId === undefined) continue;
+    if (iface.type !== 'vlan' && iface.type !== 'subinterface') continue;
+    const key = interfaceKey(iface.parent, device.platform);
+    carried.set(key, [...(carried.get(key) ?? []), iface.vlanId]);
+  }
   for (const iface of device.interfaces) {
     if (iface.type === 'null') continue;
-    const type = portType(iface);
-    const tagged = iface.allowedVlans === 'all' ? vlanIds : (iface.allowedVlans ?? []);
+    const subVlans = carried.get(interfaceKey(iface.name, device.platform));
+    const type = subVlans && iface.mode === undefined && iface.ipv4.length === 0 ? 'trunk' : portType(iface);
+    const tagged =
+      iface.allowedVlans === 'all'
+        ? vlanIds
+        : (iface.allowedVlans ?? (subVlans ? [...subVlans].sort((a, b) => a - b) : []));
+    // A LAG member carries what its switchport carries (the LAG's VLANs).
+    const carries =
+      type === 'lag-member'
+        ? iface.mode === 'trunk'
+          ? 'trunk'
+          : iface.mode === 'access'
+            ? 'access'
+            : 'none'
+        : type;
     ports[iface.name] = {
       if_no: iface.name,
       if_no_short: iface.shortName,
       if_state: portState(iface),
       port_type: type,
       vlan_id:
-        type === 'trunk'
+        carries === 'trunk'
           ? (iface.nativeVlan ?? 1)
-          : type === 'access'
+          : carries === 'access'
             ? (iface.accessVlan ?? 1)
-            : (iface.vlanId ?? null),
-      tagged: type === 'trunk' ? [...tagged] : iface.voiceVlan !== undefined ? [iface.voiceVlan] : [],
+            : (vlanOfInterface(iface) ?? null),
+      tagged: carries === 'trunk' ? [...tagged] : iface.voiceVlan !== undefined ? [iface.voiceVlan] : [],
       description: iface.description ?? '',
-      speed: iface.speedMbps ?? 0,
+      speed: iface.speedMbps ?? iface.speedText ?? null,
       duplex: iface.duplex ?? 'unknown',
     };
   }
@@ -171,7 +199,7 @@ function routesOf(device: NormalizedDevice): Record<string, DeviceRoute> {
       routes[key] = {
         network,
         mask: maskOf(cidr.length),
-        protocol: route.protocol as DeviceRoute['protocol'],
+        protocol: route.protocol,
         nexthop_ip: hop.ip ?? null,
         nexthop_if: hop.interface ?? (hop.discard ? 'Null0' : null),
         vrf,
@@ -213,41 +241,100 @@ function lagsOf(device: NormalizedDevice): Record<string, DeviceLag> {
   return lags;
 }
 
+const STP_ROLES: Record<ParsedStpRole, StpPortRole> = {
+  root: 'Root',
+  designated: 'Designated',
+  alternate: 'Alternate',
+  backup: 'Backup',
+  master: 'Master',
+  disabled: 'Disabled',
+  unknown: 'Disabled',
+};
+
+const STP_STATES: Record<ParsedStpState, StpPortState> = {
+  forwarding: 'Forwarding',
+  blocking: 'Blocking',
+  discarding: 'Blocking',
+  listening: 'Listening',
+  learning: 'Learning',
+  disabled: 'Disabled',
+  broken: 'Broken',
+};
+
+const STP_PROTOCOLS: Record<string, StpProtocol> = {
+  mst: 'mstp',
+  rstp: 'rstp',
+  stp: 'stp',
+  pvst: 'pvst',
+  'rapid-pvst': 'rapid-pvst',
+};
+
+/**
+ * The VLANs of an instance: those the device lists for it, the one VLAN of a PVST instance, an MST instance's
+ * from the region's mapping in the configuration (the CIST: every VLAN of the device mapped elsewhere not),
+ * and every VLAN of the device for the one tree of RSTP or STP.
+ */
+function instanceVlans(
+  device: NormalizedDevice,
+  instance: NonNullable<NormalizedDevice['stp']>['instances'][number],
+  protocol: StpProtocol,
+): number[] {
+  if (instance.vlans) return [...instance.vlans];
+  if (instance.vlan !== undefined) return [instance.vlan];
+  const all = device.vlans.map((v) => v.id).sort((a, b) => a - b);
+  if (protocol !== 'mstp') return all;
+  const region = device.config?.stp.mstRegion?.instances ?? [];
+  const id = instance.mstInstance ?? 0;
+  if (id !== 0) return [...(region.find((r) => r.id === id)?.vlans ?? [])];
+  const elsewhere = new Set(region.flatMap((r) => r.vlans));
+  return all.filter((v) => !elsewhere.has(v));
+}
+
+/** The priority the configuration gives a bridge in an instance (per VLAN, per MST instance, or the bridge's). */
+function configuredPriority(
+  device: NormalizedDevice,
+  key: number,
+  protocol: StpProtocol,
+): number | undefined {
+  const priorities = device.config?.stp.priorities ?? [];
+  const scope = protocol === 'mstp' ? 'instance' : 'vlan';
+  return (
+    priorities.find((p) => p.scope === scope && p.id === key)?.priority ??
+    priorities.find((p) => p.scope === 'bridge')?.priority
+  );
+}
+
 function stpOf(device: NormalizedDevice): DeviceStp | null {
   const stp = device.stp;
   if (!stp || stp.instances.length === 0) return null;
   const mode = stp.mode ?? device.config?.stp.mode;
+  if (mode === 'none') return null;
+  const protocol = STP_PROTOCOLS[mode ?? ''] ?? 'rstp';
   const instances: Record<string, StpInstance> = {};
+  const shortName = new Map(device.interfaces.map((i) => [i.name, i.shortName]));
   for (const [index, instance] of stp.instances.entries()) {
-    const key = String(instance.mstInstance ?? instance.vlan ?? index);
-    instances[key] = {
-      mapped_vlans: instance.vlans ?? (instance.vlan !== undefined ? [instance.vlan] : []),
+    const id = instance.mstInstance ?? instance.vlan ?? index;
+    const bridgePriority = instance.bridgePriority ?? configuredPriority(device, id, protocol) ?? 32768;
+    instances[String(id)] = {
+      mapped_vlans: instanceVlans(device, instance, protocol),
       is_root: instance.isRoot === true,
       root_port: instance.rootPort ?? null,
-      root_port_short: instance.rootPort
-        ? (device.interfaces.find((i) => i.name === instance.rootPort)?.shortName ?? instance.rootPort)
-        : null,
-      bridge_priority: instance.bridgePriority ?? 32768,
-      root_priority: instance.rootPriority ?? instance.bridgePriority ?? 32768,
+      root_port_short: instance.rootPort ? (shortName.get(instance.rootPort) ?? instance.rootPort) : null,
+      bridge_priority: bridgePriority,
+      root_priority: instance.rootPriority ?? bridgePriority,
       bridge_address: { address: instance.bridgeMac ?? '' },
       root_address: { address: instance.rootMac ?? '' },
       interfaces: instance.ports.map((port) => ({
         if_no: port.interface,
-        if_no_short: device.interfaces.find((i) => i.name === port.interface)?.shortName ?? port.interface,
-        role: (['root', 'designated', 'alternate', 'disabled'].includes(port.role)
-          ? port.role
-          : port.role === 'backup'
-            ? 'alternate'
-            : 'disabled') as StpInstance['interfaces'][number]['role'],
-        state:
-          port.state === 'forwarding' ? 'Forwarding' : port.state === 'disabled' ? 'Disabled' : 'Blocking',
+        if_no_short: shortName.get(port.interface) ?? port.interface,
+        role: STP_ROLES[port.role],
+        state: STP_STATES[port.state],
         cost: port.cost ?? 0,
         priority: port.priority ?? 128,
       })),
     };
   }
-  const protocol = mode === 'mst' ? 'mstp' : mode === 'pvst' || mode === 'rapid-pvst' ? mode : 'rstp';
-  return { protocol: protocol as DeviceStp['protocol'], instances };
+  return { protocol, instances };
 }
 
 /** Matches a parsed device to an existing document: serial, then hostname, then base MAC. */
@@ -321,9 +408,9 @@ export function snapshotToDocuments(
       ip_address: device.managementIp ?? '',
       mac: { address: device.system.baseMac ?? device.interfaces.find((i) => i.mac)?.mac ?? '' },
       version: {
-        vendor: device.system.vendor ?? VENDOR_OF_PLATFORM[device.platform] ?? 'unknown',
+        vendor: deviceVendor(device.platform, device.system.vendor, device.system.model),
         model: device.system.model ?? '',
-        software: device.system.osVersion ?? '',
+        software: softwareText(device.platform, device.system.osVersion),
         serial: device.system.serial ?? '',
       },
       ports: portsOf(device, vlanIdsOf(device)),
@@ -365,8 +452,7 @@ export function snapshotToDocuments(
       id: before?.id ?? ids.device(),
       created: before?.created ?? isoDate(now),
       explorer_network_id: networkId,
-      dev_type: (DEV_TYPE[parsed.inference.roles[device.hostname]?.role ?? 'unknown'] ??
-        'unknown') as DevType,
+      dev_type: devType(parsed.inference.roles[device.hostname]?.role, before),
       group_id: group?.id ?? before?.group_id ?? groups.unassigned().id,
       zone_id: before?.zone_id ?? null,
       new_device: before === undefined,
@@ -387,12 +473,13 @@ export function snapshotToDocuments(
       continue;
     }
     const id = before?.unique_id ?? ids.ulid(now * 1000);
+    const chassis = device.chassisId ? normalizeMac(device.chassisId) : undefined;
     const record: DeviceRecord = {
       unique_id: id,
       id: before?.id ?? ids.device(),
       created: before?.created ?? isoDate(now),
       explorer_network_id: networkId,
-      dev_type: (DEV_TYPE[device.role.role] ?? 'unknown') as DevType,
+      dev_type: devType(device.role.role, before),
       group_id: before?.group_id ?? groups.unassigned().id,
       zone_id: before?.zone_id ?? null,
       new_device: before === undefined,
@@ -400,12 +487,25 @@ export function snapshotToDocuments(
       notes: before?.notes ?? '',
       data: {
         id,
-        name: device.name,
+        // A neighbour that announced no name is known by its chassis MAC only: it stays nameless, as the
+        // product's discovered devices are ('Discovered Device'), with the MAC as its identity.
+        name: chassis !== undefined && normalizeMac(device.name) === chassis ? '' : device.name,
         known: false,
         last_seen: now,
         ip_address: device.managementIps[0] ?? '',
-        mac: { address: device.chassisId ? (normalizeMac(device.chassisId) ?? '') : '' },
-        version: { vendor: '', model: device.platform ?? '', software: '', serial: '' },
+        mac: { address: chassis ?? '' },
+        // What its neighbours announce: the model (CDP platform, LLDP-MED model), the maker of its MAC.
+        version: {
+          // CDP announces no MAC, but is Cisco's own: its platform names the maker.
+          vendor: chassis
+            ? vendorKey(macVendor(chassis))
+            : /^cisco\s/i.test(device.platform ?? '')
+              ? 'cisco'
+              : '',
+          model: (device.platform ?? '').replace(/^cisco\s+/i, ''),
+          software: '',
+          serial: '',
+        },
         ports: {},
         hosts: {},
         neighbors: {},
@@ -468,7 +568,7 @@ export function snapshotToDocuments(
               vlan_id: null,
               tagged: [],
               description: '',
-              speed: 0,
+              speed: null,
               duplex: 'unknown',
             };
           }
@@ -480,6 +580,7 @@ export function snapshotToDocuments(
   const vlans = vlanRecords(
     parsed,
     existing.vlans,
+    [...existing.groups, ...groups.created],
     [...byHostname.values()].map((b) => b.record),
     ids,
   );
@@ -542,55 +643,80 @@ function siteGroups(parsed: ParsedSnapshot, existing: readonly GroupNode[], ids:
 function vlanRecords(
   parsed: ParsedSnapshot,
   existing: readonly VlanRecord[],
+  groups: readonly GroupNode[],
   devices: readonly DeviceRecord[],
   ids: IdAllocator,
 ): VlanRecord[] {
   const out = new Map<string, VlanRecord>();
   const groupOf = new Map(devices.map((d) => [d.data.name.toLowerCase(), d.group_id]));
-  for (const device of parsed.devices) {
-    const groupId = groupOf.get(device.hostname.toLowerCase()) ?? '';
-    for (const vlan of device.vlans) {
-      const key = `${groupId}|${vlan.id}`;
-      if (out.has(key)) continue;
-      const before = existing.find((v) => v.group_id === groupId && v.vlan_id === vlan.id);
-      out.set(key, {
+  const parentOf = new Map(groups.map((g) => [g.id, g.parent]));
+  const byVlan = new Map<number, VlanRecord[]>();
+  for (const vlan of existing) byVlan.set(vlan.vlan_id, [...(byVlan.get(vlan.vlan_id) ?? []), vlan]);
+  /** The VLAN documented for the device's group or the nearest group it sits in (its room's building, site). */
+  const documented = (groupId: string, vlanId: number): VlanRecord | undefined => {
+    const candidates = byVlan.get(vlanId);
+    if (!candidates) return undefined;
+    for (let group: string | null | undefined = groupId; group; group = parentOf.get(group)) {
+      const found = candidates.find((v) => v.group_id === group);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  const record = (groupId: string, vlanId: number, name: string | undefined): VlanRecord => {
+    const before = documented(groupId, vlanId);
+    const at = before?.group_id ?? groupId;
+    const key = `${at}|${vlanId}`;
+    let found = out.get(key);
+    if (!found) {
+      found = {
         vlan_db_id: before?.vlan_db_id ?? ids.vlan(),
-        vlan_id: vlan.id,
-        name: vlan.name ?? before?.name ?? `VLAN${vlan.id}`,
+        vlan_id: vlanId,
+        name: name ?? before?.name ?? `VLAN${vlanId}`,
         description: before?.description ?? '',
         subnet: before?.subnet ?? null,
         gateway: before?.gateway ?? null,
-        group_id: groupId,
+        group_id: at,
         zone_id: before?.zone_id ?? null,
-      });
-    }
+      };
+      out.set(key, found);
+    } else if (name && found.name === `VLAN${vlanId}`) found.name = name;
+    return found;
+  };
+  for (const device of parsed.devices) {
+    const groupId = groupOf.get(device.hostname.toLowerCase()) ?? '';
+    for (const vlan of device.vlans) record(groupId, vlan.id, vlan.name);
   }
   for (const subnet of parsed.inference.vlanSubnets) {
     if (subnet.vlan === undefined) continue;
     const owner = subnet.gateways[0]?.device.toLowerCase();
-    const groupId = owner ? (groupOf.get(owner) ?? '') : '';
-    const key = `${groupId}|${subnet.vlan}`;
-    let record = out.get(key);
-    if (!record) {
-      const before = existing.find((v) => v.group_id === groupId && v.vlan_id === subnet.vlan);
-      record = {
-        vlan_db_id: before?.vlan_db_id ?? ids.vlan(),
-        vlan_id: subnet.vlan,
-        name: before?.name ?? `VLAN${subnet.vlan}`,
-        description: before?.description ?? '',
-        subnet: null,
-        gateway: null,
-        group_id: groupId,
-        zone_id: before?.zone_id ?? null,
-      };
-      out.set(key, record);
-    }
-    record.subnet = subnet.subnet;
+    const found = record(owner ? (groupOf.get(owner) ?? '') : '', subnet.vlan, undefined);
+    found.subnet = subnet.subnet;
     // The virtual address of a redundancy group is the hosts' gateway; else the one VLAN interface's.
     const virtual = subnet.gateways.find((g) => g.kind !== 'svi' && g.kind !== 'routed');
-    record.gateway = virtual?.ip ?? subnet.gateways[0]?.ip ?? null;
+    found.gateway = virtual?.ip ?? subnet.gateways[0]?.ip ?? null;
   }
   return [...out.values()].sort((a, b) => a.vlan_id - b.vlan_id || a.group_id.localeCompare(b.group_id));
+}
+
+/** VLAN subnets by address: each prefix length's networks in a map (a network has thousands of subnets). */
+function subnetIndex(vlans: readonly VlanRecord[]): (ip: string) => VlanRecord | undefined {
+  const byLength = new Map<number, Map<string, VlanRecord>>();
+  for (const vlan of vlans) {
+    const cidr = vlan.subnet ? parseCidr(vlan.subnet) : null;
+    if (!cidr) continue;
+    const networks = byLength.get(cidr.length) ?? new Map<string, VlanRecord>();
+    networks.set(formatCidr(networkOf(cidr)), vlan);
+    byLength.set(cidr.length, networks);
+  }
+  const lengths = [...byLength.keys()].sort((a, b) => b - a);
+  return (ip) => {
+    for (const length of lengths) {
+      const cidr = parseCidr(`${ip}/${length}`);
+      const found = cidr ? byLength.get(length)?.get(formatCidr(networkOf(cidr))) : undefined;
+      if (found) return found;
+    }
+    return undefined;
+  };
 }
 
 function hostRecords(
@@ -601,18 +727,14 @@ function hostRecords(
   options: { networkId: number; now: UnixSeconds; ids: IdAllocator },
 ): StoredHost[] {
   const byMac = new Map(existing.map((h) => [normalizeMac(h.data.mac.address) ?? h.data.mac.address, h]));
-  const subnets = vlans
-    .filter((v) => v.subnet)
-    .map((v) => ({ vlan: v, cidr: parseCidr(v.subnet ?? '') }))
-    .filter((s): s is { vlan: VlanRecord; cidr: NonNullable<typeof s.cidr> } => s.cidr !== null);
+  const vlanOf = subnetIndex(vlans);
   const out: StoredHost[] = [];
   for (const host of parsed.inference.hosts) {
     const before = byMac.get(host.mac);
     const hwId = before?.data.hw_id ?? options.ids.ulid(options.now * 1000);
     const on = host.location ? devices.get(host.location.device.toLowerCase())?.record : undefined;
     const port = on && host.location ? on.data.ports[host.location.interface] : undefined;
-    const address = host.ips[0] ? parseIp(host.ips[0]) : null;
-    const vlan = address ? subnets.find((s) => containsIp(s.cidr, address))?.vlan : undefined;
+    const vlan = host.ips[0] ? vlanOf(host.ips[0]) : undefined;
     const record: StoredHost = {
       id: before?.id ?? options.ids.host(),
       created: before?.created ?? isoDate(options.now),
@@ -625,7 +747,7 @@ function hostRecords(
         hw_id: hwId,
         addresses: host.ips.map((ip) => ({ ipv4: ip })),
         mac: { address: host.mac },
-        vendor: host.vendor ?? 'unknown',
+        vendor: vendorKey(host.vendor) || 'unknown',
         last_seen: options.now,
         seen_on_device: on?.unique_id ?? '',
         seen_on_device_name: on?.data.name ?? '',
@@ -658,21 +780,24 @@ function configVersions(
   textOf: (file: string) => string | undefined,
 ): StoredConfig[] {
   const out: StoredConfig[] = [];
+  const latest = new Map<string, StoredConfig>();
+  for (const config of existing) {
+    const seen = latest.get(config.device_id);
+    if (!seen || config.version > seen.version) latest.set(config.device_id, config);
+  }
   for (const device of parsed.devices) {
     const built = devices.get(device.hostname.toLowerCase());
     const config = device.config;
     if (!built || !config) continue;
     const text = textOf(config.file);
     if (text === undefined) continue;
-    const own = existing
-      .filter((c) => c.device_id === built.record.unique_id)
-      .sort((a, b) => b.version - a.version);
-    if (own[0]?.text === text) continue;
+    const own = latest.get(built.record.unique_id);
+    if (own?.text === text) continue;
     out.push({
       id: ids.config(),
       device_id: built.record.unique_id,
       device_name: device.hostname,
-      version: (own[0]?.version ?? 0) + 1,
+      version: (own?.version ?? 0) + 1,
       created: now,
       filename: config.file.replace(/^.*\//, ''),
       platform: device.platform,

@@ -23,10 +23,27 @@ export type DevicePort = {
   /** VLANs carried tagged (trunks only). */
   tagged: number[];
   description: string;
-  /** Mbit/s. */
-  speed: number;
+  /**
+   * Mbit/s; the device's own text where it shows no rate (`auto` on a port without link); null when nothing
+   * was read. `portSpeedMbps` gives the rate or nothing.
+   */
+  speed: PortSpeed;
   duplex: Duplex;
 };
+
+/** A port's speed as the contract has it: Mbit/s, or the text the device reports, or null. */
+export type PortSpeed = number | string | null;
+
+/** A port's speed in words: `1000 Mb/s`, the device's text (`auto`), or `unknown speed`. */
+export function speedText(port: Pick<DevicePort, 'speed'>): string {
+  if (typeof port.speed === 'number') return `${port.speed} Mb/s`;
+  return port.speed === null || port.speed === '' ? 'unknown speed' : port.speed;
+}
+
+/** A port's rate in Mbit/s, or undefined when the port reports none (`auto`, nothing read). */
+export function portSpeedMbps(port: Pick<DevicePort, 'speed'>): number | undefined {
+  return typeof port.speed === 'number' && Number.isFinite(port.speed) ? port.speed : undefined;
+}
 
 export type IpAddressEntry = { ipv4: string };
 
@@ -62,7 +79,19 @@ export type DeviceNeighbor = {
   connections: NeighborConnection[];
 };
 
-export type RouteProtocol = 'connected' | 'static' | 'ospf';
+/**
+ * How a route was learned, as the parser names it (`connected`, `local`, `static`, `ospf`, `bgp`, `eigrp`,
+ * `rip`, `isis`, …, or `other`): open, as in the contract.
+ */
+export type RouteProtocol =
+  | 'connected'
+  | 'local'
+  | 'static'
+  | 'ospf'
+  | 'bgp'
+  | 'eigrp'
+  | 'rip'
+  | (string & {});
 
 export type DeviceRoute = {
   network: string;
@@ -101,8 +130,10 @@ export type DeviceIpConfig = {
   vrf: string;
 };
 
-export type StpPortRole = 'root' | 'designated' | 'alternate' | 'disabled';
-export type StpPortState = 'Forwarding' | 'Blocking' | 'Disabled';
+/** Port roles as the contract spells them (802.1D/w/s roles; `Master` on an MST region's boundary). */
+export type StpPortRole = 'Root' | 'Designated' | 'Alternate' | 'Backup' | 'Master' | 'Disabled';
+/** Port states as the contract spells them; RSTP's discarding is `Blocking`. */
+export type StpPortState = 'Forwarding' | 'Blocking' | 'Learning' | 'Listening' | 'Disabled' | 'Broken';
 
 export type StpInterface = {
   if_no: string;
@@ -128,11 +159,12 @@ export type StpInstance = {
 /** The name the server's device domain uses for an STP instance. */
 export type DeviceStpInstance = StpInstance;
 
-export type StpProtocol = 'rstp' | 'mstp';
+/** `pvst`/`rapid-pvst`: one tree per VLAN (Cisco), keyed by the VLAN id; the others one tree, or MST instances. */
+export type StpProtocol = 'stp' | 'rstp' | 'mstp' | 'pvst' | 'rapid-pvst';
 
 export type DeviceStp = {
   protocol: StpProtocol;
-  /** Keyed by instance number ("0" is the CIST / the single RSTP tree). */
+  /** Keyed by instance number ("0" is the CIST / the single RSTP tree; PVST: the VLAN id). */
   instances: Record<string, StpInstance>;
 };
 
@@ -181,6 +213,8 @@ export type DevType =
   | 'router'
   | 'firewall'
   | 'wireless-controller'
+  | 'access-point'
+  | 'phone'
   | 'plc'
   | 'hmi'
   | 'workstation'

@@ -28,6 +28,8 @@ export type DatabaseOptions = {
   pace?: (() => Promise<void>) | undefined;
   /** Seals the seeded login secrets, and those an older server stored in clear. */
   secrets: SecretBox;
+  /** Told of every `fsync(2)` of PGlite's files (tests). */
+  onSync?: ((path: string) => void) | undefined;
 };
 
 declare module 'fastify' {
@@ -62,6 +64,7 @@ async function database(app: FastifyInstance, options: DatabaseOptions): Promise
     dataDir: options.dataDir,
     databaseUrl: options.databaseUrl,
     onLockLost: (error) => app.log.warn({ err: error }, 'the connection holding the write lock dropped'),
+    onSync: options.onSync,
   });
   const migrations = await migrate(opened);
   const openedAt = Date.now();

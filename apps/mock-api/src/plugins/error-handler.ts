@@ -11,6 +11,9 @@ const JSON_INVALID = [{ type: 'json_invalid', loc: ['body', 0], msg: 'JSON decod
  */
 async function errorHandler(app: FastifyInstance): Promise<void> {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    // A refusal before the body was read (401, 403, 413 of an upload): the rest of it is not read either, so
+    // the connection cannot carry another request.
+    if (!request.raw.readableEnded) reply.header('connection', 'close');
     if (error instanceof HttpError) {
       return reply
         .code(error.statusCode)

@@ -4,11 +4,13 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../errors';
-import { isMultipart, readUploadOf } from '../uploads';
 
 /**
- * How request bodies are read: JSON only as UTF-8, forms, and multipart uploads (one file), which are read
- * before the handler so that a slow upload does not hold the write lock (decision 0015).
+ * How request bodies are read: JSON only as UTF-8 (within the route's `bodyLimit`, `src/http/body-limits.ts`),
+ * forms, and multipart uploads of the routes that declare one (`config.upload`, `src/uploads.ts`). An
+ * upload is read in a `preHandler` after the route's permission check passed and before the handler runs, so
+ * that a caller without the right never has the server read its file, and a slow upload does not hold the
+ * write lock (decision 0015). A multipart body sent to any other route is never read.
  */
 async function requestBodies(app: FastifyInstance): Promise<void> {
   // JSON bodies must be UTF-8 (RFC 8259): anything else is refused rather than stored with U+FFFD in it.
@@ -28,9 +30,10 @@ async function requestBodies(app: FastifyInstance): Promise<void> {
     parseJson(request, bytes.toString('utf8'), done);
   });
   await app.register(formbody);
-  await app.register(multipart, { limits: { fileSize: 256 * 1024 * 1024, files: 1, fields: 10 } });
+  // Each upload route passes its own file size limit when it reads the parts.
+  await app.register(multipart, { limits: { files: 1, fields: 10 } });
   app.addHook('preHandler', async (request) => {
-    if (isMultipart(request)) await readUploadOf(request);
+    await request.routeOptions.config.upload?.prepare(request);
   });
 }
 

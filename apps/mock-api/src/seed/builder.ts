@@ -6,14 +6,28 @@ import type {
   GroupNode,
   HostRecord,
   NetworkData,
+  PortSpeed,
+  StpProtocol,
   Tag,
   UnixSeconds,
   VlanRecord,
   Zone,
 } from '../model/documents';
-import { type DeviceModel, HOST_PROFILES, type HostProfileKey, MODELS, type ModelKey, OUIS } from './catalog';
+import {
+  type CliPlatform,
+  type DeviceModel,
+  HOST_PROFILES,
+  type HostProfileKey,
+  MODELS,
+  type ModelKey,
+  OUIS,
+} from './catalog';
 import { type Cidr, cidrSize, formatCidr, hostIp, maskOf } from './ipv4';
+import { linkUp, nominalSpeed, setPortNature } from './ports';
 import { type Rng, ulid } from './prng';
+import { configureStp } from './stp';
+import { linkSource } from './texts/context';
+import type { Fhrp } from './types';
 
 /** Counters shared by every network, so database ids are unique across the dataset. */
 export type IdCounters = { device: number; vlan: number; zone: number; config: number; group: number };
@@ -42,37 +56,41 @@ export type LinkOptions = {
 };
 
 const DAY = 86_400;
+/** The bridge of a RouterOS switch. */
+export const ROUTEROS_BRIDGE = 'bridge1';
 const CHARS = 'ABCDEFGHJKLMNPQRSTUVWXYZ0123456789';
 
 export function isoDate(unixSeconds: UnixSeconds): string {
   return new Date(unixSeconds * 1000).toISOString();
 }
 
-export function lagName(vendor: string, group: number): string {
-  switch (vendor) {
-    case 'mikrotik':
+/** A LAG's interface name as the platform spells it (the canonical name `@lne/netparse` gives it). */
+export function lagName(platform: CliPlatform, group: number): string {
+  switch (platform) {
+    case 'mikrotik_routeros':
       return `bond${group}`;
-    case 'huawei':
-      return `Eth-Trunk${group}`;
-    case 'hp':
+    case 'hp_procurve':
       return `Trk${group}`;
-    case 'dell':
-      return `port-channel${group}`;
     default:
       return `Port-channel${group}`;
   }
 }
 
 export function shortLagName(name: string): string {
-  return name.replace(/^Port-channel/, 'Po').replace(/^port-channel/, 'po');
+  return name.replace(/^Port-channel/, 'Po');
 }
 
+/** First-hop redundancy on a VLAN interface: the group's virtual address is the VLAN's gateway. */
 type VlanState = { record: VlanRecord; cidr: Cidr; nextHost: number; nextInfra: number };
 
 /** Builds one network's live data step by step; every step keeps both ends of a relation in sync. */
 export class NetworkBuilder {
   readonly data: NetworkData;
   readonly models = new Map<string, DeviceModel>();
+  /** The catalog key of each device's model. */
+  readonly modelKeys = new Map<string, ModelKey>();
+  /** First-hop redundancy groups per device, by VLAN interface. */
+  readonly fhrp = new Map<string, Map<string, Fhrp>>();
   private readonly byId = new Map<string, DeviceRecord>();
   private readonly usedPorts = new Map<string, Set<string>>();
   private readonly vlanStates = new Map<number, VlanState>();
@@ -201,6 +219,11 @@ export class NetworkBuilder {
     return serial;
   }
 
+  /**
+   * A device of the catalog. A model with a CLI platform is a device the collector logs into (`known`); one
+   * without (PLCs, HMIs, meters, servers, another team's firewalls) is known from what it announces to its
+   * neighbours. `name` may be empty: a device that announces no system name.
+   */
   addDevice(spec: {
     name: string;
     model: ModelKey;
@@ -212,7 +235,8 @@ export class NetworkBuilder {
     notes?: string;
   }): DeviceRecord {
     const model: DeviceModel = MODELS[spec.model];
-    const created = spec.createdAt ?? this.ctx.now - this.rng.int(200, 900) * DAY;
+    const known = model.platform !== 'none';
+    const created = spec.createdAt ?? this.ctx.now - this.rng.int(known ? 200 : 20, 900) * DAY;
     const record = this.newRecord({
       name: spec.name,
       ip: spec.ip,
@@ -220,7 +244,7 @@ export class NetworkBuilder {
       zone: spec.zone ?? null,
       created,
       devType: model.devType,
-      known: true,
+      known,
       vendor: model.vendor,
       model: model.model,
       software: model.software,
@@ -229,6 +253,13 @@ export class NetworkBuilder {
     record.tag_ids = spec.tagIds ?? [];
     record.notes = spec.notes ?? '';
     this.models.set(record.unique_id, model);
+    this.modelKeys.set(record.unique_id, spec.model);
+    // IOS shows `auto` for a port without link; AOS-S and RouterOS show no rate then, RouterOS none at all.
+    const idle =
+      model.platform === 'cisco_xe' || model.platform === 'cisco_ios'
+        ? { speed: 'auto', duplex: 'auto' as const }
+        : { speed: null, duplex: 'unknown' as const };
+    const rates = model.platform !== 'mikrotik_routeros' && model.platform !== 'none';
     for (const group of model.ports) {
       for (let i = 0; i < group.count; i++) {
         const n = String(group.from + i);
@@ -240,9 +271,10 @@ export class NetworkBuilder {
           vlan_id: 1,
           tagged: [],
           description: '',
-          speed: group.speed,
-          duplex: 'auto',
+          speed: idle.speed,
+          duplex: idle.duplex,
         };
+        setPortNature(port, { speed: group.speed, idle, rates });
         record.data.ports[port.if_no] = port;
       }
     }
@@ -250,30 +282,25 @@ export class NetworkBuilder {
     return record;
   }
 
-  /** A neighbour seen by LLDP/CDP that we cannot log into. */
-  addDiscovered(spec: {
-    name: string;
-    ip: string;
-    group: GroupNode;
-    vendor: string;
-    model: string;
-    createdAt?: UnixSeconds;
-    zone?: Zone | null;
-  }): DeviceRecord {
-    const record = this.newRecord({
-      name: spec.name,
-      ip: spec.ip,
-      group: spec.group,
-      zone: spec.zone ?? null,
-      created: spec.createdAt ?? this.ctx.now - this.rng.int(20, 400) * DAY,
-      devType: 'unknown',
-      known: false,
-      vendor: spec.vendor,
-      model: spec.model,
-      software: '',
-      serial: '',
-    });
-    return record;
+  /**
+   * The bridge's spanning tree: `rapid-pvst` one tree per VLAN of `instances[0]`, `mstp` its instances, `rstp`
+   * one tree. Cisco bridges report priorities with the system id extension.
+   */
+  stp(
+    device: DeviceRecord,
+    protocol: StpProtocol,
+    instances: { id: number; vlans: number[]; priority: number }[],
+  ): void {
+    const platform = this.platformOf(device);
+    configureStp(device, protocol, instances, platform === 'cisco_xe' || platform === 'cisco_ios');
+    // A RouterOS bridge is an interface of its own (it forwards, it takes no part in its own tree).
+    if (platform === 'mikrotik_routeros' && !device.data.ports[ROUTEROS_BRIDGE])
+      this.logicalPort(device, ROUTEROS_BRIDGE, ROUTEROS_BRIDGE, null);
+  }
+
+  /** The CLI platform of a device (`none` for a device nobody logs into). */
+  platformOf(device: DeviceRecord): CliPlatform {
+    return this.models.get(device.unique_id)?.platform ?? 'none';
   }
 
   private newRecord(spec: {
@@ -333,7 +360,7 @@ export class NetworkBuilder {
   takePort(device: DeviceRecord, role: 'access' | 'uplink', name?: string): DevicePort {
     const used = this.usedPorts.get(device.unique_id) ?? new Set<string>();
     if (name) {
-      const port = device.data.ports[name] ?? this.logicalPort(device, name, name, 1000);
+      const port = device.data.ports[name] ?? this.logicalPort(device, name, name, 'auto');
       used.add(port.if_no);
       return port;
     }
@@ -355,11 +382,7 @@ export class NetworkBuilder {
       }
       throw new Error(`${device.data.name} has no free port`);
     }
-    // Discovered devices: we only know the ports their neighbours report.
-    const n = used.size + 1;
-    const port = this.logicalPort(device, `port${n}`, `port${n}`, 1000);
-    used.add(port.if_no);
-    return port;
+    throw new Error(`${device.data.name} has no model`);
   }
 
   freePortCount(device: DeviceRecord): number {
@@ -367,7 +390,8 @@ export class NetworkBuilder {
     return Object.keys(device.data.ports).filter((p) => !used.has(p)).length;
   }
 
-  logicalPort(device: DeviceRecord, ifNo: string, short: string, speed: number): DevicePort {
+  /** A logical interface (LAG, VLAN interface): up, with the given speed (null: it reports none). */
+  logicalPort(device: DeviceRecord, ifNo: string, short: string, speed: PortSpeed): DevicePort {
     const port: DevicePort = {
       if_no: ifNo,
       if_no_short: short,
@@ -377,16 +401,31 @@ export class NetworkBuilder {
       tagged: [],
       description: '',
       speed,
-      duplex: 'full',
+      duplex: speed === null ? 'unknown' : 'full',
     };
     device.data.ports[ifNo] = port;
     return port;
   }
 
-  private configurePort(port: DevicePort, mode: LinkMode, speed: number, description: string): void {
+  private configurePort(
+    device: DeviceRecord,
+    port: DevicePort,
+    mode: LinkMode,
+    speed: number,
+    description: string,
+  ): void {
     port.if_state = 'up';
-    port.speed = speed;
-    port.duplex = 'full';
+    if (!device.data.known) {
+      // A device nobody logs into: its ports are the names its neighbours see, nothing more.
+      port.port_type = 'access';
+      port.vlan_id = null;
+      port.tagged = [];
+      port.description = '';
+      port.speed = null;
+      port.duplex = 'unknown';
+      return;
+    }
+    linkUp(port, speed);
     port.description = description;
     if (mode.kind === 'trunk') {
       port.port_type = 'trunk';
@@ -408,9 +447,21 @@ export class NetworkBuilder {
     const role = mode.kind === 'access' ? 'access' : 'uplink';
     const pa = this.takePort(a, options.aRole ?? role, options.aPort);
     const pb = this.takePort(b, options.bRole ?? role, options.bPort);
-    const speed = Math.min(pa.speed, pb.speed);
-    this.configurePort(pa, mode, speed, `${b.data.name} ${pb.if_no_short}`);
-    this.configurePort(pb, mode, speed, `${a.data.name} ${pa.if_no_short}`);
+    const speed = Math.min(nominalSpeed(pa), nominalSpeed(pb));
+    this.configurePort(
+      a,
+      pa,
+      mode,
+      speed,
+      b.data.known ? `${b.data.name} ${pb.if_no_short}` : b.data.name || b.data.version.model,
+    );
+    this.configurePort(
+      b,
+      pb,
+      mode,
+      speed,
+      a.data.known ? `${a.data.name} ${pa.if_no_short}` : a.data.name || a.data.version.model,
+    );
     if (mode.kind === 'routed') {
       // A /30 or /31 transit: the lower address on `a`.
       const vrf = mode.vrf ?? 'default';
@@ -428,25 +479,36 @@ export class NetworkBuilder {
   }
 
   private lagMember(device: DeviceRecord, group: number, member: DevicePort, mode: LinkMode): void {
-    const name = lagName(device.data.version.vendor, group);
+    const name = lagName(this.platformOf(device), group);
     let lag = device.data.lags[name];
     if (!lag) {
       lag = { group_id: group, name, protocol: 'lacp', members: {} };
       device.data.lags[name] = lag;
       const logical = this.logicalPort(device, name, shortLagName(name), 0);
-      this.configurePort(logical, mode, 0, member.description.replace(/ \S+$/, ''));
+      this.configurePort(device, logical, mode, 0, member.description.replace(/ \S+$/, ''));
     }
     lag.members[member.if_no] = { if_no: member.if_no, status: 'up' };
     const logical = device.data.ports[name];
-    if (logical) logical.speed += member.speed;
+    if (logical)
+      logical.speed = (typeof logical.speed === 'number' ? logical.speed : 0) + nominalSpeed(member);
     member.port_type = 'lag-member';
   }
 
+  /**
+   * One end's neighbour entry of a link: how it is known (the neighbour tables that name it) and whether only
+   * one end reports it (a device nobody logs into reports nothing).
+   */
   addConnection(local: DeviceRecord, remote: DeviceRecord, ifLocal: string, ifRemote: string): void {
     const key = remote.unique_id;
+    const connection = {
+      if_local: ifLocal,
+      if_remote: ifRemote,
+      source: linkSource(this.models.get(local.unique_id), this.models.get(remote.unique_id)),
+      one_sided: !local.data.known || !remote.data.known,
+    };
     const existing = local.data.neighbors[key];
     if (existing) {
-      existing.connections.push({ if_local: ifLocal, if_remote: ifRemote });
+      existing.connections.push(connection);
       return;
     }
     local.data.neighbors[key] = {
@@ -454,7 +516,7 @@ export class NetworkBuilder {
       name: remote.data.name,
       ip_address: remote.data.ip_address,
       status: remote.data.known ? 'known' : 'unknown',
-      connections: [{ if_local: ifLocal, if_remote: ifRemote }],
+      connections: [connection],
     };
   }
 
@@ -473,22 +535,48 @@ export class NetworkBuilder {
     }
     const network = hostIp({ network: ipNetwork(ip, length), length }, 0);
     this.route(device, { network, length, protocol: 'connected', nexthopIp: null, nexthopIf: ifName, vrf });
+    // IOS lists each interface address as a local host route beside the connected subnet.
+    const platform = this.platformOf(device);
+    if ((platform === 'cisco_xe' || platform === 'cisco_ios') && length < 32)
+      this.route(device, {
+        network: ip,
+        length: 32,
+        protocol: 'local',
+        nexthopIp: null,
+        nexthopIf: ifName,
+        vrf,
+      });
     if (vrf !== 'default') {
       const entry = device.data.vrfs[vrf];
       if (entry && !entry.interfaces.includes(ifName)) entry.interfaces.push(ifName);
     }
   }
 
-  /** A layer-3 VLAN interface (SVI). */
-  svi(device: DeviceRecord, vlan: VlanRecord, ip: string, length: number, vrf = 'default'): void {
-    const name = sviName(device.data.version.vendor, vlan.vlan_id);
-    this.logicalPort(device, name, name.replace(/^Vlan/, 'Vl'), 0).port_type = 'routed';
+  /**
+   * A layer-3 VLAN interface (SVI); with `fhrp`, one of a redundant pair whose virtual address is the VLAN's
+   * gateway (HSRP on IOS).
+   */
+  svi(
+    device: DeviceRecord,
+    vlan: VlanRecord,
+    ip: string,
+    length: number,
+    vrf = 'default',
+    fhrp?: Fhrp,
+  ): void {
+    const name = sviName(this.platformOf(device), vlan.vlan_id);
+    this.logicalPort(device, name, name.replace(/^Vlan/, 'Vl'), null).port_type = 'routed';
     const port = device.data.ports[name];
     if (port) {
       port.vlan_id = vlan.vlan_id;
       port.description = vlan.name;
     }
     this.ipConfig(device, name, ip, length, vrf);
+    if (fhrp) {
+      const groups = this.fhrp.get(device.unique_id) ?? new Map<string, Fhrp>();
+      groups.set(name, fhrp);
+      this.fhrp.set(device.unique_id, groups);
+    }
   }
 
   route(
@@ -496,7 +584,7 @@ export class NetworkBuilder {
     r: {
       network: string;
       length: number;
-      protocol: 'connected' | 'static' | 'ospf';
+      protocol: 'connected' | 'local' | 'static' | 'ospf';
       nexthopIp: string | null;
       nexthopIf: string | null;
       vrf?: string;
@@ -518,10 +606,33 @@ export class NetworkBuilder {
     device.data.vrfs[name] = { vrf_name: name, proto: 'ipv4', interfaces: [], route_distinguisher: rd };
   }
 
+  private readonly defaultVlans = new Map<string, VlanRecord>();
+
+  /**
+   * The VLANs a switch has. An AOS-S switch also has its VLAN 1 (`DEFAULT_VLAN`, which its configuration always
+   * lists), documented beside the VLANs it is given.
+   */
   declareVlans(device: DeviceRecord, vlans: VlanRecord[]): void {
     for (const vlan of vlans) {
       device.data.vlans[String(vlan.vlan_id)] = { vlan_id: vlan.vlan_id, vlan_name: vlan.name };
     }
+    const first = vlans[0];
+    if (this.platformOf(device) !== 'hp_procurve' || !first) return;
+    let record = this.defaultVlans.get(first.group_id);
+    if (!record) {
+      const group = this.data.groups.find((g) => g.id === first.group_id);
+      if (!group) return;
+      record = this.vlan(
+        1,
+        'DEFAULT_VLAN',
+        group,
+        null,
+        null,
+        `Default VLAN of the AOS-S switches (${group.label})`,
+      );
+      this.defaultVlans.set(first.group_id, record);
+    }
+    device.data.vlans['1'] = { vlan_id: 1, vlan_name: 'DEFAULT_VLAN' };
   }
 
   private readonly notedProfiles = new Set<HostProfileKey>();
@@ -552,9 +663,12 @@ export class NetworkBuilder {
     port.if_state = 'up';
     port.port_type = 'access';
     port.vlan_id = vlan.vlan_id;
-    port.tagged = options.voiceVlan ? [options.voiceVlan] : [];
-    port.duplex = 'full';
-    port.speed = Math.min(port.speed, 1000);
+    // A voice VLAN beside the data VLAN is an IOS access port's (`switchport voice vlan`); elsewhere the phone
+    // and the PC share the access VLAN.
+    const platform = this.platformOf(device);
+    const cisco = platform === 'cisco_xe' || platform === 'cisco_ios';
+    port.tagged = options.voiceVlan && cisco ? [options.voiceVlan] : [];
+    linkUp(port, Math.min(nominalSpeed(port), 1000));
     port.description = profile.kind;
     const created = options.createdAt ?? this.ctx.now - this.rng.int(3, 500) * DAY;
     const hwId = ulid(this.rng, created * 1000);
@@ -611,15 +725,7 @@ export function ipNetwork(ip: string, length: number): number {
   return (value & mask) >>> 0;
 }
 
-export function sviName(vendor: string, vlanId: number): string {
-  switch (vendor) {
-    case 'mikrotik':
-      return `vlan${vlanId}`;
-    case 'huawei':
-      return `Vlanif${vlanId}`;
-    case 'hp':
-      return `vlan ${vlanId}`;
-    default:
-      return `Vlan${vlanId}`;
-  }
+/** A VLAN interface's name as `@lne/netparse` canonicalises it on the platform. */
+export function sviName(platform: CliPlatform, vlanId: number): string {
+  return platform === 'mikrotik_routeros' ? `vlan${vlanId}` : `Vlan${vlanId}`;
 }

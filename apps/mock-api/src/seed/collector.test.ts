@@ -18,7 +18,7 @@ describe('collectorAccess', () => {
         expect(known.get(device.ip_address)).toBe(device.name);
         expect(access.credentials.map((c) => c.key)).toContain(device.credential);
       }
-      // One device per vendor: the poller run covers each platform of the network once.
+      // One device per platform: the poller run covers each platform of the network once.
       expect(new Set(access.devices.map((d) => d.platform)).size).toBeGreaterThanOrEqual(3);
       for (const credential of access.credentials) {
         expect(credential.username).not.toBe('');
@@ -28,14 +28,21 @@ describe('collectorAccess', () => {
     },
   );
 
-  it('logs into firewalls over HTTPS and IOS devices with an enable secret', () => {
+  it('logs into IOS and AOS-S devices with an enable secret, RouterOS without, all over SSH', () => {
     const it = dataset.networks.find((bundle) => bundle.network.name === 'IT Campus');
     if (!it) throw new Error('IT Campus');
     const access = collectorAccess(it);
-    const firewall = access.devices.find((d) => d.platform === 'fortinet');
-    expect(firewall).toMatchObject({ port: 443, credential: 'firewall' });
-    expect(access.credentials.find((c) => c.key === 'firewall')?.protocol).toBe('https');
-    expect(access.devices.find((d) => d.platform === 'cisco_ios')?.enable_password).toMatch(/^En-/);
+    expect(access.devices.map((d) => d.platform).sort()).toEqual([
+      'cisco_xe',
+      'hp_procurve',
+      'mikrotik_routeros',
+    ]);
+    for (const device of access.devices) {
+      expect(device.port).toBe(22);
+      expect(device.enable_password).toBe(
+        device.platform === 'mikrotik_routeros' ? null : `En-${device.name}`,
+      );
+    }
   });
 
   it('is deterministic', () => {

@@ -1,4 +1,5 @@
 import type { DeviceRecord, DevType } from '../model/documents';
+import { type CliPlatform, MODELS } from './catalog';
 import type { NetworkBundle } from './types';
 
 /**
@@ -28,23 +29,14 @@ export type SeedLoginDevice = {
 
 export type CollectorAccess = { credentials: SeedCredential[]; devices: SeedLoginDevice[] };
 
-type CredentialKey = 'network' | 'firewall' | 'industrial';
+type CredentialKey = 'network' | 'industrial' | 'branch';
 
-/** Vendor of the inventory → the supported platform (`GET /api/system/supported_vendors`) and its access. */
-const PLATFORMS: Record<string, { vendor: string; platform: string; credential: CredentialKey }> = {
-  cisco: { vendor: 'cisco', platform: 'cisco_ios', credential: 'network' },
-  // Stratix switches run Cisco IOS.
-  rockwell: { vendor: 'cisco', platform: 'cisco_ios', credential: 'industrial' },
-  dell: { vendor: 'dell', platform: 'dell_os10', credential: 'network' },
-  hp: { vendor: 'hp', platform: 'hp_procurve', credential: 'network' },
-  aruba: { vendor: 'aruba', platform: 'aruba_aoscx', credential: 'network' },
-  huawei: { vendor: 'huawei', platform: 'huawei_vrp', credential: 'network' },
-  mikrotik: { vendor: 'mikrotik', platform: 'mikrotik_routeros', credential: 'network' },
-  fortinet: { vendor: 'fortinet', platform: 'fortinet', credential: 'firewall' },
-  siemens: { vendor: 'siemens', platform: 'siemens_scalance', credential: 'industrial' },
-  hirschmann: { vendor: 'hirschmann', platform: 'hirschmann_hios', credential: 'industrial' },
-  moxa: { vendor: 'moxa', platform: 'moxa_edscli', credential: 'industrial' },
-};
+/** The credential a device uses: industrial switches have the OT team's, the branches' MikroTik routers theirs. */
+function credentialOf(device: DeviceRecord): CredentialKey {
+  if (device.data.version.vendor === 'rockwell' || /^IE-/.test(device.data.version.model))
+    return 'industrial';
+  return device.data.version.vendor === 'mikrotik' ? 'branch' : 'network';
+}
 
 /** Only infrastructure is logged into; PLCs, HMIs and servers are seen through it. */
 const LOGIN_TYPES: ReadonlySet<DevType> = new Set(['switch', 'router', 'firewall', 'wireless-controller']);
@@ -62,12 +54,12 @@ function credentialsFor(networkId: number, name: string): Record<CredentialKey, 
       password: `Nw${networkId}-${site}-ssh!`,
       protocol: 'ssh',
     },
-    firewall: {
-      key: 'firewall',
-      name: 'Firewall admin (HTTPS)',
-      username: 'fwadmin',
-      password: `Fw${networkId}-${site}-api!`,
-      protocol: 'https',
+    branch: {
+      key: 'branch',
+      name: 'Branch routers (SSH)',
+      username: 'branchops',
+      password: `Br${networkId}-${site}-ssh!`,
+      protocol: 'ssh',
     },
     industrial: {
       key: 'industrial',
@@ -82,37 +74,35 @@ function credentialsFor(networkId: number, name: string): Record<CredentialKey, 
 /** The seeded enable secret of an IOS device. */
 export const seededEnableSecret = (deviceName: string) => `En-${deviceName}`;
 
-function loginDeviceOf(device: DeviceRecord): SeedLoginDevice | undefined {
-  const access = PLATFORMS[device.data.version.vendor];
-  if (!access) return undefined;
-  const https = access.credential === 'firewall';
+function loginDeviceOf(device: DeviceRecord, platform: CliPlatform): SeedLoginDevice {
   return {
     name: device.data.name,
     ip_address: device.data.ip_address,
-    vendor: access.vendor,
-    platform: access.platform,
-    port: https ? 443 : 22,
-    credential: access.credential,
-    // IOS devices need the enable secret after login.
-    enable_password: access.platform === 'cisco_ios' ? seededEnableSecret(device.data.name) : null,
+    vendor: device.data.version.vendor,
+    platform,
+    port: 22,
+    credential: credentialOf(device),
+    // IOS and AOS-S devices need the enable secret after login; RouterOS has none.
+    enable_password: platform === 'mikrotik_routeros' ? null : seededEnableSecret(device.data.name),
   };
 }
 
-export function collectorAccess(bundle: Pick<NetworkBundle, 'network' | 'live'>): CollectorAccess {
-  const vendors = new Set<string>();
+/** One login device per CLI platform of the network (at most `MAX_LOGIN_DEVICES`), in the inventory's order. */
+export function collectorAccess(bundle: Pick<NetworkBundle, 'network' | 'live' | 'texts'>): CollectorAccess {
+  const platforms = new Set<CliPlatform>();
   const devices: SeedLoginDevice[] = [];
   for (const device of bundle.live.devices) {
     if (devices.length >= MAX_LOGIN_DEVICES) break;
     if (!device.data.known || !device.data.ip_address || !LOGIN_TYPES.has(device.dev_type)) continue;
-    if (vendors.has(device.data.version.vendor)) continue;
-    const login = loginDeviceOf(device);
-    if (!login) continue;
-    vendors.add(device.data.version.vendor);
-    devices.push(login);
+    const key = bundle.texts[device.unique_id]?.model;
+    const platform = key ? MODELS[key].platform : 'none';
+    if (platform === 'none' || platforms.has(platform)) continue;
+    platforms.add(platform);
+    devices.push(loginDeviceOf(device, platform));
   }
   const all = credentialsFor(bundle.network.id, bundle.network.name);
   const used = new Set(devices.map((device) => device.credential));
-  const credentials = (['network', 'firewall', 'industrial'] as const)
+  const credentials = (['network', 'industrial', 'branch'] as const)
     .filter((key) => used.has(key))
     .map((key) => all[key]);
   return { credentials, devices };

@@ -1,3 +1,4 @@
+import { type LinkFacts, linkFacts } from '../analysis/links';
 import type { DeviceRecord, HostRecord, NetworkData } from '../model/documents';
 
 /** Cytoscape element JSON of the base graph, as the real backend answers it. */
@@ -22,7 +23,12 @@ export type HostNodeData = {
   label: string;
 };
 export type GraphNode = { data: GroupNodeData | DeviceNodeData | HostNodeData; classes: string | string[] };
-export type DeviceEdgeData = { id: string; source: string; target: string; redundancy: number };
+export type DeviceEdgeData = {
+  id: string;
+  source: string;
+  target: string;
+  redundancy: number;
+} & Partial<LinkFacts>;
 export type HostEdgeData = { id: string; source: string; target: string; label: string };
 export type GraphEdge = { data: DeviceEdgeData | HostEdgeData; classes: string | string[] };
 export type BaseGraph = { nodes: GraphNode[]; edges: GraphEdge[] };
@@ -68,16 +74,27 @@ export function deviceNode(device: DeviceRecord, tagNames: ReadonlyMap<number, s
 
 /**
  * The device–device edges a device's neighbour entries give, in their order (one per neighbour entry; the
- * base graph keeps the first edge of each id whose other end is a device of the network).
+ * base graph keeps the first edge of each id whose other end is a device of the network), with the link's
+ * ports, how it is known, whether one end only reports it and its LAG (`linkFacts`); `peerOf` gives the
+ * neighbour's own document when the network has it.
  */
-export function deviceEdges(device: DeviceRecord): GraphEdge[] {
+export function deviceEdges(
+  device: DeviceRecord,
+  peerOf: (id: string) => DeviceRecord | undefined = () => undefined,
+): GraphEdge[] {
   return Object.values(device.data.neighbors).map((neighbor) => {
-    const [source, target] =
-      device.unique_id < neighbor.neigh_id
-        ? [device.unique_id, neighbor.neigh_id]
-        : [neighbor.neigh_id, device.unique_id];
+    const deviceIsSource = device.unique_id < neighbor.neigh_id;
+    const [source, target] = deviceIsSource
+      ? [device.unique_id, neighbor.neigh_id]
+      : [neighbor.neigh_id, device.unique_id];
     return {
-      data: { id: edgeId(source, target), source, target, redundancy: neighbor.connections.length },
+      data: {
+        id: edgeId(source, target),
+        source,
+        target,
+        redundancy: neighbor.connections.length,
+        ...linkFacts(device, neighbor, deviceIsSource, peerOf(neighbor.neigh_id)),
+      },
       classes: 'device-edge',
     };
   });
@@ -111,15 +128,16 @@ export function hostEdge(host: HostRecord): GraphEdge {
 export function toBaseGraph(network: NetworkData): BaseGraph {
   const tagNames = new Map(network.tags.map((t) => [t.tag_id, t.name]));
   const nodes: GraphNode[] = network.groups.map(groupNode);
-  const deviceIds = new Set<string>();
+  const devices = new Map<string, DeviceRecord>();
   for (const device of network.devices) {
-    deviceIds.add(device.unique_id);
+    devices.set(device.unique_id, device);
     nodes.push(deviceNode(device, tagNames));
   }
+  const deviceIds = new Set(devices.keys());
   const edges: GraphEdge[] = [];
   const seen = new Set<string>();
   for (const device of network.devices) {
-    for (const edge of deviceEdges(device)) {
+    for (const edge of deviceEdges(device, (id) => devices.get(id))) {
       const other = edge.data.source === device.unique_id ? edge.data.target : edge.data.source;
       if (!deviceIds.has(other) || seen.has(edge.data.id)) continue;
       seen.add(edge.data.id);

@@ -1,4 +1,5 @@
 import type { DeviceRecord, NetworkData, UnixSeconds } from '../model/documents';
+import { clonePort, idleLook, linkUp, nominalSpeed } from './ports';
 import { computeStp } from './stp';
 
 const NEW_DEVICE_WINDOW = 7 * 86_400;
@@ -29,7 +30,9 @@ function resetPort(device: DeviceRecord, ifNo: string): void {
   port.vlan_id = 1;
   port.tagged = [];
   port.description = '';
-  port.duplex = 'auto';
+  const idle = idleLook(port);
+  port.speed = idle.speed;
+  port.duplex = idle.duplex;
 }
 
 /** Devices and hosts of a state by id, so that replaying many changes does not search the arrays each time. */
@@ -116,13 +119,17 @@ export function moveHost(
   if (source && sourcePort) {
     delete source.data.hosts[hwId];
     port.vlan_id = sourcePort.vlan_id;
-    port.speed = sourcePort.speed;
+    port.tagged = [...sourcePort.tagged];
+    linkUp(
+      port,
+      Math.min(nominalSpeed(port), nominalSpeed(sourcePort)),
+      sourcePort.duplex === 'half' ? 'half' : 'full',
+    );
     port.description = sourcePort.description;
     resetPort(source, sourcePort.if_no);
   }
   port.if_state = 'up';
   port.port_type = 'access';
-  port.duplex = 'full';
   target.data.hosts[hwId] = {
     hw_id: hwId,
     addresses: host.data.addresses.map((a) => ({ ...a })),
@@ -157,7 +164,7 @@ function cloneDevice(device: DeviceRecord): DeviceRecord {
       ...d,
       mac: { ...d.mac },
       version: { ...d.version },
-      ports: mapValues(d.ports, (p) => ({ ...p, tagged: [...p.tagged] })),
+      ports: mapValues(d.ports, clonePort),
       hosts: mapValues(d.hosts, (h) => ({ ...h, addresses: h.addresses.map((a) => ({ ...a })) })),
       neighbors: mapValues(d.neighbors, (n) => ({ ...n, connections: n.connections.map((c) => ({ ...c })) })),
       routes: mapValues(d.routes, (r) => ({ ...r })),

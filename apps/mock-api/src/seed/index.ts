@@ -1,17 +1,18 @@
-import type { DeviceConfig, GroupNode, Snapshot, UnixSeconds } from '../model/documents';
+import type { DeviceConfig, NetworkData, Snapshot, UnixSeconds } from '../model/documents';
 import type { GenContext } from './builder';
-import { configFilename, randomSecret, renderConfig } from './configs';
 import { stateAt } from './history';
 import { buildIpam } from './ipam';
 import type { Misconfig } from './misconfig';
 import { type BuiltNetwork, buildItCampus } from './network-it';
 import { buildTestLab } from './network-lab';
 import { buildOtPlant } from './network-ot';
-import { createRng } from './prng';
+import { createRng, type Rng } from './prng';
 import { computeStp } from './stp';
 import { seedTags } from './tags';
-import type { Dataset, GenerateOptions, NetworkBundle } from './types';
+import { configPath, indexState, locationOf, renderConfig, textContext } from './texts/index';
+import type { Collection, Dataset, DeviceTextInfo, GenerateOptions, NetworkBundle } from './types';
 
+export { collectionFiles } from './collection';
 export { type BaseGraph, edgeId, type GraphEdge, type GraphNode, toBaseGraph } from './graph';
 export { MISCONFIGS, type Misconfig } from './misconfig';
 export { ULID_PATTERN } from './prng';
@@ -28,55 +29,82 @@ function normaliseNow(now: number | undefined): UnixSeconds {
   return Math.floor(now > 1e11 ? now / 1000 : now);
 }
 
-function locationOf(groups: ReadonlyMap<string, GroupNode>, groupId: string): string {
-  const names: string[] = [];
-  let group = groups.get(groupId);
-  while (group) {
-    names.push(group.label);
-    group = group.parent ? groups.get(group.parent) : undefined;
-  }
-  return names.join(', ');
+export function randomSecret(rng: Rng): string {
+  const chars = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789./';
+  let text = '$9$';
+  for (let i = 0; i < 14; i++) text += chars.charAt(rng.int(0, chars.length - 1));
+  text += '$';
+  for (let i = 0; i < 43; i++) text += chars.charAt(rng.int(0, chars.length - 1));
+  return text;
 }
 
-/** Config versions: every configurable device has one; some have two or three, newer ones with changes. */
-function addConfigs(ctx: GenContext, built: BuiltNetwork): void {
+/**
+ * What each device's texts need beside its documents: its model, weaknesses, secret, redundancy groups, and
+ * when its configuration changed (every device logged into has a first configuration; some are changed once
+ * or twice later, newer revisions adding NTP, logging and ACL lines).
+ */
+function textInfo(ctx: GenContext, built: BuiltNetwork): Record<string, DeviceTextInfo> {
   const { builder, misconfigs } = built;
-  const groups = new Map(builder.data.groups.map((g) => [g.id, g]));
-  const locations = new Map(builder.data.groups.map((g) => [g.id, locationOf(groups, g.id)]));
-  const services = { ntp: ['10.0.0.5', '10.0.0.6'], syslog: '10.0.0.50', snmpCommunity: 'n3tM0n-r0' };
+  const out: Record<string, DeviceTextInfo> = {};
   for (const device of builder.data.devices) {
-    const model = builder.models.get(device.unique_id);
-    if (!model || model.dialect === 'none') continue;
-    const created = Math.floor(Date.parse(device.created) / 1000);
-    const times = [Math.max(created + 3600, ctx.now - 60 * DAY)];
-    const draw = ctx.rng.next();
-    if (draw < 0.45 && ctx.now - 10 * DAY > created) times.push(ctx.now - 10 * DAY + ctx.rng.int(0, 3600));
-    if (draw < 0.2 && times.length === 2) times.push(ctx.now - 36 * 3600 + ctx.rng.int(0, 3600));
-    const secret = randomSecret(ctx.rng);
+    const model = builder.modelKeys.get(device.unique_id);
+    if (!model) continue;
+    const configChanges: UnixSeconds[] = [];
+    if (device.data.known) {
+      const created = Math.floor(Date.parse(device.created) / 1000);
+      configChanges.push(Math.max(created + 3600, ctx.now - 60 * DAY));
+      const draw = ctx.rng.next();
+      if (draw < 0.45 && ctx.now - 10 * DAY > created)
+        configChanges.push(ctx.now - 10 * DAY + ctx.rng.int(0, 3600));
+      if (draw < 0.2 && configChanges.length === 2)
+        configChanges.push(ctx.now - 36 * 3600 + ctx.rng.int(0, 3600));
+    }
     const flags: ReadonlySet<Misconfig> = misconfigs.get(device.unique_id) ?? new Set();
-    times.forEach((at, index) => {
+    out[device.unique_id] = {
+      model,
+      misconfigs: [...flags],
+      secret: device.data.known ? randomSecret(ctx.rng) : '',
+      configChanges,
+      fhrp: Object.fromEntries(builder.fhrp.get(device.unique_id) ?? []),
+    };
+  }
+  return out;
+}
+
+/**
+ * The configuration versions each collection finds, state by state (oldest first): a device's running
+ * configuration is rendered as it was then, and a version is recorded (dated at the collection) whenever the
+ * text differs from what the previous collection found, as a parser run records them.
+ */
+function addConfigs(
+  ctx: GenContext,
+  states: { at: UnixSeconds; data: NetworkData }[],
+  texts: Readonly<Record<string, DeviceTextInfo>>,
+): void {
+  const versions = new Map<string, DeviceConfig[]>();
+  for (const { at, data } of states) {
+    const index = indexState(data, texts);
+    for (const device of data.devices) {
+      const info = texts[device.unique_id];
+      if (!device.data.known || !info) continue;
+      const c = textContext(device, info, index, at, locationOf(data.groups, device.group_id));
+      const text = renderConfig(c);
+      const list = versions.get(device.unique_id) ?? [];
+      versions.set(device.unique_id, list);
+      if (list[list.length - 1]?.text === text) continue;
       ctx.ids.config += 1;
-      const config: DeviceConfig = {
+      list.push({
         id: ctx.ids.config,
         device_id: device.unique_id,
         device_name: device.data.name,
-        version: index + 1,
+        version: list.length + 1,
         created: at,
-        filename: configFilename(device, model.dialect, index + 1),
-        platform: model.dialect,
-        text: renderConfig({
-          device,
-          dialect: model.dialect,
-          misconfigs: flags,
-          revision: index + 1,
-          services,
-          secret,
-          createdIso: new Date(at * 1000).toISOString(),
-          location: locations.get(device.group_id) ?? '',
-        }),
-      };
-      builder.data.configs.push(config);
-    });
+        filename: configPath(device, c.model.platform).replace(/^configs\//, ''),
+        platform: c.model.platform,
+        text,
+      });
+    }
+    data.configs = data.devices.flatMap((device) => [...(versions.get(device.unique_id) ?? [])]);
   }
 }
 
@@ -129,15 +157,13 @@ function* datasetSteps(options: GenerateOptions): Generator<void, Dataset> {
     const networkCtx: GenContext = { ...ctx, rng: createRng(seed).fork(`network-${networkId}`) };
     const built = build(networkCtx, networkId, scale);
     yield;
-    addConfigs(networkCtx, built);
-    yield;
+    const texts = textInfo(networkCtx, built);
     const full = built.builder.data;
     computeStp(full);
     yield;
-    const live = stateAt(full, built.history, now, 'deep', true);
     const network = { id: networkId, name: built.name };
-    snapshots.push({ id: 1, name: 'live', created: now, explorer_network_id: networkId });
     const history: NetworkBundle['snapshots'] = [];
+    const collections: Collection[] = [];
     for (const age of SNAPSHOT_AGES) {
       yield;
       snapshotId += 1;
@@ -151,15 +177,30 @@ function* datasetSteps(options: GenerateOptions): Generator<void, Dataset> {
         created,
         explorer_network_id: networkId,
       };
-      snapshots.push(snapshot);
       history.push({ snapshot, data: stateAt(full, built.history, created, 'shared', true) });
+      collections.push({ at: created, snapshotId: snapshot.id });
     }
+    yield;
+    const live = stateAt(full, built.history, now, 'deep', true);
+    collections.push({ at: now, snapshotId: 1 });
+    snapshots.push(
+      { id: 1, name: 'live', created: now, explorer_network_id: networkId },
+      ...history.map((h) => h.snapshot),
+    );
+    yield;
+    addConfigs(
+      networkCtx,
+      [...history.map((h) => ({ at: h.snapshot.created, data: h.data })), { at: now, data: live }],
+      texts,
+    );
     yield;
     networks.push({
       network,
       live,
       snapshots: history,
       ipam: buildIpam(live, built.supernets, networkCtx.rng.fork('ipam')),
+      collections,
+      texts,
     });
     yield;
   }

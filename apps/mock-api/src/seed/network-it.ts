@@ -4,7 +4,7 @@ import type { ModelKey } from './catalog';
 import { emptyHistory, type NetworkHistory } from './history';
 import { ChainAllocator, type Cidr, hostIp, parseCidr, SubnetAllocator } from './ipv4';
 import { addMisconfig, type MisconfigMap } from './misconfig';
-import { configureStp } from './stp';
+import { idleLook, linkUp } from './ports';
 import { tagIds } from './tags';
 
 export type BuiltNetwork = {
@@ -17,7 +17,7 @@ export type BuiltNetwork = {
 };
 
 const DAY = 86_400;
-const ACCESS_MODELS: ModelKey[] = ['cat9300', 'cat9300', 'aruba2930', 'huaweiS5735', 'cat9300_24'];
+const ACCESS_MODELS: ModelKey[] = ['cat9300', 'cat9300', 'aruba2930', 'cat9200', 'cat9300_24'];
 const BUILDING_VLANS = [
   { id: 10, name: 'MGMT' },
   { id: 20, name: 'USERS' },
@@ -125,14 +125,14 @@ export function buildItCampus(ctx: GenContext, networkId: number, scale: number)
     [core2, 8192],
   ] as const) {
     b.declareVlans(core, dcVlans);
-    configureStp(core, 'rstp', [{ id: 0, vlans: dcVlans.map((v) => v.vlan_id), priority }]);
+    b.stp(core, 'rapid-pvst', [{ id: 0, vlans: dcVlans.map((v) => v.vlan_id), priority }]);
   }
-  b.svi(core1, dcMgmt, hostIp(parseCidr(dcMgmt.subnet ?? ''), 2), 24);
-  b.svi(core2, dcMgmt, hostIp(parseCidr(dcMgmt.subnet ?? ''), 3), 24);
-  for (const vlan of [servers, backup]) {
+  // The cores share each VLAN's gateway (.1) by HSRP; core 1 is active.
+  for (const vlan of dcVlans) {
     const subnet = parseCidr(vlan.subnet ?? '');
-    b.svi(core1, vlan, hostIp(subnet, 2), 24);
-    b.svi(core2, vlan, hostIp(subnet, 3), 24);
+    const fhrp = (priority: number) => ({ group: vlan.vlan_id, virtualIp: hostIp(subnet, 1), priority });
+    b.svi(core1, vlan, hostIp(subnet, 2), 24, 'default', fhrp(110));
+    b.svi(core2, vlan, hostIp(subnet, 3), 24, 'default', fhrp(100));
   }
 
   const leaves: DeviceRecord[] = [];
@@ -140,7 +140,7 @@ export function buildItCampus(ctx: GenContext, networkId: number, scale: number)
   for (let i = 1; i <= leafCount; i++) {
     const leaf = b.addDevice({
       name: `hq-dc-leaf-${String(i).padStart(2, '0')}`,
-      model: 'dellS5248',
+      model: 'cat9500_48',
       group: dcRoom,
       ip: b.infraIp(dcMgmt),
       zone: zDc,
@@ -149,7 +149,7 @@ export function buildItCampus(ctx: GenContext, networkId: number, scale: number)
     b.link(leaf, core1, dcTrunk);
     b.link(leaf, core2, dcTrunk);
     b.declareVlans(leaf, dcVlans);
-    configureStp(leaf, 'rstp', [{ id: 0, vlans: dcVlans.map((v) => v.vlan_id), priority: 32768 }]);
+    b.stp(leaf, 'rapid-pvst', [{ id: 0, vlans: dcVlans.map((v) => v.vlan_id), priority: 32768 }]);
     leaves.push(leaf);
     for (let h = 0; h < 12; h++) b.addHost(leaf, rng.chance(0.8) ? servers : backup, 'server');
   }
@@ -174,12 +174,11 @@ export function buildItCampus(ctx: GenContext, networkId: number, scale: number)
   const [, , fwTransit] = campus.p2p(fw1, core1);
   const [, , fw2Transit] = campus.p2p(fw2, core2);
   b.link(fw1, fw2, { kind: 'routed', subnet: campus.transit.allocate(30) });
-  const isp = b.addDiscovered({
+  const isp = b.addDevice({
     name: 'isp-cpe',
+    model: 'netEngine',
     ip: '198.51.100.2',
     group: dcRoom,
-    vendor: 'huawei',
-    model: 'NetEngine 8000 M1A',
     zone: zEdge,
   });
   b.link(fw1, isp, { kind: 'routed', subnet: parseCidr('198.51.100.0/29') });
@@ -290,7 +289,15 @@ export function buildItCampus(ctx: GenContext, networkId: number, scale: number)
       [dist2, 3],
     ] as const) {
       b.declareVlans(dist, vlans);
-      for (const vlan of vlans) b.svi(dist, vlan, hostIp(parseCidr(vlan.subnet ?? ''), offset), 24);
+      // The pair shares each VLAN's gateway (.1) by HSRP; distribution 1 is active.
+      for (const vlan of vlans) {
+        const subnet = parseCidr(vlan.subnet ?? '');
+        b.svi(dist, vlan, hostIp(subnet, offset), 24, 'default', {
+          group: vlan.vlan_id,
+          virtualIp: hostIp(subnet, 1),
+          priority: offset === 2 ? 110 : 100,
+        });
+      }
       for (const core of upstreams(bi)) {
         const [, , subnet] = campus.p2p(dist, core);
         campus.ospf(dist, DEFAULT_ROUTE, hostIp(subnet, 2));
@@ -307,8 +314,8 @@ export function buildItCampus(ctx: GenContext, networkId: number, scale: number)
       { id: 1, vlans: MST_INSTANCE_1, priority: primary ? 4096 : 8192 },
       { id: 2, vlans: MST_INSTANCE_2, priority: primary ? 8192 : 4096 },
     ];
-    configureStp(dist1, 'mstp', mst(true));
-    configureStp(dist2, 'mstp', mst(false));
+    b.stp(dist1, 'mstp', mst(true));
+    b.stp(dist2, 'mstp', mst(false));
 
     const accessCount = 5;
     const idf = b.group('room', `IDF ${letter}-1`, building);
@@ -327,7 +334,7 @@ export function buildItCampus(ctx: GenContext, networkId: number, scale: number)
       b.link(access, dist1, trunk);
       b.link(access, dist2, trunk);
       b.declareVlans(access, vlans);
-      configureStp(access, 'mstp', [
+      b.stp(access, 'mstp', [
         { id: 0, vlans: [], priority: 32768 },
         { id: 1, vlans: MST_INSTANCE_1, priority: 32768 },
         { id: 2, vlans: MST_INSTANCE_2, priority: 32768 },
@@ -339,12 +346,11 @@ export function buildItCampus(ctx: GenContext, networkId: number, scale: number)
       b.addHost(access, printers, 'printer');
       if (ai % 2 === 1) b.addHost(access, cameras, 'camera');
       if (ai <= 2) {
-        const ap = b.addDiscovered({
+        const ap = b.addDevice({
           name: `AP-${letter}-${String(ai).padStart(2, '0')}`,
+          model: 'ap9120',
           ip: b.infraIp(mgmt),
           group: room,
-          vendor: 'cisco',
-          model: 'C9120AXI-E',
           zone: zAccess,
         });
         b.link(access, ap, { kind: 'trunk', vlans: [10, 20, 30], native: 10 }, { aRole: 'access' });
@@ -370,7 +376,7 @@ export function buildItCampus(ctx: GenContext, networkId: number, scale: number)
     });
     b.link(legacy, dist1A, trunkA);
     b.declareVlans(legacy, vlansA);
-    configureStp(legacy, 'mstp', [{ id: 0, vlans: [], priority: 32768 }]);
+    b.stp(legacy, 'mstp', [{ id: 0, vlans: [], priority: 32768 }]);
     for (let h = 0; h < 6; h++) b.addHost(legacy, usersA, 'workstation', { createdAt: now - 400 * DAY });
     history.removed.push({ deviceId: legacy.unique_id, at: now - 20 * DAY });
     addMisconfig(
@@ -395,7 +401,7 @@ export function buildItCampus(ctx: GenContext, networkId: number, scale: number)
     b.link(fresh, dist1A, trunkA, {});
     b.link(fresh, dist2A, trunkA, {});
     b.declareVlans(fresh, vlansA);
-    configureStp(fresh, 'mstp', [
+    b.stp(fresh, 'mstp', [
       { id: 0, vlans: [], priority: 32768 },
       { id: 1, vlans: MST_INSTANCE_1, priority: 32768 },
       { id: 2, vlans: MST_INSTANCE_2, priority: 32768 },
@@ -433,12 +439,11 @@ export function buildItCampus(ctx: GenContext, networkId: number, scale: number)
         });
       }
     }
-    const lateAp = b.addDiscovered({
+    const lateAp = b.addDevice({
       name: 'AP-A-07',
+      model: 'ap9130',
       ip: b.infraIp(mgmtA),
       group: roomOf(b, buildingA),
-      vendor: 'cisco',
-      model: 'C9130AXI-E',
       zone: zAccess,
       createdAt: now - 1 * DAY,
     });
@@ -510,7 +515,7 @@ export function buildItCampus(ctx: GenContext, networkId: number, scale: number)
     for (const vlan of vlans) b.svi(router, vlan, hostIp(parseCidr(vlan.subnet ?? ''), 1), 24);
     b.declareVlans(core, vlans);
     b.declareVlans(router, vlans);
-    configureStp(core, 'rstp', [{ id: 0, vlans: vlans.map((v) => v.vlan_id), priority: 4096 }]);
+    b.stp(core, 'rstp', [{ id: 0, vlans: vlans.map((v) => v.vlan_id), priority: 4096 }]);
     const accessDevices: DeviceRecord[] = [];
     for (let ai = 1; ai <= 2; ai++) {
       const access = b.addDevice({
@@ -522,7 +527,10 @@ export function buildItCampus(ctx: GenContext, networkId: number, scale: number)
       });
       b.link(access, core, trunk);
       b.declareVlans(access, vlans);
-      configureStp(access, 'rstp', [{ id: 0, vlans: vlans.map((v) => v.vlan_id), priority: 32768 }]);
+      // The Aruba switch runs its default MSTP, whose common tree meets the MikroTik switches' RSTP.
+      b.stp(access, ai === 1 ? 'rstp' : 'mstp', [
+        { id: 0, vlans: vlans.map((v) => v.vlan_id), priority: 32768 },
+      ]);
       accessDevices.push(access);
       for (let h = 0; h < rng.int(10, 14); h++) b.addHost(access, users, 'workstation');
       for (let h = 0; h < 2; h++) b.addHost(access, voice, 'phone');
@@ -590,8 +598,7 @@ export function markHalfDuplex(device: DeviceRecord, description: string): void 
     (p) => p.if_state === 'up' && p.description === description,
   );
   if (!port) return;
-  port.duplex = 'half';
-  port.speed = 100;
+  linkUp(port, 100, 'half');
 }
 
 export function markErrDisabled(b: NetworkBuilder, device: DeviceRecord, reason: string): void {
@@ -600,6 +607,8 @@ export function markErrDisabled(b: NetworkBuilder, device: DeviceRecord, reason:
   port.port_type = 'access';
   port.vlan_id = 20;
   port.description = `${reason} (shut by switch)`;
-  port.speed = 1000;
-  port.duplex = 'auto';
+  // The switch shut the port: it has no link, so no rate.
+  const idle = idleLook(port);
+  port.speed = idle.speed;
+  port.duplex = idle.duplex;
 }

@@ -4,7 +4,6 @@ import { emptyHistory } from './history';
 import { hostIp, parseCidr } from './ipv4';
 import { addMisconfig, type MisconfigMap } from './misconfig';
 import { type BuiltNetwork, markErrDisabled, markHalfDuplex } from './network-it';
-import { configureStp } from './stp';
 import { tagIds } from './tags';
 
 const DAY = 86_400;
@@ -33,12 +32,11 @@ export function buildTestLab(ctx: GenContext, networkId: number, scale: number):
     zone: zLab,
     tagIds: tags('low'),
   });
-  const uplink = b.addDiscovered({
+  const uplink = b.addDevice({
     name: 'campus-uplink',
+    model: 'campusUplink',
     ip: '192.168.255.1',
     group: rack,
-    vendor: 'cisco',
-    model: 'C9300-24T',
   });
   b.link(uplink, router, { kind: 'routed', subnet: parseCidr('192.168.255.0/30') });
   b.route(router, {
@@ -49,7 +47,7 @@ export function buildTestLab(ctx: GenContext, networkId: number, scale: number):
     nexthopIf: null,
   });
   b.declareVlans(router, vlans);
-  const switches = (['crs326', 'crs326', 'huaweiS5735'] as const).map((model, i) =>
+  const switches = (['crs326', 'crs326', 'aruba2930'] as const).map((model, i) =>
     b.addDevice({ name: `lab-sw-0${i + 1}`, model, group: rack, ip: b.infraIp(mgmt), zone: zLab }),
   ) as [DeviceRecord, DeviceRecord, DeviceRecord];
   const [sw1, sw2, sw3] = switches;
@@ -58,20 +56,21 @@ export function buildTestLab(ctx: GenContext, networkId: number, scale: number):
   b.link(sw1, sw2, trunk);
   b.link(sw2, sw3, trunk);
   b.link(sw3, sw1, trunk);
+  // One common tree: RSTP on the MikroTik switches, MSTP (its CIST) on the Aruba and Cisco ones.
   switches.forEach((sw, i) => {
     b.declareVlans(sw, vlans);
-    configureStp(sw, 'rstp', [{ id: 0, vlans: trunk.vlans, priority: i === 0 ? 4096 : 32768 }]);
+    b.stp(sw, i < 2 ? 'rstp' : 'mstp', [{ id: 0, vlans: trunk.vlans, priority: i === 0 ? 4096 : 32768 }]);
   });
   const rig = b.addDevice({
     name: 'lab-ind-sw-01',
-    model: 'scalanceXc208',
+    model: 'ie3300',
     group: rack,
     ip: b.infraIp(mgmt),
     zone: zLab,
   });
   b.link(rig, sw2, trunk);
   b.declareVlans(rig, vlans);
-  configureStp(rig, 'rstp', [{ id: 0, vlans: trunk.vlans, priority: 32768 }]);
+  b.stp(rig, 'mstp', [{ id: 0, vlans: trunk.vlans, priority: 32768 }]);
   const plc1 = b.addDevice({
     name: 'lab-plc-01',
     model: 'beckhoffCx',
@@ -102,7 +101,7 @@ export function buildTestLab(ctx: GenContext, networkId: number, scale: number):
   });
   b.link(legacy, sw3, trunk);
   b.declareVlans(legacy, vlans);
-  configureStp(legacy, 'rstp', [{ id: 0, vlans: trunk.vlans, priority: 32768 }]);
+  b.stp(legacy, 'mstp', [{ id: 0, vlans: trunk.vlans, priority: 32768 }]);
   for (let h = 0; h < 3; h++) b.addHost(legacy, users, 'workstation', { createdAt: now - 600 * DAY });
   history.removed.push({ deviceId: legacy.unique_id, at: now - 20 * DAY });
   addMisconfig(misconfigs, legacy.unique_id, 'telnet', 'no-password-encryption');
@@ -134,19 +133,18 @@ export function buildTestLab(ctx: GenContext, networkId: number, scale: number):
       from: { deviceId: sw3.unique_id, ifNo: oldPort.if_no },
     });
   }
-  const late = b.addDiscovered({
-    name: 'lab-unmanaged',
+  const late = b.addDevice({
+    name: 'lab-desk-sw',
+    model: 'officeConnect',
     ip: b.infraIp(mgmt),
     group: rack,
-    vendor: 'hp',
-    model: 'OfficeConnect 1420',
     createdAt: now - DAY,
   });
-  b.link(sw3, late, { kind: 'access', vlan: 20 });
+  b.link(rig, late, { kind: 'access', vlan: 20 });
 
   b.addHost(sw3, users, 'printer');
   markHalfDuplex(sw3, 'printer');
-  markErrDisabled(b, sw1, 'loop-detect');
+  markErrDisabled(b, rig, 'loop-detect');
   addMisconfig(misconfigs, router.unique_id, 'default-password', 'telnet', 'http-server', 'no-ntp');
   addMisconfig(misconfigs, sw1.unique_id, 'http-server', 'no-bpdu-guard');
   return {

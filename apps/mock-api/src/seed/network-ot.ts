@@ -5,11 +5,10 @@ import { emptyHistory } from './history';
 import { ChainAllocator, type Cidr, hostIp, parseCidr, SubnetAllocator } from './ipv4';
 import { addMisconfig, type MisconfigMap } from './misconfig';
 import { type BuiltNetwork, Campus, markErrDisabled, markHalfDuplex } from './network-it';
-import { configureStp } from './stp';
 import { tagIds } from './tags';
 
 const DAY = 86_400;
-const RING_MODELS: ModelKey[] = ['scalanceXc208', 'hirschmannRsp', 'moxaEds', 'stratix5700', 'phoenixFl2708'];
+const RING_MODELS: ModelKey[] = ['stratix5700', 'ie3300', 'stratix5200', 'ie4000', 'ie3400'];
 const PLC_MODELS: ModelKey[] = ['s71516', 'controlLogix', 'beckhoffCx', 'abbAc500', 'phoenixAxc'];
 const HMI_MODELS: ModelKey[] = ['simaticIpc', 'panelView'];
 const DEFAULT_ROUTE = parseCidr('0.0.0.0/0');
@@ -64,10 +63,11 @@ export function buildOtPlant(ctx: GenContext, networkId: number, scale: number):
     tagIds: tags('high', 'it-team', 'plant-nord'),
   });
   b.declareVlans(entCore, entVlans);
-  configureStp(entCore, 'rstp', [{ id: 0, vlans: entVlans.map((v) => v.vlan_id), priority: 4096 }]);
+  // The office switches of several vendors share one MST region's common tree with the core.
+  b.stp(entCore, 'mstp', [{ id: 0, vlans: entVlans.map((v) => v.vlan_id), priority: 4096 }]);
   for (const vlan of entVlans) b.svi(entCore, vlan, hostIp(parseCidr(vlan.subnet ?? ''), 1), 24);
   const entTrunk = { kind: 'trunk' as const, vlans: entVlans.map((v) => v.vlan_id) };
-  const entAccessModels: ModelKey[] = ['cat9300', 'huaweiS5735', 'aruba2930'];
+  const entAccessModels: ModelKey[] = ['cat9300', 'cat9200', 'aruba2930'];
   const entAccess: DeviceRecord[] = [];
   for (let i = 1; i <= Math.min(3 + scale, 6); i++) {
     const access = b.addDevice({
@@ -79,18 +79,17 @@ export function buildOtPlant(ctx: GenContext, networkId: number, scale: number):
     });
     b.link(access, entCore, entTrunk);
     b.declareVlans(access, entVlans);
-    configureStp(access, 'rstp', [{ id: 0, vlans: entVlans.map((v) => v.vlan_id), priority: 32768 }]);
+    b.stp(access, 'mstp', [{ id: 0, vlans: entVlans.map((v) => v.vlan_id), priority: 32768 }]);
     entAccess.push(access);
     for (let h = 0; h < rng.int(26, 34); h++) b.addHost(access, entUsers, 'workstation');
     for (let h = 0; h < 4; h++) b.addHost(access, entVoice, 'phone');
     b.addHost(access, entPrinters, 'printer');
   }
-  const corpWan = b.addDiscovered({
+  const corpWan = b.addDevice({
     name: 'corp-wan-pe',
+    model: 'asr1001x',
     ip: '10.255.255.1',
     group: officeIdf,
-    vendor: 'cisco',
-    model: 'ASR1001-X',
     zone: zEnterprise,
   });
   b.link(corpWan, entCore, { kind: 'routed', subnet: parseCidr('10.255.255.0/30') });
@@ -136,7 +135,7 @@ export function buildOtPlant(ctx: GenContext, networkId: number, scale: number):
   const [fwDmzPort] = b.link(fw[0], dmzSwitch, { kind: 'access', vlan: 350 });
   b.ipConfig(fw[0], fwDmzPort, hostIp(parseCidr(dmz.subnet ?? ''), 1), 24);
   b.declareVlans(dmzSwitch, [dmz]);
-  configureStp(dmzSwitch, 'rstp', [{ id: 0, vlans: [350], priority: 4096 }]);
+  b.stp(dmzSwitch, 'rapid-pvst', [{ id: 0, vlans: [350], priority: 4096 }]);
   const histDmz = b.addDevice({
     name: 'pn-hist-dmz-01',
     model: 'historian',
@@ -165,10 +164,17 @@ export function buildOtPlant(ctx: GenContext, networkId: number, scale: number):
   for (const [index, core] of opsCores.entries()) {
     b.vrf(core, 'OT', '65010:100');
     b.declareVlans(core, opsVlans);
-    configureStp(core, 'rstp', [
+    b.stp(core, 'rapid-pvst', [
       { id: 0, vlans: opsVlans.map((v) => v.vlan_id), priority: index === 0 ? 4096 : 8192 },
     ]);
-    for (const vlan of opsVlans) b.svi(core, vlan, hostIp(parseCidr(vlan.subnet ?? ''), 2 + index), 24, 'OT');
+    for (const vlan of opsVlans) {
+      const subnet = parseCidr(vlan.subnet ?? '');
+      b.svi(core, vlan, hostIp(subnet, 2 + index), 24, 'OT', {
+        group: vlan.vlan_id,
+        virtualIp: hostIp(subnet, 1),
+        priority: index === 0 ? 110 : 100,
+      });
+    }
     const firewall = fw[index] ?? fw[0];
     const [, , subnet] = plant.p2p(firewall, core);
     // The core's side of the transit sits in the OT VRF.
@@ -303,14 +309,14 @@ export function buildOtPlant(ctx: GenContext, networkId: number, scale: number):
     const hallVlans = [mgmt, sup, ...lines.flatMap((x) => [x.control, x.field])];
     const hallDist = b.addDevice({
       name: `pn-h${h}-dist-01`,
-      model: 'scalanceXc324',
+      model: 'ie9300',
       group: controlRoom,
       ip: b.infraIp(mgmt),
       zone: zSup,
       tagIds: tags('critical', 'ot-team', 'plant-nord'),
     });
     b.declareVlans(hallDist, hallVlans);
-    configureStp(hallDist, 'rstp', [{ id: 0, vlans: hallVlans.map((v) => v.vlan_id), priority: 4096 }]);
+    b.stp(hallDist, 'rapid-pvst', [{ id: 0, vlans: hallVlans.map((v) => v.vlan_id), priority: 4096 }]);
     for (const vlan of hallVlans) b.svi(hallDist, vlan, hostIp(parseCidr(vlan.subnet ?? ''), 1), 24);
     for (const core of hallUpstreams(h)) {
       const [, , subnet] = plant.p2p(hallDist, core);
@@ -340,7 +346,7 @@ export function buildOtPlant(ctx: GenContext, networkId: number, scale: number):
     for (const line of lines) {
       const cabinet = b.group('room', `Line ${h}-${line.l} Cabinet`, hall);
       const lineIndex = (h - 1) * 2 + line.l - 1;
-      const model = RING_MODELS[lineIndex % RING_MODELS.length] ?? 'scalanceXc208';
+      const model = RING_MODELS[lineIndex % RING_MODELS.length] ?? 'stratix5700';
       const ringTrunk = {
         kind: 'trunk' as const,
         vlans: [11, 100, line.control.vlan_id, line.field.vlan_id],
@@ -357,7 +363,7 @@ export function buildOtPlant(ctx: GenContext, networkId: number, scale: number):
       ) as [DeviceRecord, DeviceRecord, DeviceRecord, DeviceRecord];
       for (const sw of ring) {
         b.declareVlans(sw, [mgmt, sup, line.control, line.field]);
-        configureStp(sw, 'rstp', [{ id: 0, vlans: ringTrunk.vlans, priority: 32768 }]);
+        b.stp(sw, 'rapid-pvst', [{ id: 0, vlans: ringTrunk.vlans, priority: 32768 }]);
       }
       b.link(ring[0], hallDist, ringTrunk);
       for (let s = 0; s < 4; s++) {
@@ -411,12 +417,12 @@ export function buildOtPlant(ctx: GenContext, networkId: number, scale: number):
         zone: zField,
       });
       b.link(serial, ring[3], { kind: 'access', vlan: line.field.vlan_id });
-      const drive = b.addDiscovered({
+      // A drive that announces no system name: the network names it by its chassis MAC.
+      const drive = b.addDevice({
         name: '',
+        model: 'acs880',
         ip: b.infraIp(line.field),
         group: cabinet,
-        vendor: 'abb',
-        model: 'ACS880 drive',
         zone: zField,
       });
       b.link(ring[2], drive, { kind: 'access', vlan: line.field.vlan_id });
@@ -457,14 +463,14 @@ export function buildOtPlant(ctx: GenContext, networkId: number, scale: number):
     const hallGroup = b.data.groups.find((g) => g.label === 'Line 1-1 Cabinet') ?? site;
     const legacy = b.addDevice({
       name: 'pn-h1-old-edge-sw',
-      model: 'moxaEds',
+      model: 'ie2000',
       group: hallGroup,
       ip: b.infraIp(b.data.vlans.find((v) => v.group_id === hallGroup.parent && v.vlan_id === 11) ?? otMgmt),
       zone: zControl,
       createdAt: now - 1500 * DAY,
     });
     b.link(legacy, line1.hallDist, { kind: 'trunk', vlans: [11, 110, 210] });
-    configureStp(legacy, 'rstp', [{ id: 0, vlans: [11, 110, 210], priority: 32768 }]);
+    b.stp(legacy, 'rapid-pvst', [{ id: 0, vlans: [11, 110, 210], priority: 32768 }]);
     for (let x = 0; x < 3; x++) b.addHost(legacy, line1.field, 'otField', { createdAt: now - 900 * DAY });
     history.removed.push({ deviceId: legacy.unique_id, at: now - 20 * DAY });
     addMisconfig(misconfigs, legacy.unique_id, 'telnet', 'default-password', 'http-server');
@@ -499,12 +505,11 @@ export function buildOtPlant(ctx: GenContext, networkId: number, scale: number):
         from: { deviceId: sw2.unique_id, ifNo: oldPort.if_no },
       });
     }
-    const late = b.addDiscovered({
+    const late = b.addDevice({
       name: 'MOVIGEAR-H1L1',
+      model: 'sinamicsG120',
       ip: b.infraIp(line1.field),
       group: hallGroup,
-      vendor: 'siemens',
-      model: 'SINAMICS G120',
       zone: zField,
       createdAt: now - 1 * DAY,
     });

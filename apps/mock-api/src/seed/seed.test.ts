@@ -49,7 +49,8 @@ describe('generateDataset', () => {
       expect(network.live.devices.length).toBeLessThanOrEqual(120);
       expect(network.live.hosts.length).toBeGreaterThanOrEqual(150);
       expect(network.live.hosts.length).toBeLessThanOrEqual(600);
-      expect(network.live.devices.some((d) => !d.data.known && d.dev_type === 'unknown')).toBe(true);
+      // Discovered devices: known from what they announce to their neighbours, with the type it gives.
+      expect(network.live.devices.some((d) => !d.data.known && d.dev_type !== 'unknown')).toBe(true);
     }
     const ot = dataset.networks[0]?.live;
     expect(ot?.zones.map((z) => z.purdue_level)).toEqual(['L4/5', 'L3.5', 'L3', 'L2', 'L1', 'L0']);
@@ -78,7 +79,12 @@ describe('generateDataset', () => {
           const back = remote?.data.neighbors[device.unique_id];
           expect(back?.connections.length).toBe(neighbor.connections.length);
           for (const c of neighbor.connections) {
-            expect(back?.connections).toContainEqual({ if_local: c.if_remote, if_remote: c.if_local });
+            expect(back?.connections).toContainEqual({
+              if_local: c.if_remote,
+              if_remote: c.if_local,
+              source: c.source,
+              one_sided: c.one_sided,
+            });
             expect(device.data.ports[c.if_local]).toBeDefined();
           }
         }
@@ -236,7 +242,9 @@ describe('generateDataset', () => {
       expect(ports.some((p) => p.if_state === 'err-disabled')).toBe(true);
     }
     const texts = dataset.networks.flatMap((n) => n.live.configs.map((c) => c.text));
-    const iosTexts = dataset.networks.flatMap((n) => n.live.configs.filter((c) => c.platform === 'ios-xe'));
+    const iosTexts = dataset.networks.flatMap((n) =>
+      n.live.configs.filter((c) => c.platform === 'cisco_xe' || c.platform === 'cisco_ios'),
+    );
     expect(texts.some((t) => /transport input telnet/.test(t))).toBe(true);
     expect(iosTexts.some((c) => !c.text.includes('service password-encryption'))).toBe(true);
     expect(texts.some((t) => /community public|name=public|"public"/.test(t))).toBe(true);

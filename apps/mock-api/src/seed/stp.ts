@@ -1,28 +1,47 @@
-import type { DevicePort, DeviceRecord, NetworkData, StpInterface, StpProtocol } from '../model/documents';
+import type {
+  DevicePort,
+  DeviceRecord,
+  NetworkData,
+  StpInstance,
+  StpInterface,
+  StpProtocol,
+} from '../model/documents';
+import { nominalSpeed } from './ports';
 
 /**
  * Sets a bridge's protocol, VLAN mapping and per-instance priorities; `computeStp` fills in roles, root and
  * states, and the VLANs of MSTP's instance 0 (which follow from the device's VLANs, see `fillCistVlans`).
+ *
+ * Priorities are what the bridge reports. Cisco bridges add the system id extension: the VLAN id in PVST
+ * (`rapid-pvst` gets one instance per VLAN, keyed by it), the instance number in MST (`extendSystemId`).
  */
 export function configureStp(
   device: DeviceRecord,
   protocol: StpProtocol,
   instances: { id: number; vlans: number[]; priority: number }[],
+  extendSystemId = false,
 ): void {
   const mac = device.data.mac.address;
   device.data.stp = { protocol, instances: {} };
-  for (const instance of instances) {
-    device.data.stp.instances[String(instance.id)] = {
-      mapped_vlans: instance.vlans,
+  const add = (key: number, vlans: number[], priority: number) => {
+    const stp = device.data.stp;
+    if (!stp) return;
+    stp.instances[String(key)] = {
+      mapped_vlans: vlans,
       is_root: false,
       root_port: null,
       root_port_short: null,
-      bridge_priority: instance.priority,
-      root_priority: instance.priority,
+      bridge_priority: priority,
+      root_priority: priority,
       bridge_address: { address: mac },
       root_address: { address: mac },
       interfaces: [],
     };
+  };
+  for (const instance of instances) {
+    if (protocol === 'rapid-pvst' || protocol === 'pvst') {
+      for (const vlan of instance.vlans) add(vlan, [vlan], instance.priority + vlan);
+    } else add(instance.id, instance.vlans, instance.priority + (extendSystemId ? instance.id : 0));
   }
 }
 
@@ -69,6 +88,30 @@ function stpPort(device: DeviceRecord, ifNo: string): DevicePort | undefined {
   return device.data.ports[ifNo];
 }
 
+/** A switched port with link: an access or trunk port, or a LAG (not its members), up. */
+function switchedUp(port: DevicePort): boolean {
+  return (
+    port.if_state === 'up' &&
+    (port.port_type === 'access' || port.port_type === 'trunk') &&
+    // A RouterOS bridge's own interface is no port of its tree.
+    port.if_no !== 'bridge1'
+  );
+}
+
+/**
+ * Whether a port takes part in an instance. Cisco lists a port under each instance that carries one of its
+ * VLANs (access VLAN, voice VLAN, native or allowed VLANs of a trunk); AOS-S and RouterOS list every port in
+ * their one (common) tree.
+ */
+function inInstance(device: DeviceRecord, port: DevicePort, instance: StpInstance): boolean {
+  if (!switchedUp(port)) return false;
+  const vendor = device.data.version.vendor;
+  if (vendor !== 'cisco' && vendor !== 'rockwell') return true;
+  const vlans = instance.mapped_vlans;
+  if (port.vlan_id !== null && vlans.includes(port.vlan_id)) return true;
+  return port.tagged.some((vlan) => vlans.includes(vlan));
+}
+
 function bridgeLinks(bridges: Map<string, DeviceRecord>): StpLink[] {
   const links: StpLink[] = [];
   const seen = new Set<string>();
@@ -79,8 +122,7 @@ function bridgeLinks(bridges: Map<string, DeviceRecord>): StpLink[] {
       for (const connection of neighbor.connections) {
         const aPort = stpPort(device, connection.if_local);
         const bPort = stpPort(remote, connection.if_remote);
-        if (!aPort || !bPort || aPort.port_type === 'routed' || bPort.port_type === 'routed') continue;
-        if (aPort.if_state !== 'up' || bPort.if_state !== 'up') continue;
+        if (!aPort || !bPort || !switchedUp(aPort) || !switchedUp(bPort)) continue;
         const key = `${device.unique_id}|${aPort.if_no}|${remote.unique_id}|${bPort.if_no}`;
         if (seen.has(key)) continue;
         seen.add(key);
@@ -102,8 +144,9 @@ function compareBridge(x: BridgeId, y: BridgeId): number {
  * Computes every bridge's spanning tree from the LLDP/CDP links between bridges, per instance: the root is
  * the bridge with the lowest (priority, MAC); each other bridge's root port is its cheapest path to it; on a
  * link where neither end is a root port the end closer to the root is designated and the other blocks.
- * With `onlyAround`, only the layer-2 domains holding one of those devices are recomputed. MSTP's instance 0
- * gets its VLANs on every bridge (`fillCistVlans`).
+ * A link takes part in an instance where both its ports do (`inInstance`); the other switched ports with link
+ * forward as designated ports. With `onlyAround`, only the layer-2 domains holding one of those devices are
+ * recomputed. MSTP's instance 0 gets its VLANs on every bridge (`fillCistVlans`).
  */
 export function computeStp(data: NetworkData, onlyAround?: ReadonlySet<string>): void {
   const bridges = new Map<string, DeviceRecord>();
@@ -123,21 +166,36 @@ export function computeStp(data: NetworkData, onlyAround?: ReadonlySet<string>):
     }
   }
 
-  const instanceIds = new Set<string>();
+  const byInstance = new Map<string, DeviceRecord[]>();
   for (const bridge of bridges.values()) {
-    for (const id of Object.keys(bridge.data.stp?.instances ?? {})) instanceIds.add(id);
+    for (const id of Object.keys(bridge.data.stp?.instances ?? {})) {
+      const list = byInstance.get(id) ?? [];
+      list.push(bridge);
+      byInstance.set(id, list);
+    }
   }
 
-  for (const instanceId of instanceIds) {
-    const members = [...bridges.values()].filter((b) => b.data.stp?.instances[instanceId]);
-    const bid = (device: DeviceRecord): BridgeId => {
-      const instance = device.data.stp?.instances[instanceId];
-      return { priority: instance?.bridge_priority ?? 32768, mac: device.data.mac.address };
+  for (const [instanceId, members] of byInstance) {
+    const instanceOf = (device: DeviceRecord) => device.data.stp?.instances[instanceId];
+    const carries = (link: StpLink) => {
+      const a = bridges.get(link.a);
+      const b = bridges.get(link.b);
+      const ia = a ? instanceOf(a) : undefined;
+      const ib = b ? instanceOf(b) : undefined;
+      return !!(a && b && ia && ib && inInstance(a, link.aPort, ia) && inInstance(b, link.bPort, ib));
     };
+    const instanceLinks = new Map<string, StpLink[]>();
+    for (const device of members) {
+      instanceLinks.set(device.unique_id, (adjacency.get(device.unique_id) ?? []).filter(carries));
+    }
+    const bid = (device: DeviceRecord): BridgeId => ({
+      priority: instanceOf(device)?.bridge_priority ?? 32768,
+      mac: device.data.mac.address,
+    });
     const visited = new Set<string>();
     for (const start of members) {
       if (visited.has(start.unique_id)) continue;
-      // One layer-2 domain: the bridges reachable from `start` through bridge links.
+      // One layer-2 domain of the instance: the bridges reachable from `start` through its links.
       const component: DeviceRecord[] = [];
       const queue = [start];
       visited.add(start.unique_id);
@@ -145,10 +203,10 @@ export function computeStp(data: NetworkData, onlyAround?: ReadonlySet<string>):
         const current = queue.shift();
         if (!current) break;
         component.push(current);
-        for (const link of adjacency.get(current.unique_id) ?? []) {
+        for (const link of instanceLinks.get(current.unique_id) ?? []) {
           const otherId = link.a === current.unique_id ? link.b : link.a;
           const other = bridges.get(otherId);
-          if (other?.data.stp?.instances[instanceId] && !visited.has(otherId)) {
+          if (other && !visited.has(otherId)) {
             visited.add(otherId);
             queue.push(other);
           }
@@ -156,7 +214,7 @@ export function computeStp(data: NetworkData, onlyAround?: ReadonlySet<string>):
       }
       // States derived from an already computed network only need the layer-2 domains that changed.
       if (onlyAround && !component.some((d) => onlyAround.has(d.unique_id))) continue;
-      solveComponent(component, instanceId, adjacency, bid, bridges);
+      solveComponent(component, instanceId, instanceLinks, bid, bridges);
     }
   }
 }
@@ -198,7 +256,7 @@ function solveComponent(
       const otherId = towardA ? link.a : link.b;
       if (!inComponent.has(otherId)) continue;
       const otherPort = towardA ? link.aPort : link.bPort;
-      const candidate = base + stpCost(otherPort.speed);
+      const candidate = base + stpCost(nominalSpeed(otherPort));
       const known = distance.get(otherId);
       if (known === undefined || candidate < known) distance.set(otherId, candidate);
     }
@@ -215,7 +273,7 @@ function solveComponent(
       const otherDistance = distance.get(otherId);
       if (!other || otherDistance === undefined || !inComponent.has(otherId)) continue;
       const port = mineIsA ? link.aPort : link.bPort;
-      const cost = otherDistance + stpCost(port.speed);
+      const cost = otherDistance + stpCost(nominalSpeed(port));
       const upstream = bid(other);
       const better =
         !best ||
@@ -233,13 +291,13 @@ function solveComponent(
     interfaces.set(device.unique_id, list);
     const existing = list.get(port.if_no);
     // A port blocks if any of its links says so (parallel links through one port cannot happen here).
-    if (existing && existing.role !== 'designated') return;
+    if (existing && existing.role !== 'Designated') return;
     list.set(port.if_no, {
       if_no: port.if_no,
       if_no_short: port.if_no_short,
       role,
-      state: role === 'alternate' ? 'Blocking' : 'Forwarding',
-      cost: stpCost(port.speed),
+      state: role === 'Alternate' ? 'Blocking' : 'Forwarding',
+      cost: stpCost(nominalSpeed(port)),
       priority: 128,
     });
   };
@@ -255,17 +313,17 @@ function solveComponent(
       const aIsRoot = rootPorts.get(link.a) === link.aPort;
       const bIsRoot = rootPorts.get(link.b) === link.bPort;
       if (aIsRoot) {
-        entry(a, link.aPort, 'root');
-        entry(b, link.bPort, 'designated');
+        entry(a, link.aPort, 'Root');
+        entry(b, link.bPort, 'Designated');
       } else if (bIsRoot) {
-        entry(b, link.bPort, 'root');
-        entry(a, link.aPort, 'designated');
+        entry(b, link.bPort, 'Root');
+        entry(a, link.aPort, 'Designated');
       } else {
         const da = distance.get(link.a) ?? 0;
         const db = distance.get(link.b) ?? 0;
         const aWins = da < db || (da === db && compareBridge(bid(a), bid(b)) <= 0);
-        entry(a, link.aPort, aWins ? 'designated' : 'alternate');
-        entry(b, link.bPort, aWins ? 'alternate' : 'designated');
+        entry(a, link.aPort, aWins ? 'Designated' : 'Alternate');
+        entry(b, link.bPort, aWins ? 'Alternate' : 'Designated');
       }
     }
   }
@@ -275,18 +333,19 @@ function solveComponent(
     const instance = device.data.stp?.instances[instanceId];
     if (!instance) continue;
     const list = interfaces.get(device.unique_id) ?? new Map<string, StpInterface>();
-    // Edge ports towards hosts forward as designated ports.
+    // The other ports with link of the instance (towards hosts, access points, devices without spanning
+    // tree) forward as designated ports.
     for (const port of Object.values(device.data.ports)) {
-      if (port.if_state === 'up' && port.port_type === 'access' && !list.has(port.if_no)) {
-        list.set(port.if_no, {
-          if_no: port.if_no,
-          if_no_short: port.if_no_short,
-          role: 'designated',
-          state: 'Forwarding',
-          cost: stpCost(port.speed),
-          priority: 128,
-        });
-      }
+      if (port.port_type === 'lag-member' || list.has(port.if_no) || !inInstance(device, port, instance))
+        continue;
+      list.set(port.if_no, {
+        if_no: port.if_no,
+        if_no_short: port.if_no_short,
+        role: 'Designated',
+        state: 'Forwarding',
+        cost: stpCost(nominalSpeed(port)),
+        priority: 128,
+      });
     }
     const rootPort = rootPorts.get(device.unique_id);
     instance.is_root = device === root;

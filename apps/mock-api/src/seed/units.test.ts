@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { unusedRanges } from './configs';
 import {
   ChainAllocator,
   cidrContainsCidr,
@@ -46,22 +45,7 @@ describe('ipv4', () => {
   });
 });
 
-describe('configs and STP helpers', () => {
-  it('groups unused ports into ranges per interface type', () => {
-    expect(
-      unusedRanges([
-        'GigabitEthernet1/0/3',
-        'GigabitEthernet1/0/4',
-        'GigabitEthernet1/0/7',
-        'TenGigabitEthernet1/1/4',
-      ]),
-    ).toEqual([
-      'interface range GigabitEthernet1/0/3 - 4',
-      'interface range GigabitEthernet1/0/7 - 7',
-      'interface range TenGigabitEthernet1/1/4 - 4',
-    ]);
-  });
-
+describe('STP helpers', () => {
   it('costs faster links less', () => {
     expect(stpCost(100)).toBe(200_000);
     expect(stpCost(1_000)).toBe(20_000);

@@ -12,6 +12,7 @@ import { deviceExists, findDeviceIdBySerial } from '../features/inventory/api';
 import {
   assessmentReportSearchSchema,
   CONFIG_DIFFS_DEFAULTS,
+  collectionRunSearchSchema,
   configDiffsSearchSchema,
   DEVICE_DETAILS_DEFAULTS,
   deviceDetailsSearchSchema,
@@ -221,6 +222,12 @@ const collectorCredentialsRoute = createRoute({
   getParentRoute: () => dataCollectorRoute,
   path: 'credentials',
   component: lazyRouteComponent(() => import('../features/collector/CredentialsPage'), 'CredentialsPage'),
+});
+const collectorRunRoute = createRoute({
+  getParentRoute: () => dataCollectorRoute,
+  path: 'runs/$runId',
+  validateSearch: collectionRunSearchSchema,
+  component: lazyRouteComponent(() => import('../features/collector/RunReportPage'), 'RunReportPage'),
 });
 const collectorNeighborsRoute = createRoute({
   getParentRoute: () => dataCollectorRoute,
@@ -461,6 +468,7 @@ const routeTree = rootRoute.addChildren([
       dataCollectorIndexRoute,
       collectorDevicesRoute,
       collectorCredentialsRoute,
+      collectorRunRoute,
       collectorNeighborsRoute,
     ]),
     settingsRoute.addChildren([

@@ -16,6 +16,11 @@ export type ClientConfig = {
   getVersion: () => MaybePromise<string | null | undefined>;
   /** The fetch implementation; the global one by default (Node 18+ and browsers). */
   fetch: typeof fetch;
+  /**
+   * Makes the XMLHttpRequest of calls that follow their upload's progress (`onUploadProgress`), which fetch
+   * cannot report; the global one by default (browsers).
+   */
+  createXhr: () => XMLHttpRequest;
 };
 
 function defaultStorage(): KeyValueStorage | undefined {
@@ -43,6 +48,7 @@ function defaults(): ClientConfig {
     getToken: () => readStored(ACCESS_TOKEN_KEY),
     getVersion: () => readStored(VERSION_STORAGE_KEY),
     fetch: (input, init) => globalThis.fetch(input, init),
+    createXhr: () => new XMLHttpRequest(),
   };
 }
 

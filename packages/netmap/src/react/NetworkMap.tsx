@@ -6,7 +6,7 @@ import type { LevelOfDetail, MapState, NetworkMapCallbacks } from '../renderer/t
 export type NetworkMapProps = NetworkMapCallbacks & {
   graph: NetGraph;
   groups?: ReadonlyMap<string, GroupInfo>;
-  /** View mode, search highlight, dataType and selection; applied whenever a field changes identity. */
+  /** View mode, search highlight, dataType, selection and colour scheme; applied whenever a field changes. */
   state?: Partial<MapState>;
   lod?: Partial<LevelOfDetail>;
   editable?: boolean;
@@ -67,6 +67,7 @@ export function NetworkMap({
   const search = state?.search;
   const dataType = state?.dataType;
   const selection = state?.selection;
+  const scheme = state?.scheme;
   useEffect(() => {
     const map = mapRef.current;
     if (!map) return;
@@ -76,8 +77,9 @@ export function NetworkMap({
     if (search !== current.search) patch.search = search;
     if (dataType && dataType !== current.dataType) patch.dataType = dataType;
     if (selection && selection !== current.selection) patch.selection = selection;
+    if (scheme !== current.scheme) patch.scheme = scheme;
     if (Object.keys(patch).length > 0) map.setState(patch);
-  }, [view, search, dataType, selection]);
+  }, [view, search, dataType, selection, scheme]);
 
   return (
     <div

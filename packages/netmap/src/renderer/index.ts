@@ -1,36 +1,63 @@
 import type { Attributes } from 'graphology-types';
 import Sigma from 'sigma';
-import { EdgeLineProgram, EdgeRectangleProgram } from 'sigma/rendering';
 import type { EdgeDisplayData, NodeDisplayData } from 'sigma/types';
+import { glyphIndex, labelPriority } from '../core/glyph';
 import type { NetEdgeAttributes, NetNodeAttributes } from '../core/ingest/types';
+import { nodeLabelText } from '../core/labels';
 import { matchesDataType } from '../core/search/utils';
-import { groupBoxStyle, styleEdge, styleNode } from '../core/style';
+import { runNow, runSliced, type SlicedRun, type SlicedWork } from '../core/slices';
+import { groupBoxStyle, mapTheme, styleEdge, styleNode } from '../core/style';
 import { toGexf, toGraphml } from './export-formats';
+import { canBuildFrames, createFrameBuilder, type FrameBuilder } from './frame-builder';
+import { glyphAtlasSteps } from './glyph-atlas';
+import type { GlyphDisplayData } from './glyph-program';
+import {
+  createLabelList,
+  type EdgeLabelInfo,
+  hoverPortLabels,
+  LABEL_FONT,
+  type LabelPass,
+  type LabelSource,
+  type NodeLabel,
+  type PreparedLabels,
+  paintLabels,
+  prepareLabels,
+} from './labels';
 import {
   type Badge,
   createCanvasLayer,
   drawBadges,
   drawDashedEdges,
   drawGroupBoxes,
-  drawHoverEdgeLabels,
   GROUP_LABEL_BAND,
+  groupTitleBoxes,
   isCameraMoving,
   type OverlayEdge,
 } from './layers';
-import { nodePrograms } from './programs';
-import { installMovingSnapshot } from './snapshot';
+import {
+  edgePrograms,
+  MINOR_NODE_TYPE,
+  NODE_TYPE,
+  nodePrograms,
+  THICK_EDGE_TYPE,
+  THIN_EDGE_TYPE,
+} from './programs';
+import { installRenderLoop } from './snapshot';
+import { internalsOf, refreshSteps } from './staged';
+import { createTooltip } from './tooltip';
 import type { GroupBox, LevelOfDetail, MapState, MapStatus, NetworkMapOptions } from './types';
 import {
   cameraForBox,
   computeGroupBoxes,
   countShown,
-  edgeLabelsVisible,
+  formatStatus,
   levelOfDetail,
   nextSelection,
   tooltipLines,
 } from './utils';
 
 export { escapeXml, toGexf, toGraphml } from './export-formats';
+export type { LabelPass } from './labels';
 export type * from './types';
 export {
   cameraForBox,
@@ -47,6 +74,12 @@ export type NetSigma = Sigma<NetNodeAttributes, NetEdgeAttributes>;
 
 export type NetworkMap = {
   readonly sigma: NetSigma;
+  /** Resolves when the first complete frame is on screen (at once for small graphs). */
+  readonly ready: Promise<void>;
+  /** Whether frames are built in steps (large graphs with WebGL 2), see `LevelOfDetail.progressive`. */
+  readonly progressive: boolean;
+  /** Resolves when the frame for the current camera and data is on screen. */
+  settled: () => Promise<void>;
   getState: () => MapState;
   setState: (patch: Partial<MapState>) => void;
   getStatus: () => MapStatus;
@@ -62,15 +95,29 @@ export type NetworkMap = {
   exportPng: () => Promise<Blob>;
   exportGexf: () => string;
   exportGraphml: () => string;
+  /** The labels placed in the last complete frame. */
+  lastLabels: () => LabelPass | undefined;
   destroy: () => void;
 };
 
-type NodeDisplay = Partial<NodeDisplayData> & { borderColor: string; borderSize: number };
-
 const SELECTION_COLOR = '#1c7ed6';
+/** Label priority added for what the view, the search or the person points at (placed first, whatever the size). */
+const EMPHASIS = { hovered: 100_000, selected: 50_000, current: 40_000, match: 20_000, view: 10_000 };
+
+/** sigma's private members for attaching the graph in steps. */
+type GraphInternals = {
+  graph: unknown;
+  unbindGraphHandlers: () => void;
+  bindGraphHandlers: () => void;
+  getNodeAtPosition: (position: { x: number; y: number }) => string | null;
+};
 
 /**
  * Mounts the map in `container` (which needs a size). Framework-free: the React component only wraps it.
+ *
+ * Small graphs are drawn by sigma at once. From `lod.progressive` nodes on (and with WebGL 2), the graph is
+ * attached, styled, processed and drawn in short main-thread tasks (`staged.ts`, `frame-builder.ts`): the page
+ * stays responsive, and `ready` resolves when the first complete frame is shown.
  */
 export function createNetworkMap(container: HTMLElement, options: NetworkMapOptions): NetworkMap {
   const { graph } = options;
@@ -83,106 +130,165 @@ export function createNetworkMap(container: HTMLElement, options: NetworkMapOpti
     selection: new Set(),
     ...options.state,
   };
+  let theme = mapTheme(state.scheme);
   let hovered: string | null = null;
   let dragged: string | null = null;
   let boxes: GroupBox[] | undefined;
-  let overlayEdges: OverlayEdge[] = [];
-  let overlayIds = new Set<string>();
-  let badges: Badge[] = [];
-  let edgeLabelsOn = false;
+  // Filled by the reducers, so no pass of its own over the graph is needed: dashed links drawn on the 2D layer
+  // (as long as there are few), badges, and what the data type hides (for the status line).
+  const overlay = new Map<string, OverlayEdge>();
+  const badges = new Map<string, Badge>();
+  const hiddenNodes = new Set<string>();
+  const hiddenEdges = new Set<string>();
+  const resetCollected = () => {
+    overlay.clear();
+    badges.clear();
+    hiddenNodes.clear();
+    hiddenEdges.clear();
+  };
+  let lastLabels: PreparedLabels | undefined;
+  const wantProgressive = lod.progressive && typeof WebGL2RenderingContext !== 'undefined';
 
   const isShown = (a: NetNodeAttributes) => matchesDataType(a, state.dataType);
 
+  // What the label layer needs, written by the reducers (so styles are computed once per refresh).
+  const nodeLabels = new Map<string, NodeLabel>();
+  const edgeLabels = new Map<string, EdgeLabelInfo>();
+  const basePriority = new Map<string, number>();
+  const priorityOf = (id: string, a: NetNodeAttributes) => {
+    let p = basePriority.get(id);
+    if (p === undefined) {
+      p = labelPriority(a, graph.degree(id));
+      basePriority.set(id, p);
+    }
+    return p;
+  };
+
   const nodeReducer = (id: string, a: NetNodeAttributes): Partial<NodeDisplayData> => {
-    if (!isShown(a)) return { x: a.x, y: a.y, hidden: true };
+    if (!isShown(a)) {
+      nodeLabels.delete(id);
+      hiddenNodes.add(id);
+      badges.delete(id);
+      return { x: a.x, y: a.y, hidden: true, label: null };
+    }
+    hiddenNodes.delete(id);
     const s = styleNode(id, a, state);
+    if (s.badge && s.badge !== 'new' && !s.dimmed && (badges.has(id) || badges.size < 500))
+      badges.set(id, { node: id, text: s.badge, color: s.borderColor ?? s.color });
+    else badges.delete(id);
     const selected = state.selection.has(id);
     const ring = selected ? SELECTION_COLOR : s.borderColor;
-    const display: NodeDisplay = {
+    const current = state.search?.current === id;
+    const emphasis =
+      (selected ? EMPHASIS.selected : 0) +
+      (current ? EMPHASIS.current : 0) +
+      (s.forceLabel && state.search?.matches.has(id) ? EMPHASIS.match : 0) +
+      (s.forceLabel ? EMPHASIS.view : 0);
+    nodeLabels.set(id, {
+      text: nodeLabelText(a),
+      priority: priorityOf(id, a) + emphasis - (s.dimmed ? 50 : 0),
+      emphasised: emphasis > 0,
+    });
+    const display: GlyphDisplayData = {
       x: a.x,
       y: a.y,
       size: selected ? s.size + 2 : s.size,
       color: s.color,
       borderColor: ring ?? s.color,
-      borderSize: ring ? 0.25 : 0,
-      label: s.label.replace(/\s*\n\s*/g, ' '),
+      borderSize: ring ? (selected ? 0.3 : 0.16) : 0,
+      glyph: glyphIndex(s.glyph),
+      glyphColor: s.glyphColor,
+      // The map places its own labels (labels.ts); sigma's label grid stays empty.
+      label: null,
       zIndex: selected ? 6 : s.zIndex,
-      forceLabel: s.forceLabel || selected || id === hovered,
-      highlighted: s.highlighted || selected,
+      forceLabel: false,
+      highlighted: false,
       hidden: false,
       // Hosts and unknown devices are left out while the camera moves (see programs.ts).
-      type: s.size < 5 && !s.highlighted && !selected ? 'minor' : 'bordered',
+      type: !progressive && s.size < 5 && !s.highlighted && !selected ? MINOR_NODE_TYPE : NODE_TYPE,
     };
     return display;
   };
 
   const edgeReducer = (id: string, a: NetEdgeAttributes): Partial<EdgeDisplayData> => {
     const [source, target] = graph.extremities(id);
-    if (!isShown(graph.getNodeAttributes(source)) || !isShown(graph.getNodeAttributes(target)))
+    if (!isShown(graph.getNodeAttributes(source)) || !isShown(graph.getNodeAttributes(target))) {
+      edgeLabels.delete(id);
+      hiddenEdges.add(id);
+      overlay.delete(id);
       return { hidden: true };
+    }
+    hiddenEdges.delete(id);
     const s = styleEdge(id, a, [source, target], state);
-    const onOverlay = overlayIds.has(id);
+    edgeLabels.set(id, { ...(s.label ? { middle: s.label } : {}), dimmed: s.dimmed });
+    // Dashed links are drawn on the 2D layer (sigma has no dashed program) as long as there are few of them.
+    const dashed = s.dashed && (overlay.has(id) || overlay.size < lod.maxOverlayEdges);
+    if (dashed)
+      overlay.set(id, {
+        source,
+        target,
+        color: s.color,
+        size: s.size,
+        dashed: true,
+        ...(s.dash ? { dash: s.dash } : {}),
+      });
+    else overlay.delete(id);
     return {
       color: s.color,
       size: s.size,
-      label: s.label ?? null,
+      label: null,
       zIndex: s.zIndex,
-      hidden: onOverlay,
+      hidden: dashed,
       forceLabel: false,
+      type: lod.thinEdges && s.size >= 2 ? THICK_EDGE_TYPE : THIN_EDGE_TYPE,
     };
   };
-
-  // Dashed edges are drawn on the 2D layer (sigma has no dashed program) as long as there are few of them.
-  const collectOverlayEdges = () => {
-    overlayEdges = [];
-    overlayIds = new Set();
-    graph.forEachEdge((id, a, source, target) => {
-      if (overlayEdges.length >= lod.maxOverlayEdges) return;
-      if (!isShown(graph.getNodeAttributes(source)) || !isShown(graph.getNodeAttributes(target))) return;
-      const s = styleEdge(id, a, [source, target], state);
-      if (!s.dashed) return;
-      overlayEdges.push({ source, target, color: s.color, size: s.size, dashed: true });
-      overlayIds.add(id);
-    });
-  };
-  collectOverlayEdges();
 
   // The node programs ask whether the camera moves; the answer needs the sigma instance created below.
   let movingProbe = () => false;
   // Sigma reads window.devicePixelRatio in its constructor and on every resize. The constructor's render is the
   // first frame: it must already be at our pixel ratio, since resizing afterwards would clear the canvases.
   let pixelRatio = lod.pixelRatio;
+  let progressive = wantProgressive;
+  const settings = {
+    nodeProgramClasses: nodePrograms<NetNodeAttributes, NetEdgeAttributes, Attributes>(
+      () => movingProbe(),
+      !wantProgressive,
+    ),
+    edgeProgramClasses: edgePrograms<NetNodeAttributes, NetEdgeAttributes, Attributes>(lod.thinEdges),
+    defaultNodeType: NODE_TYPE,
+    defaultEdgeType: THIN_EDGE_TYPE,
+    hideEdgesOnMove: true,
+    hideLabelsOnMove: true,
+    renderLabels: false,
+    renderEdgeLabels: false,
+    enableEdgeEvents: false,
+    labelDensity: lod.labelDensity,
+    labelRenderedSizeThreshold: lod.labelRenderedSizeThreshold,
+    zIndex: lod.zIndex,
+    // Room above the outermost members for the stacked labels of the group boxes, which the fit does not see.
+    stagePadding: 30 + GROUP_LABEL_BAND * (1 + Math.max(0, ...[...groups.values()].map((g) => g.depth))),
+    labelFont: LABEL_FONT,
+    labelSize: 12,
+    labelColor: { color: theme.label },
+    edgeLabelSize: 11,
+    minCameraRatio: 0.01,
+    maxCameraRatio: 20,
+    enableCameraRotation: false,
+    allowInvalidContainer: true,
+    nodeReducer,
+    edgeReducer,
+    defaultDrawNodeHover: drawHover,
+  };
+  // A large graph is attached after sigma is made (in steps); sigma's constructor then renders an empty graph.
   const sigma: NetSigma = withDevicePixelRatio(
     pixelRatio,
-    () =>
-      new Sigma(graph, container, {
-        nodeProgramClasses: nodePrograms<NetNodeAttributes, NetEdgeAttributes, Attributes>(
-          lod.plainNodes,
-          () => movingProbe(),
-        ),
-        edgeProgramClasses: { line: lod.thinEdges ? EdgeLineProgram : EdgeRectangleProgram },
-        defaultNodeType: 'bordered',
-        defaultEdgeType: 'line',
-        hideEdgesOnMove: true,
-        hideLabelsOnMove: true,
-        renderEdgeLabels: false,
-        enableEdgeEvents: false,
-        labelDensity: lod.labelDensity,
-        labelRenderedSizeThreshold: lod.labelRenderedSizeThreshold,
-        zIndex: lod.zIndex,
-        // Room above the outermost members for the stacked labels of the group boxes, which the fit does not see.
-        stagePadding: 30 + GROUP_LABEL_BAND * (1 + Math.max(0, ...[...groups.values()].map((g) => g.depth))),
-        labelFont: 'system-ui, sans-serif',
-        labelSize: 12,
-        edgeLabelSize: 11,
-        minCameraRatio: 0.01,
-        maxCameraRatio: 20,
-        enableCameraRotation: false,
-        allowInvalidContainer: true,
-        nodeReducer,
-        edgeReducer,
-      }),
+    () => new Sigma(wantProgressive ? graph.nullCopy() : graph, container, settings),
   );
+  if (wantProgressive && !canBuildFrames(sigma)) {
+    progressive = false;
+    sigma.setGraph(graph);
+  }
 
   movingProbe = () => isCameraMoving(sigma);
 
@@ -193,6 +299,8 @@ export function createNetworkMap(container: HTMLElement, options: NetworkMapOpti
     set: () => undefined,
   });
 
+  const tooltip = createTooltip(container, sigma, () => theme);
+  const labelList = createLabelList(container);
   const groupLayer = createCanvasLayer(sigma, 'netmap-groups', { beforeLayer: 'edges' }, () => pixelRatio);
   const overlayLayer = createCanvasLayer(
     sigma,
@@ -201,82 +309,123 @@ export function createNetworkMap(container: HTMLElement, options: NetworkMapOpti
     () => pixelRatio,
   );
 
-  const collectBadges = () => {
-    badges = [];
-    if (state.view.mode === 'basegraph' && state.search === undefined) return;
-    graph.forEachNode((id, a) => {
-      if (badges.length >= 500 || !isShown(a)) return;
-      const s = styleNode(id, a, state);
-      if (s.badge && s.badge !== 'new' && !s.dimmed)
-        badges.push({ node: id, text: s.badge, color: s.borderColor ?? s.color });
-    });
-  };
-
-  sigma.on('beforeRender', () => {
-    const moving = isCameraMoving(sigma);
-    const wantLabels = !moving && edgeLabelsVisible(sigma.getCamera().getState().ratio, lod);
-    if (wantLabels !== edgeLabelsOn) {
-      edgeLabelsOn = wantLabels;
-      sigma.setSetting('renderEdgeLabels', wantLabels);
+  /** The hovered node's label box, in the map's colours (sigma draws it on its hover layer). */
+  function drawHover(
+    context: CanvasRenderingContext2D,
+    data: { key?: string; x: number; y: number; size: number },
+  ): void {
+    // sigma draws hover boxes for highlighted nodes too; the map highlights none, and draws only the hovered one.
+    if (data.key === undefined || data.key !== hovered) return;
+    const text = nodeLabels.get(data.key)?.text;
+    context.font = `600 12px ${LABEL_FONT}`;
+    const width = text ? context.measureText(text).width + 10 : 0;
+    context.shadowColor = 'rgba(0,0,0,0.35)';
+    context.shadowBlur = 6;
+    context.fillStyle = theme.hoverBackground;
+    context.beginPath();
+    context.arc(data.x, data.y, data.size + 3, 0, Math.PI * 2);
+    if (text) context.roundRect(data.x + data.size + 2, data.y - 10, width, 20, 4);
+    context.fill();
+    context.shadowBlur = 0;
+    if (text) {
+      context.fillStyle = theme.hoverText;
+      context.textBaseline = 'middle';
+      context.fillText(text, data.x + data.size + 7, data.y);
     }
+    // The ports of the hovered node's links, in the room the frame's labels left.
+    const viewport = sigma.getDimensions();
+    const placed = hoverPortLabels(context, sigma, data.key, lastLabels, labelSource());
+    paintLabels(context, { placed, ...viewport }, theme, false);
+    labelList.update(lastLabels?.placed ?? [], placed);
+  }
+
+  const labelsContext = () => sigma.getCanvases().labels?.getContext('2d') ?? null;
+
+  const currentBoxes = () =>
+    (boxes ??= computeGroupBoxes(
+      graph,
+      groups,
+      (depth) => groupBoxStyle({ depth }).padding,
+      (id) => isShown(graph.getNodeAttributes(id)),
+    ));
+
+  const labelSource = (): LabelSource => ({
+    nodeLabel: (id) => nodeLabels.get(id),
+    edgeLabel: (id) => edgeLabels.get(id),
+    portsOf: state.selection,
+    portZoomRatio: lod.edgeLabelZoomThreshold,
+    theme,
+    taken: () => groupTitleBoxes(sigma, currentBoxes()),
   });
 
-  const drawLayers = () => {
-    const moving = isCameraMoving(sigma);
-    const groupsCtx = groupLayer.context();
-    if (groupsCtx) {
-      boxes ??= computeGroupBoxes(
-        graph,
-        groups,
-        (depth) => groupBoxStyle({ depth }).padding,
-        (id) => isShown(graph.getNodeAttributes(id)),
-      );
-      drawGroupBoxes(groupsCtx, sigma, boxes);
-      if (!moving) drawDashedEdges(groupsCtx, sigma, overlayEdges);
-    }
-    const overlayCtx = overlayLayer.context();
-    if (overlayCtx && !moving) {
-      drawBadges(overlayCtx, sigma, badges);
-      if (hovered && graph.hasNode(hovered)) {
-        const labels: { source: string; target: string; label: string }[] = [];
-        graph.forEachEdge(hovered, (_e, a, source, target) => {
-          const label = a.label ?? (a.redundancy && a.redundancy > 1 ? `×${a.redundancy}` : undefined);
-          if (label) labels.push({ source, target, label });
-        });
-        drawHoverEdgeLabels(overlayCtx, sigma, labels);
+  /** The 2D layers of a frame: labels placed in steps (while the GPU draws), then everything painted at once. */
+  function* prepareLayers(): SlicedWork<() => void> {
+    const labels = labelsContext();
+    const frameBoxes = currentBoxes();
+    const prepared = labels ? yield* prepareLabels(labels, sigma, labelSource()) : undefined;
+    return () => {
+      const groupsCtx = groupLayer.context();
+      if (groupsCtx) {
+        drawGroupBoxes(groupsCtx, sigma, frameBoxes, state.scheme);
+        drawDashedEdges(groupsCtx, sigma, [...overlay.values()]);
       }
-    }
-  };
-  sigma.on('afterRender', drawLayers);
+      const overlayCtx = overlayLayer.context();
+      const showBadges = state.view.mode !== 'basegraph' || state.search !== undefined;
+      if (overlayCtx && showBadges)
+        drawBadges(overlayCtx, sigma, [...badges.values()], theme.scheme === 'dark' ? '#1a1b1e' : '#ffffff');
+      if (labels && prepared) {
+        paintLabels(labels, prepared, theme);
+        lastLabels = prepared;
+        labelList.update(prepared.placed);
+      }
+    };
+  }
 
-  const uninstallSnapshot = installMovingSnapshot(sigma, {
+  // Small graphs: sigma renders every frame, and the layers follow in the same task.
+  sigma.on('afterRender', () => {
+    if (progressive) return;
+    if (isCameraMoving(sigma)) {
+      const groupsCtx = groupLayer.context();
+      if (groupsCtx) drawGroupBoxes(groupsCtx, sigma, currentBoxes(), state.scheme);
+      // The labels and badges of the still map are cleared while it moves.
+      overlayLayer.context();
+      labelsContext()?.clearRect(0, 0, sigma.getDimensions().width, sigma.getDimensions().height);
+      return;
+    }
+    runNow(prepareLayers())();
+  });
+
+  const builder: FrameBuilder | undefined = progressive
+    ? createFrameBuilder(sigma, {
+        prepare: glyphAtlasSteps,
+        onSwap: (layer, camera) => loop.swapped(layer, camera),
+        prepareLayers,
+      })
+    : undefined;
+
+  const loop = installRenderLoop(sigma, {
     enabled: () => lod.movingSnapshot && dragged === null,
-    maxScaleChange: lod.snapshotMaxScale,
+    // A large graph is never rendered while the camera moves: its bitmap moves until the camera stops.
+    maxScaleChange: progressive ? Number.POSITIVE_INFINITY : lod.snapshotMaxScale,
     // Hover highlights and edge labels belong to a still map (sigma hides labels on move too).
     hiddenWhileMoving: ['hovers', 'hoverNodes', 'edgeLabels', 'netmap-overlay'],
+    ...(builder ? { builder } : {}),
   });
 
-  const tooltip = document.createElement('div');
-  tooltip.setAttribute('role', 'tooltip');
-  tooltip.className = 'netmap-tooltip';
-  Object.assign(tooltip.style, {
-    position: 'absolute',
-    pointerEvents: 'none',
-    display: 'none',
-    zIndex: '10',
-    background: 'rgba(33,37,41,0.92)',
-    color: '#fff',
-    font: '12px system-ui, sans-serif',
-    padding: '6px 8px',
-    borderRadius: '4px',
-    whiteSpace: 'pre',
-    maxWidth: '320px',
-  });
-  container.appendChild(tooltip);
+  // No hover on a bitmap that moved with the camera: the picking image is the one of the earlier frame.
+  const graphInternals = sigma as unknown as GraphInternals;
+  const pick = graphInternals.getNodeAtPosition.bind(sigma);
+  graphInternals.getNodeAtPosition = (position) => (loop.transformed ? null : pick(position));
 
-  let status: MapStatus = countShown(graph, (_id, a) => isShown(a));
+  // All shown (the usual case) needs no count; the reducers note what a data type hides.
+  let status: MapStatus =
+    state.dataType === 'all'
+      ? { nodes: graph.order, edges: graph.size, text: formatStatus(graph.order, graph.size) }
+      : countShown(graph, (_id, a) => isShown(a));
   const updateStatus = () => {
-    const next = countShown(graph, (_id, a) => isShown(a));
+    const nodes = graph.order - hiddenNodes.size;
+    const edges = graph.size - hiddenEdges.size;
+    const next = { nodes, edges, text: formatStatus(nodes, edges) };
     if (next.text !== status.text) {
       status = next;
       options.onStatusChange?.(status);
@@ -286,19 +435,45 @@ export function createNetworkMap(container: HTMLElement, options: NetworkMapOpti
 
   sigma.on('enterNode', ({ node, event }) => {
     hovered = node;
-    tooltip.textContent = tooltipLines(graph.getNodeAttributes(node)).join('\n');
-    tooltip.style.left = `${event.x + 12}px`;
-    tooltip.style.top = `${event.y + 12}px`;
-    tooltip.style.display = 'block';
+    tooltip.show(tooltipLines(graph.getNodeAttributes(node)).join('\n'), event);
     options.onNodeHover?.(node);
-    sigma.scheduleRender();
   });
   sigma.on('leaveNode', () => {
     hovered = null;
-    tooltip.style.display = 'none';
+    tooltip.hide();
+    labelList.update(lastLabels?.placed ?? []);
     options.onNodeHover?.(null);
-    sigma.scheduleRender();
   });
+
+  // sigma's refresh: large graphs restyle in steps; small partial refreshes go through sigma as they are.
+  const sigmaRefresh = sigma.refresh.bind(sigma);
+  let restyling: SlicedRun<void> | undefined;
+  const refreshInSteps = (work: SlicedWork) => {
+    restyling?.cancel();
+    builder?.cancel();
+    const run = runSliced(work);
+    restyling = run;
+    run.done.then(
+      () => {
+        if (restyling !== run) return;
+        restyling = undefined;
+        updateStatus();
+        builder?.invalidate();
+        builder?.request();
+      },
+      () => undefined,
+    );
+  };
+  if (builder) {
+    (sigma as { refresh: NetSigma['refresh'] }).refresh = (opts) => {
+      if (!opts?.partialGraph) {
+        refreshInSteps(refreshSteps(internalsOf(sigma)));
+        return sigma;
+      }
+      builder.invalidate();
+      return sigmaRefresh({ ...opts, schedule: true });
+    };
+  }
 
   const select = (next: Set<string>) => {
     const changed = [...state.selection, ...next].filter((id) => state.selection.has(id) !== next.has(id));
@@ -337,16 +512,37 @@ export function createNetworkMap(container: HTMLElement, options: NetworkMapOpti
     });
   }
 
-  collectBadges();
-  // Sigma's constructor already rendered once, before the layers were hooked in: draw them now, so the first
-  // frame is complete without a second WebGL render.
-  drawLayers();
+  let ready: Promise<void>;
+  if (builder) {
+    // Attach the graph in steps (display data for every node and edge), then build the first frame.
+    const graphs = sigma as unknown as GraphInternals;
+    graphs.unbindGraphHandlers();
+    graphs.graph = graph;
+    graphs.bindGraphHandlers();
+    refreshInSteps(refreshSteps(internalsOf(sigma)));
+    ready = new Promise<void>((resolve) => {
+      const wait = () => {
+        if (restyling) {
+          restyling.done.then(wait, wait);
+          return;
+        }
+        builder.settled().then(resolve, resolve);
+      };
+      wait();
+    });
+  } else {
+    // Sigma's constructor already rendered once, before the layers were hooked in: draw them now, so the first
+    // frame is complete without a second WebGL render.
+    runNow(prepareLayers())();
+    ready = Promise.resolve();
+  }
 
   const restyle = () => {
-    collectBadges();
-    collectOverlayEdges();
+    theme = mapTheme(state.scheme);
+    sigma.setSetting('labelColor', { color: theme.label });
+    resetCollected();
     sigma.refresh();
-    updateStatus();
+    if (!progressive) updateStatus();
   };
 
   // sigma's private processing step (graph data into program buffers) and its flag, used by refreshPositions.
@@ -369,6 +565,13 @@ export function createNetworkMap(container: HTMLElement, options: NetworkMapOpti
 
   return {
     sigma,
+    ready,
+    progressive,
+    settled: async () => {
+      await ready;
+      while (restyling) await restyling.done.catch(() => undefined);
+      await builder?.settled();
+    },
     getState: () => state,
     setState: (patch) => {
       const dataTypeChanged = patch.dataType !== undefined && patch.dataType !== state.dataType;
@@ -380,6 +583,12 @@ export function createNetworkMap(container: HTMLElement, options: NetworkMapOpti
     getStatus: () => status,
     refreshPositions: () => {
       boxes = undefined;
+      if (builder) {
+        sigmaInternals.needToProcess = true;
+        builder.invalidate();
+        builder.request();
+        return;
+      }
       // Layout progress arrives many times a second: coalesced into one pass.
       if (positionsPending !== undefined) return;
       positionsPending = setTimeout(() => {
@@ -412,13 +621,21 @@ export function createNetworkMap(container: HTMLElement, options: NetworkMapOpti
       sigma.resize(true);
       sigma.refresh();
     },
-    exportPng: () => exportPng(sigma, pixelRatio),
+    exportPng: () => {
+      // A synchronous complete frame, also for large graphs (their frames are otherwise built in steps).
+      loop.renderNow();
+      return exportPng(sigma, pixelRatio, theme.background);
+    },
     exportGexf: () => toGexf(graph),
     exportGraphml: () => toGraphml(graph),
+    lastLabels: () => lastLabels,
     destroy: () => {
       if (positionsPending !== undefined) clearTimeout(positionsPending);
-      tooltip.remove();
-      uninstallSnapshot();
+      restyling?.cancel();
+      builder?.destroy();
+      tooltip.destroy();
+      labelList.remove();
+      loop.uninstall();
       groupLayer.kill();
       overlayLayer.kill();
       sigma.kill();
@@ -442,18 +659,17 @@ function withDevicePixelRatio<T>(ratio: number, create: () => T): T {
 }
 
 /**
- * The view as PNG: sigma's canvases composited in stacking order on a white background. Rendering and
- * reading happen in one task, so WebGL buffers are still intact without `preserveDrawingBuffer`.
+ * The view as PNG: sigma's canvases composited in stacking order on the map's background. Call it in the task
+ * that rendered them, so WebGL buffers are still intact without `preserveDrawingBuffer`.
  */
-export function exportPng(sigma: NetSigma, pixelRatio: number): Promise<Blob> {
+export function exportPng(sigma: NetSigma, pixelRatio: number, background = '#ffffff'): Promise<Blob> {
   const { width, height } = sigma.getDimensions();
-  sigma.refresh();
   const out = document.createElement('canvas');
   out.width = Math.round(width * pixelRatio);
   out.height = Math.round(height * pixelRatio);
   const ctx = out.getContext('2d');
   if (!ctx) return Promise.reject(new Error('2D canvas unavailable'));
-  ctx.fillStyle = '#ffffff';
+  ctx.fillStyle = background;
   ctx.fillRect(0, 0, out.width, out.height);
   const canvases = Object.values(sigma.getCanvases());
   const ordered = [...sigma.getContainer().querySelectorAll('canvas')].filter((c) => canvases.includes(c));

@@ -1,9 +1,11 @@
 import type Sigma from 'sigma';
 import type { NetEdgeAttributes, NetNodeAttributes } from '../core/ingest/types';
 import { groupBoxStyle } from '../core/style';
+import type { ColorScheme } from '../core/style/types';
 import type { GroupBox } from './types';
 
-type NetSigma = Sigma<NetNodeAttributes, NetEdgeAttributes>;
+export type NetSigmaInstance = Sigma<NetNodeAttributes, NetEdgeAttributes>;
+type NetSigma = NetSigmaInstance;
 
 /** True while the camera moves: the same test sigma uses for `hideEdgesOnMove`. */
 export function isCameraMoving(sigma: NetSigma): boolean {
@@ -53,11 +55,30 @@ function viewportBox(sigma: NetSigma, box: GroupBox) {
 /** Screen pixels above a box's members for its label; a site adds one band per nested level, so labels stack. */
 export const GROUP_LABEL_BAND = 18;
 
+/** Where the titles of the group boxes are on screen, as `drawGroupBoxes` draws them: room node labels keep off. */
+export function groupTitleBoxes(
+  sigma: NetSigma,
+  boxes: readonly GroupBox[],
+): { x: number; y: number; width: number; height: number }[] {
+  const { width, height } = sigma.getDimensions();
+  const out: { x: number; y: number; width: number; height: number }[] = [];
+  for (const box of boxes) {
+    const r = viewportBox(sigma, box);
+    const band = GROUP_LABEL_BAND * (box.nested + 1);
+    const y = r.y - band;
+    if (r.x > width || y > height || r.x + r.w < 0 || r.y + r.h < 0 || r.w <= 48) continue;
+    // About 7 px per character of the 12 px bold title, clipped to the box as drawGroupBoxes clips it.
+    out.push({ x: r.x + 4, y: y + 2, width: Math.min(r.w - 8, box.label.length * 7 + 6), height: 16 });
+  }
+  return out;
+}
+
 /** Sites and rooms as labelled, nested boxes behind their members. */
 export function drawGroupBoxes(
   ctx: CanvasRenderingContext2D,
   sigma: NetSigma,
   boxes: readonly GroupBox[],
+  scheme?: ColorScheme,
 ): void {
   const { width, height } = sigma.getDimensions();
   ctx.font = '600 12px system-ui, sans-serif';
@@ -70,7 +91,7 @@ export function drawGroupBoxes(
     r.y -= band;
     r.h += band;
     if (r.x > width || r.y > height || r.x + r.w < 0 || r.y + r.h < 0 || (r.w < 3 && r.h < 3)) continue;
-    const style = groupBoxStyle(box);
+    const style = groupBoxStyle(box, scheme);
     ctx.fillStyle = style.fill;
     ctx.strokeStyle = style.stroke;
     ctx.lineWidth = style.lineWidth;
@@ -85,9 +106,19 @@ export function drawGroupBoxes(
   }
 }
 
-export type OverlayEdge = { source: string; target: string; color: string; size: number; dashed: boolean };
+export type OverlayEdge = {
+  source: string;
+  target: string;
+  color: string;
+  size: number;
+  dashed: boolean;
+  dash?: readonly number[];
+};
 
-/** Dashed edges (blocking STP links, removed links, custom links), which sigma's WebGL programs cannot draw. */
+/**
+ * Dashed edges (layer-3 and one-sided links, blocking STP links, removed and custom links), which sigma's WebGL
+ * programs cannot draw.
+ */
 export function drawDashedEdges(
   ctx: CanvasRenderingContext2D,
   sigma: NetSigma,
@@ -101,7 +132,7 @@ export function drawDashedEdges(
     const b = sigma.framedGraphToViewport(t);
     ctx.strokeStyle = edge.color;
     ctx.lineWidth = Math.max(1, edge.size);
-    ctx.setLineDash(edge.dashed ? [6, 4] : []);
+    ctx.setLineDash(edge.dashed ? [...(edge.dash ?? [6, 4])] : []);
     ctx.beginPath();
     ctx.moveTo(a.x, a.y);
     ctx.lineTo(b.x, b.y);
@@ -113,7 +144,12 @@ export function drawDashedEdges(
 export type Badge = { node: string; text: string; color: string };
 
 /** Small marks beside nodes: "root", "+", "−", "~", "new". */
-export function drawBadges(ctx: CanvasRenderingContext2D, sigma: NetSigma, badges: readonly Badge[]): void {
+export function drawBadges(
+  ctx: CanvasRenderingContext2D,
+  sigma: NetSigma,
+  badges: readonly Badge[],
+  textColor = '#ffffff',
+): void {
   ctx.font = '600 10px system-ui, sans-serif';
   ctx.textBaseline = 'middle';
   for (const badge of badges) {
@@ -128,33 +164,7 @@ export function drawBadges(ctx: CanvasRenderingContext2D, sigma: NetSigma, badge
     ctx.beginPath();
     ctx.roundRect(x, y, w, 14, 7);
     ctx.fill();
-    ctx.fillStyle = '#ffffff';
+    ctx.fillStyle = textColor;
     ctx.fillText(badge.text, x + 4, y + 7);
   }
-}
-
-/** Edge labels (VLAN, redundancy) of the hovered node's links, whatever the zoom. */
-export function drawHoverEdgeLabels(
-  ctx: CanvasRenderingContext2D,
-  sigma: NetSigma,
-  edges: readonly { source: string; target: string; label: string }[],
-): void {
-  ctx.font = '11px system-ui, sans-serif';
-  ctx.textBaseline = 'middle';
-  ctx.textAlign = 'center';
-  for (const edge of edges) {
-    const s = sigma.getNodeDisplayData(edge.source);
-    const t = sigma.getNodeDisplayData(edge.target);
-    if (!s || !t) continue;
-    const a = sigma.framedGraphToViewport(s);
-    const b = sigma.framedGraphToViewport(t);
-    const x = (a.x + b.x) / 2;
-    const y = (a.y + b.y) / 2;
-    const w = ctx.measureText(edge.label).width + 6;
-    ctx.fillStyle = 'rgba(255,255,255,0.9)';
-    ctx.fillRect(x - w / 2, y - 7, w, 14);
-    ctx.fillStyle = '#343a40';
-    ctx.fillText(edge.label, x, y);
-  }
-  ctx.textAlign = 'start';
 }

@@ -1,7 +1,13 @@
-import { createNodeBorderProgram } from '@sigma/node-border';
 import type { Attributes } from 'graphology-types';
-import { getAttributesItemsCount, NodeCircleProgram, type NodeProgramType } from 'sigma/rendering';
+import {
+  EdgeLineProgram,
+  type EdgeProgramType,
+  EdgeRectangleProgram,
+  getAttributesItemsCount,
+  type NodeProgramType,
+} from 'sigma/rendering';
 import type { RenderParams } from 'sigma/types';
+import { NodeGlyphProgram } from './glyph-program';
 import {
   type ExpansionPlan,
   expandInstance,
@@ -98,22 +104,36 @@ function withMovingLevelOfDetail<N extends Attributes, E extends Attributes, G e
   return MovingLevelOfDetail as unknown as NodeProgramType<N, E, G>;
 }
 
+/**
+ * sigma registers its default programs (`circle` nodes, `arrow` and `line` edges) besides the ones given, and
+ * compiles their shaders; the map's programs take those names, so nothing is compiled twice.
+ */
+export const NODE_TYPE = 'circle';
+/** Hosts and unknown devices: the same program, left out while the camera moves (`withMovingLevelOfDetail`). */
+export const MINOR_NODE_TYPE = 'minor';
+export const THIN_EDGE_TYPE = 'line';
+/** LAGs and emphasised links on graphs whose other links are 1-pixel lines. */
+export const THICK_EDGE_TYPE = 'arrow';
+
+/** The node programs: discs with glyphs, drawn without instancing. */
 export function nodePrograms<N extends Attributes, E extends Attributes, G extends Attributes>(
-  plain: boolean,
   isMoving: () => boolean,
+  withMinor: boolean,
 ): Record<string, NodeProgramType<N, E, G>> {
-  const base = withoutInstancing(
-    (plain
-      ? NodeCircleProgram
-      : createNodeBorderProgram<N, E, G>({
-          borders: [
-            { size: { attribute: 'borderSize', defaultValue: 0 }, color: { attribute: 'borderColor' } },
-            { size: { fill: true }, color: { attribute: 'color' } },
-          ],
-        })) as NodeProgramType<N, E, G>,
-  );
+  const base = withoutInstancing(NodeGlyphProgram as unknown as NodeProgramType<N, E, G>);
   return {
-    bordered: withMovingLevelOfDetail(base, isMoving, false),
-    minor: withMovingLevelOfDetail(base, isMoving, true),
+    [NODE_TYPE]: withMovingLevelOfDetail(base, isMoving, false),
+    ...(withMinor ? { [MINOR_NODE_TYPE]: withMovingLevelOfDetail(base, isMoving, true) } : {}),
+  };
+}
+
+/** The edge programs: 1-pixel lines for large graphs (thick ones as quads), quads for small ones. */
+export function edgePrograms<N extends Attributes, E extends Attributes, G extends Attributes>(
+  thin: boolean,
+): Record<string, EdgeProgramType<N, E, G>> {
+  const quads = withoutInstancing(EdgeRectangleProgram as unknown as EdgeProgramType<N, E, G>);
+  return {
+    [THIN_EDGE_TYPE]: thin ? (EdgeLineProgram as unknown as EdgeProgramType<N, E, G>) : quads,
+    [THICK_EDGE_TYPE]: quads,
   };
 }

@@ -1,9 +1,8 @@
-import type Sigma from 'sigma';
 import type { CameraState } from 'sigma/types';
-import type { NetEdgeAttributes, NetNodeAttributes } from '../core/ingest/types';
-import { isCameraMoving } from './layers';
+import type { FrameBuilder } from './frame-builder';
+import { isCameraMoving, type NetSigmaInstance } from './layers';
 
-type NetSigma = Sigma<NetNodeAttributes, NetEdgeAttributes>;
+type NetSigma = NetSigmaInstance;
 
 /** A 2D affine map of the viewport without rotation: p' = scale · p + (tx, ty). */
 export type ViewportTransform = { scale: number; tx: number; ty: number };
@@ -39,45 +38,61 @@ export function snapshotUsable(t: ViewportTransform, maxScaleChange: number): bo
 // must be reprocessed.
 type SigmaInternals = { render: () => unknown; renderFrame: number | null; needToProcess: boolean };
 
+/** Canvases swapped in together by a progressive frame (`frame-builder.ts`); the rest are the 2D layers. */
+type FrameLayer = 'edges' | 'nodes' | 'layers';
+
+export type RenderLoop = {
+  /** A progressive frame put these canvases on screen, drawn for `camera`. */
+  swapped: (layer: FrameLayer, camera: CameraState) => void;
+  /** Whether some canvas shows an earlier frame moved with the camera (hover is off then). */
+  readonly transformed: boolean;
+  /** sigma's own complete render, now (e.g. before reading the canvases for an export). */
+  renderNow: () => void;
+  uninstall: () => void;
+};
+
 /**
  * Level of detail for large graphs: while the camera moves, sigma does not render at all; the last complete
  * frame (every canvas of sigma's stack, as drawn) is moved and scaled with the camera through a CSS transform,
- * which the compositor applies without touching WebGL. When the camera stops, one complete render replaces it.
- * Areas that were outside the last frame stay empty until then, as on tiled maps. A refresh of the data while
- * moving (e.g. layout progress) or a zoom beyond `maxScaleChange` renders a complete frame, which becomes the
- * new bitmap.
- *
- * Returns a function that uninstalls it.
+ * which the compositor applies without touching WebGL. When the camera stops, a complete frame replaces it:
+ * sigma's own render, or, with a frame builder, a frame built without long tasks and swapped in canvas by
+ * canvas (each canvas keeps its own camera until then). Areas that were outside the last frame stay empty until
+ * then, as on tiled maps. Without a builder, a refresh of the data while moving (e.g. layout progress) or a zoom
+ * beyond `maxScaleChange` renders a complete frame at once, which becomes the new bitmap.
  */
-export function installMovingSnapshot(
+export function installRenderLoop(
   sigma: NetSigma,
   options: {
     enabled: () => boolean;
     maxScaleChange: number;
     /** Layers left out while the bitmap moves (fewer layers for the compositor), e.g. hover highlights. */
     hiddenWhileMoving?: readonly string[];
+    builder?: FrameBuilder;
   },
-): () => void {
+): RenderLoop {
   const internals = sigma as unknown as SigmaInternals;
   const fullRender = internals.render.bind(sigma);
   const mouseCanvas = sigma.getCanvases().mouse;
-  // Installed after sigma's constructor, which rendered a complete frame already.
-  let drawnAt: CameraState | null = sigma.getCamera().getState();
-  let transformed = false;
-
   const hidden = new Set(options.hiddenWhileMoving ?? []);
+  const { builder } = options;
+  // Installed after sigma's constructor, which rendered a complete frame already (an empty one with a builder).
+  const initial = sigma.getCamera().getState();
+  const drawnAt = new Map<string, CameraState>();
+  const transformedCanvases = new Set<string>();
+  const layerOf = (id: string): FrameLayer => (id === 'edges' || id === 'nodes' ? id : 'layers');
+  const cameraOf = (id: string) => drawnAt.get(layerOf(id)) ?? initial;
 
-  const setTransform = (t: ViewportTransform | null) => {
-    for (const [id, canvas] of Object.entries(sigma.getCanvases())) {
-      if (canvas === mouseCanvas || !canvas.isConnected) continue;
-      if (hidden.has(id)) {
-        canvas.style.visibility = t ? 'hidden' : '';
-        continue;
-      }
+  const canvases = () =>
+    Object.entries(sigma.getCanvases()).filter(([, canvas]) => canvas !== mouseCanvas && canvas.isConnected);
+
+  const setTransform = (id: string, canvas: HTMLCanvasElement, t: ViewportTransform | null) => {
+    if (hidden.has(id)) canvas.style.visibility = t ? 'hidden' : '';
+    else {
       canvas.style.transformOrigin = '0 0';
       canvas.style.transform = t ? cssTransform(t) : '';
     }
-    transformed = t !== null;
+    if (t) transformedCanvases.add(id);
+    else transformedCanvases.delete(id);
   };
 
   const currentTransform = (from: CameraState): ViewportTransform => {
@@ -93,28 +108,75 @@ export function installMovingSnapshot(
     );
   };
 
+  const moveBitmaps = (): boolean => {
+    const transforms = canvases().map(
+      ([id, canvas]) => [id, canvas, currentTransform(cameraOf(id))] as const,
+    );
+    if (!transforms.every(([, , t]) => snapshotUsable(t, options.maxScaleChange))) return false;
+    for (const [id, canvas, t] of transforms) setTransform(id, canvas, t);
+    return true;
+  };
+
+  // The camera can stop without a last render: an animation whose end state is where it already was emits no
+  // update, and the mouse captor's moving flags fall back on timers. Until a render sees the camera still, the
+  // map shows a moving frame (moved bitmaps, or sigma's frame without edges and labels) and hover stays off, so
+  // the loop watches for the stop itself after any render while moving.
+  let lastRenderMoving = false;
+  let settleFrame: number | null = null;
+  const settle = () => {
+    settleFrame = null;
+    if (isCameraMoving(sigma)) settleFrame = requestAnimationFrame(settle);
+    // Only when nothing else will draw: no render pending, no frame being built.
+    else if (lastRenderMoving && internals.renderFrame === null && !builder?.building) sigma.scheduleRender();
+  };
+
   const render = (): NetSigma => {
-    if (drawnAt && options.enabled() && !internals.needToProcess && isCameraMoving(sigma)) {
-      const t = currentTransform(drawnAt);
-      if (snapshotUsable(t, options.maxScaleChange)) {
-        if (internals.renderFrame !== null) {
-          cancelAnimationFrame(internals.renderFrame);
-          internals.renderFrame = null;
-        }
-        setTransform(t);
-        return sigma;
+    const moving = isCameraMoving(sigma);
+    lastRenderMoving = moving;
+    if (moving && settleFrame === null) settleFrame = requestAnimationFrame(settle);
+    if (moving && options.enabled() && (builder || !internals.needToProcess) && moveBitmaps()) {
+      if (internals.renderFrame !== null) {
+        cancelAnimationFrame(internals.renderFrame);
+        internals.renderFrame = null;
       }
+      builder?.cancel();
+      return sigma;
+    }
+    if (builder) {
+      builder.request();
+      return sigma;
     }
     // A complete frame: drawn for the current camera, shown untransformed.
-    if (transformed) setTransform(null);
+    for (const [id, canvas] of canvases()) if (transformedCanvases.has(id)) setTransform(id, canvas, null);
     fullRender();
-    drawnAt = sigma.getCamera().getState();
+    const camera = sigma.getCamera().getState();
+    for (const layer of ['edges', 'nodes', 'layers'] as const) drawnAt.set(layer, camera);
     return sigma;
   };
 
   internals.render = render;
-  return () => {
-    internals.render = fullRender;
-    if (transformed) setTransform(null);
+  return {
+    swapped: (layer, camera) => {
+      drawnAt.set(layer, camera);
+      for (const [id, canvas] of canvases()) {
+        if (layerOf(id) === layer && transformedCanvases.has(id)) setTransform(id, canvas, null);
+      }
+    },
+    get transformed() {
+      return transformedCanvases.size > 0;
+    },
+    renderNow: () => {
+      builder?.cancel();
+      for (const [id, canvas] of canvases()) if (transformedCanvases.has(id)) setTransform(id, canvas, null);
+      fullRender();
+      const camera = sigma.getCamera().getState();
+      for (const layer of ['edges', 'nodes', 'layers'] as const) drawnAt.set(layer, camera);
+    },
+    uninstall: () => {
+      if (settleFrame !== null) cancelAnimationFrame(settleFrame);
+      settleFrame = null;
+      internals.render = fullRender;
+      for (const [id, canvas] of canvases()) if (transformedCanvases.has(id)) setTransform(id, canvas, null);
+    },
   };
 }

@@ -46,6 +46,11 @@ export type LevelOfDetail = {
   movingSnapshot: boolean;
   /** Zoom factor away from the last complete frame beyond which a new frame is rendered even while moving. */
   snapshotMaxScale: number;
+  /**
+   * Attach, style and draw the graph in short main-thread tasks (frames built off screen, `frame-builder.ts`),
+   * never rendering while the camera moves. Needs WebGL 2; without it the map draws as small graphs do.
+   */
+  progressive: boolean;
 };
 
 export type NetworkMapOptions = NetworkMapCallbacks & {

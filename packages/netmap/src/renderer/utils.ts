@@ -45,6 +45,7 @@ export function levelOfDetail(
     maxOverlayEdges: 2_000,
     movingSnapshot: order >= 5_000,
     snapshotMaxScale: 4,
+    progressive: order >= 3_000,
     ...overrides,
   };
 }

@@ -19,6 +19,7 @@ import type {
   Vrf,
 } from '../model/types';
 import { ParseLog } from '../parse/types';
+import { appendAll } from '../util/arrays';
 import { type CommandTable, type Stmt, statementOf } from './commands';
 
 export class ConfigContext {
@@ -74,7 +75,7 @@ export class ConfigContext {
     const pending = [node];
     for (let next = pending.pop(); next; next = pending.pop()) {
       this.understood.add(next);
-      pending.push(...next.children);
+      appendAll(pending, next.children);
     }
   }
 

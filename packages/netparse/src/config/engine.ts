@@ -4,6 +4,7 @@
  */
 import type { DeviceFacts, NormalizedInterface } from '../model/types';
 import type { ParseInput, ParseResult } from '../parse/types';
+import { appendAll } from '../util/arrays';
 import type { CommandTable } from './commands';
 import { ConfigContext } from './context';
 import { type ConfigComment, readConfigTree } from './tree';
@@ -22,7 +23,7 @@ export type Dialect = {
 export function parseDialect(text: string, input: ParseInput, dialect: Dialect): ParseResult {
   const c = new ConfigContext(input.file, input.platform);
   const tree = readConfigTree(text, { file: input.file, platform: input.platform });
-  c.log.warnings.push(...tree.warnings);
+  appendAll(c.log.warnings, tree.warnings);
   c.config.tree = tree.nodes;
   c.global = dialect.global;
   dialect.comments?.(c, tree.comments);

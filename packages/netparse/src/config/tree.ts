@@ -8,7 +8,7 @@
  * lines, `end` and the `show running-config` preamble are layout: counted, not statements.
  */
 import type { ConfigNode, ParseWarning, Platform } from '../model/types';
-import { looksBinary, splitLines } from '../parse/lines';
+import { looksBinary, pagerWarnings, splitLines } from '../parse/lines';
 
 export type ConfigComment = { line: number; text: string };
 
@@ -137,8 +137,8 @@ export function readConfigTree(text: string, options: ReadTreeOptions = {}): Con
   if (pagerLines.length > 0) {
     // splitLines removes the prompt with the blanks around it, which takes the indentation of the line the
     // device went on with; the raw line still has it after the prompt and the erase sequences.
+    pagerWarnings(pagerLines, warn, 'a pager prompt (--More--) was left in the text and removed');
     for (const n of pagerLines) {
-      warn(n, 'pager-residue', 'a pager prompt (--More--) was left in the text and removed');
       const rawLine = raw[n - 1] ?? '';
       const rest = rawLine.replace(PAGER_PREFIX, '').replace(ERASE, '').replace(CONTROL, '');
       const at = lines[n - 1];

@@ -3,7 +3,7 @@ import { interfaceKey } from '../model/interface-names';
 import type { NormalizedDevice, ParseWarning, SourceRef } from '../model/types';
 import { normalizeMac } from '../model/values';
 import { macKind, macVendor } from '../oui/index';
-import { type DeviceIndex, deviceMacs } from './identity';
+import type { DeviceIndex } from './identity';
 import type { DeviceRole, GatewayKind, Host, Link, UnknownDevice, VlanSubnet } from './types';
 
 /**
@@ -94,10 +94,23 @@ type Candidate = {
   portMacs: number;
 };
 
+/** The order of the places a MAC is learned: fewest MACs on the port first, then by device and port name. */
+function byPlace(x: Candidate, y: Candidate): number {
+  return (
+    x.portMacs - y.portMacs ||
+    x.device.hostname.localeCompare(y.device.hostname) ||
+    x.interface.localeCompare(y.interface)
+  );
+}
+
+/** What the network shows of one MAC: where it is learned, its addresses, VLANs and the entries behind them. */
+type Seen = { candidates: Candidate[]; ips: string[]; vlans: number[]; evidence: SourceRef[] };
+
 /**
  * Hosts: MACs learned on edge ports (not a link to infrastructure, not a LAG, not a root port) and MACs of ARP
  * entries; a known device's own MACs, neighbours' chassis ids, FHRP virtual MACs and group addresses never are.
- * The IP addresses come from every device's ARP table; the vendor from the IEEE registry.
+ * The IP addresses come from every device's ARP table; the vendor from the IEEE registry. One pass over the
+ * tables, one record per MAC: linear in the entries.
  */
 export function inferHosts(
   index: DeviceIndex,
@@ -106,85 +119,89 @@ export function inferHosts(
   roles: Record<string, { role: DeviceRole }>,
 ): { hosts: Host[]; warnings: ParseWarning[] } {
   const warnings: ParseWarning[] = [];
-  const infrastructure = new Set<string>();
-  for (const device of index.devices) for (const mac of deviceMacs(device)) infrastructure.add(mac);
+  // The imported devices' own MACs (the index knows them) and the chassis ids of the unknown neighbours.
+  const unknownChassis = new Set<string>();
   for (const device of unknownDevices) {
     const mac = device.chassisId ? normalizeMac(device.chassisId) : undefined;
-    if (mac) infrastructure.add(mac);
+    if (mac) unknownChassis.add(mac);
   }
-  const isHostMac = (mac: string) =>
-    macKind(mac) !== 'multicast' && !isFhrpMac(mac) && !infrastructure.has(mac);
+  // Without MAC tables no MAC is placed on a port: the ports that are no edge ports need not be known.
   const unknownRoles = new Map(unknownDevices.map((d) => [d.name.toLowerCase(), d.role.role]));
-  const uplinks = uplinkPorts(index, links, unknownRoles, roles);
+  const uplinks = index.devices.some((d) => d.macTable.length > 0)
+    ? uplinkPorts(index, links, unknownRoles, roles)
+    : new Map<NormalizedDevice, Set<string>>();
 
-  const candidates = new Map<string, Candidate[]>();
-  const vlansOf = new Map<string, Set<number>>();
-  const evidenceOf = new Map<string, SourceRef[]>();
-  const note = (mac: string, source: SourceRef, vlan?: number) => {
-    const list = evidenceOf.get(mac) ?? [];
-    list.push(source);
-    evidenceOf.set(mac, list);
-    if (vlan !== undefined) {
-      const set = vlansOf.get(mac) ?? new Set<number>();
-      set.add(vlan);
-      vlansOf.set(mac, set);
+  // Tables repeat MACs (every switch on the path, every gateway's ARP): each MAC is judged once, and gets one
+  // record (null for a MAC that is no host).
+  const seenOf = new Map<string, Seen | null>();
+  const seen = (mac: string): Seen | null => {
+    let record = seenOf.get(mac);
+    if (record === undefined) {
+      const host =
+        macKind(mac) !== 'multicast' &&
+        !isFhrpMac(mac) &&
+        !index.isDeviceMac(mac) &&
+        !unknownChassis.has(mac);
+      record = host ? { candidates: [], ips: [], vlans: [], evidence: [] } : null;
+      seenOf.set(mac, record);
     }
+    return record;
+  };
+  const note = (record: Seen, source: SourceRef, vlan?: number) => {
+    record.evidence.push(source);
+    if (vlan !== undefined && !record.vlans.includes(vlan)) record.vlans.push(vlan);
   };
 
   for (const device of index.devices) {
     const edgeBlocked = uplinks.get(device) ?? new Set<string>();
+    const keys = device.macTable.map((entry) =>
+      entry.interface ? interfaceKey(entry.interface, device.platform) : undefined,
+    );
     const perPort = new Map<string, number>();
-    for (const entry of device.macTable) {
-      if (entry.interface) {
-        const key = interfaceKey(entry.interface, device.platform);
-        perPort.set(key, (perPort.get(key) ?? 0) + 1);
-      }
-    }
-    for (const entry of device.macTable) {
-      if (!entry.interface || !isHostMac(entry.mac)) continue;
-      if (entry.type === 'system') continue;
-      const key = interfaceKey(entry.interface, device.platform);
-      const iface = index.interfaceOf(device, entry.interface);
-      if (edgeBlocked.has(key) || iface?.type === 'lag' || iface?.lag) continue;
-      if (iface?.type === 'vlan' || iface?.type === 'loopback' || iface?.type === 'tunnel') continue;
-      note(entry.mac, entry.source, entry.vlan);
-      const list = candidates.get(entry.mac) ?? [];
-      list.push({
+    for (const key of keys) if (key !== undefined) perPort.set(key, (perPort.get(key) ?? 0) + 1);
+    device.macTable.forEach((entry, i) => {
+      const key = keys[i];
+      if (key === undefined || !entry.interface || entry.type === 'system') return;
+      if (edgeBlocked.has(key)) return;
+      const iface = index.interfaceByKey(device, key);
+      if (iface?.type === 'lag' || iface?.lag) return;
+      if (iface?.type === 'vlan' || iface?.type === 'loopback' || iface?.type === 'tunnel') return;
+      const record = seen(entry.mac);
+      if (!record) return;
+      note(record, entry.source, entry.vlan);
+      record.candidates.push({
         device,
         interface: iface?.name ?? entry.interface,
         vlan: entry.vlan,
         source: entry.source,
         portMacs: perPort.get(key) ?? 1,
       });
-      candidates.set(entry.mac, list);
-    }
+    });
   }
 
-  const ipsOf = new Map<string, Set<string>>();
   for (const device of index.devices) {
     for (const entry of device.arp) {
-      if (!entry.mac || entry.type === 'local' || !isHostMac(entry.mac)) continue;
-      const set = ipsOf.get(entry.mac) ?? new Set<string>();
-      set.add(entry.ip);
-      ipsOf.set(entry.mac, set);
+      if (!entry.mac || entry.type === 'local') continue;
+      const record = seen(entry.mac);
+      if (!record) continue;
+      if (!record.ips.includes(entry.ip)) record.ips.push(entry.ip);
       const iface = entry.interface ? index.interfaceOf(device, entry.interface) : undefined;
-      note(entry.mac, entry.source, iface ? vlanOfInterface(iface) : undefined);
+      note(record, entry.source, iface ? vlanOfInterface(iface) : undefined);
     }
   }
 
   const hosts: Host[] = [];
-  const macs = new Set([...candidates.keys(), ...ipsOf.keys()]);
-  for (const mac of [...macs].sort()) {
-    const seen = candidates.get(mac) ?? [];
+  const macs: string[] = [];
+  for (const [mac, record] of seenOf) if (record) macs.push(mac);
+  macs.sort();
+  for (const mac of macs) {
+    const record = seenOf.get(mac);
+    if (!record) continue;
     // The most specific port wins: an access port with one MAC before an unmanaged switch's port with many.
-    const best = [...seen].sort(
-      (x, y) =>
-        x.portMacs - y.portMacs ||
-        x.device.hostname.localeCompare(y.device.hostname) ||
-        x.interface.localeCompare(y.interface),
-    )[0];
-    const devices = new Set(seen.map((c) => c.device));
-    if (best && devices.size > 1) {
+    let best: Candidate | undefined;
+    for (const c of record.candidates) if (!best || byPlace(c, best) < 0) best = c;
+    if (best && record.candidates.some((c) => c.device !== best?.device)) {
+      const devices = new Set(record.candidates.map((c) => c.device));
       warnings.push({
         file: best.source.file,
         line: best.source.line,
@@ -195,13 +212,13 @@ export function inferHosts(
     }
     hosts.push({
       mac,
-      ips: [...(ipsOf.get(mac) ?? [])].sort(compareIp),
+      ips: record.ips.length > 1 ? record.ips.sort(compareIp) : record.ips,
       vendor: macVendor(mac),
       location: best
         ? { device: best.device.hostname, interface: best.interface, vlan: best.vlan, evidence: best.source }
         : undefined,
-      vlans: [...(vlansOf.get(mac) ?? [])].sort((a, b) => a - b),
-      evidence: evidenceOf.get(mac) ?? [],
+      vlans: record.vlans.sort((a, b) => a - b),
+      evidence: record.evidence,
     });
   }
   return { hosts, warnings };
@@ -210,6 +227,8 @@ export function inferHosts(
 /** VLAN subnets with their gateways: addresses of VLAN interfaces and their HSRP/VRRP/VARP virtual addresses. */
 export function inferVlanSubnets(devices: readonly NormalizedDevice[]): VlanSubnet[] {
   const subnets = new Map<string, VlanSubnet>();
+  /** The gateway addresses a subnet has of each device already (`device|ip`): a virtual address counts once. */
+  const givenOf = new Map<VlanSubnet, Set<string>>();
   for (const device of devices) {
     for (const iface of device.interfaces) {
       const vlan = vlanOfInterface(iface);
@@ -219,7 +238,14 @@ export function inferVlanSubnets(devices: readonly NormalizedDevice[]): VlanSubn
         if (!cidr || address.prefixLength >= 32) continue;
         const subnet = formatCidr(networkOf(cidr));
         const key = `${iface.vrf ?? ''}|${subnet}|${vlan}`;
-        const entry = subnets.get(key) ?? { vlan, subnet, vrf: iface.vrf, gateways: [] };
+        let entry = subnets.get(key);
+        let given = entry ? givenOf.get(entry) : undefined;
+        if (!entry || !given) {
+          entry = { vlan, subnet, vrf: iface.vrf, gateways: [] };
+          given = new Set<string>();
+          subnets.set(key, entry);
+          givenOf.set(entry, given);
+        }
         entry.gateways.push({
           ip: address.address,
           device: device.hostname,
@@ -227,10 +253,13 @@ export function inferVlanSubnets(devices: readonly NormalizedDevice[]): VlanSubn
           kind: 'svi',
           evidence: address.source ?? iface.sources[0],
         });
+        given.add(`${device.hostname}|${address.address}`);
         for (const group of iface.fhrp ?? []) {
           if (!group.virtualIp) continue;
           const kind: GatewayKind = group.protocol;
-          if (entry.gateways.some((g) => g.ip === group.virtualIp && g.device === device.hostname)) continue;
+          const virtual = `${device.hostname}|${group.virtualIp}`;
+          if (given.has(virtual)) continue;
+          given.add(virtual);
           entry.gateways.push({
             ip: group.virtualIp,
             device: device.hostname,
@@ -239,7 +268,6 @@ export function inferVlanSubnets(devices: readonly NormalizedDevice[]): VlanSubn
             evidence: group.source ?? iface.sources[0],
           });
         }
-        subnets.set(key, entry);
       }
     }
   }

@@ -17,19 +17,20 @@ export function nameKey(raw: string): string {
 }
 
 /** Every address a device answers on: its management address and its interfaces' IPv4/IPv6 addresses. */
-export function deviceAddresses(device: NormalizedDevice): string[] {
+function deviceAddresses(device: NormalizedDevice): string[] {
   const out = new Set<string>();
   if (device.managementIp) out.add(device.managementIp);
   for (const iface of device.interfaces) {
     for (const address of iface.ipv4) out.add(address.address);
     for (const address of iface.ipv6) out.add(address.address.toLowerCase());
     for (const address of iface.ipv4WithoutPrefix ?? []) out.add(address);
+    for (const address of iface.ipv6WithoutPrefix ?? []) out.add(address);
   }
   return [...out];
 }
 
 /** Every MAC that is the device itself: base MAC, interface MACs, the chassis ids its neighbours report. */
-export function deviceMacs(device: NormalizedDevice): string[] {
+function deviceMacs(device: NormalizedDevice): string[] {
   const out = new Set<string>();
   if (device.system.baseMac) out.add(device.system.baseMac);
   for (const iface of device.interfaces) if (iface.mac) out.add(iface.mac);
@@ -40,34 +41,59 @@ export function deviceMacs(device: NormalizedDevice): string[] {
 /** Resolves a neighbour to an imported device: by name, then management address, then chassis/base MAC. */
 export class DeviceIndex {
   private readonly byName = new Map<string, NormalizedDevice[]>();
-  private readonly byAddress = new Map<string, NormalizedDevice>();
-  private readonly byMac = new Map<string, NormalizedDevice>();
   private readonly interfacesOf = new Map<NormalizedDevice, Map<string, NormalizedInterface>>();
+  /** Built on first use: most neighbours resolve by name, and a large network has a million addresses and MACs. */
+  private addresses?: Map<string, NormalizedDevice>;
+  private macs?: Map<string, NormalizedDevice>;
   private readonly interfaceByMac = new Map<NormalizedDevice, Map<string, NormalizedInterface>>();
+  /** Name keys of the names asked about: neighbour tables repeat the same few thousand names. */
+  private readonly keys = new Map<string, string>();
 
   constructor(readonly devices: readonly NormalizedDevice[]) {
     for (const device of devices) {
       const key = nameKey(device.hostname);
-      const same = this.byName.get(key) ?? [];
-      same.push(device);
-      this.byName.set(key, same);
-      for (const address of deviceAddresses(device))
-        if (!this.byAddress.has(address)) this.byAddress.set(address, device);
-      for (const mac of deviceMacs(device)) if (!this.byMac.has(mac)) this.byMac.set(mac, device);
+      const same = this.byName.get(key);
+      if (same) same.push(device);
+      else this.byName.set(key, [device]);
       const interfaces = new Map<string, NormalizedInterface>();
-      const macs = new Map<string, NormalizedInterface>();
-      for (const iface of device.interfaces) {
-        interfaces.set(interfaceKey(iface.name, device.platform), iface);
-        if (iface.mac && !macs.has(iface.mac)) macs.set(iface.mac, iface);
-      }
+      for (const iface of device.interfaces) interfaces.set(interfaceKey(iface.name, device.platform), iface);
       this.interfacesOf.set(device, interfaces);
-      this.interfaceByMac.set(device, macs);
     }
+  }
+
+  private get byAddress(): Map<string, NormalizedDevice> {
+    if (!this.addresses) {
+      this.addresses = new Map();
+      for (const device of this.devices)
+        for (const address of deviceAddresses(device))
+          if (!this.addresses.has(address)) this.addresses.set(address, device);
+    }
+    return this.addresses;
+  }
+
+  private get byMac(): Map<string, NormalizedDevice> {
+    if (!this.macs) {
+      this.macs = new Map();
+      for (const device of this.devices)
+        for (const mac of deviceMacs(device)) if (!this.macs.has(mac)) this.macs.set(mac, device);
+    }
+    return this.macs;
+  }
+
+  /** Whether a MAC (lower-case colon form) is one of an imported device's own. */
+  isDeviceMac(mac: string): boolean {
+    return this.byMac.has(mac);
   }
 
   /** Devices sharing a name key (more than one means two imported devices claim one hostname). */
   named(name: string): NormalizedDevice[] {
-    return this.byName.get(nameKey(name)) ?? [];
+    let key = this.keys.get(name);
+    if (key === undefined) {
+      key = nameKey(name);
+      if (this.keys.size >= 100_000) this.keys.clear();
+      this.keys.set(name, key);
+    }
+    return this.byName.get(key) ?? [];
   }
 
   byAddressOf(address: string): NormalizedDevice | undefined {
@@ -101,8 +127,21 @@ export class DeviceIndex {
     return this.interfacesOf.get(device)?.get(interfaceKey(name, device.platform));
   }
 
+  /** The interface of a device by its `interfaceKey`. */
+  interfaceByKey(device: NormalizedDevice, key: string): NormalizedInterface | undefined {
+    return this.interfacesOf.get(device)?.get(key);
+  }
+
   interfaceWithMac(device: NormalizedDevice, raw: string): NormalizedInterface | undefined {
     const mac = normalizeMac(raw);
-    return mac ? this.interfaceByMac.get(device)?.get(mac) : undefined;
+    if (!mac) return undefined;
+    let macs = this.interfaceByMac.get(device);
+    if (!macs) {
+      macs = new Map();
+      for (const iface of device.interfaces)
+        if (iface.mac && !macs.has(iface.mac)) macs.set(iface.mac, iface);
+      this.interfaceByMac.set(device, macs);
+    }
+    return macs.get(mac);
   }
 }

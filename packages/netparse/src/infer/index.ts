@@ -18,12 +18,12 @@ export function inferNetwork(devices: readonly NormalizedDevice[]): NetworkInfer
   const l3 = inferL3Links(index, l2.links);
   const hosts = inferHosts(index, l2.links, l2.unknownDevices, roles);
   return {
-    links: [...l2.links, ...l3],
+    links: [...l2.links, ...l3.links],
     unknownDevices: l2.unknownDevices,
     hosts: hosts.hosts,
     vlanSubnets: inferVlanSubnets(devices),
     roles,
-    warnings: [...l2.warnings, ...hosts.warnings],
+    warnings: [...l2.warnings, ...l3.warnings, ...hosts.warnings],
   };
 }
 

@@ -4,6 +4,7 @@ import { canonicalInterface } from '../model/interface-names';
 import type { Neighbor, NormalizedDevice, NormalizedInterface, Platform } from '../model/types';
 import { macVendor } from '../oui/index';
 import { inferNetwork, nameKey } from './index';
+import { MAX_L3_SUBNET_DEVICES } from './links';
 
 const at = (file: string, line: number) => ({ file, line });
 
@@ -213,6 +214,60 @@ describe('L3 links from shared subnets', () => {
     r1.neighbors.push(neighbor('GigabitEthernet0/0', 'r2', 'Gi0/0'));
     const { links } = inferNetwork([r1, routed('r2', '10.1.1.2', 30)]);
     expect(links.map((l) => l.kind)).toEqual(['l2']);
+  });
+
+  it('pairs every device of a small shared segment, and notes a LAN instead of meshing it', () => {
+    const segment = Array.from({ length: 3 }, (_, i) => routed(`r${i + 1}`, `10.2.0.${i + 1}`, 24));
+    const small = inferNetwork(segment);
+    expect(small.links.map((l) => `${l.a.device}-${l.b.device}`)).toEqual(['r1-r2', 'r1-r3', 'r2-r3']);
+    expect(small.warnings.filter((w) => w.code === 'shared-subnet')).toEqual([]);
+    const lan = Array.from({ length: MAX_L3_SUBNET_DEVICES + 1 }, (_, i) =>
+      routed(`s${String(i + 1).padStart(2, '0')}`, `10.3.0.${i + 1}`, 24),
+    );
+    const big = inferNetwork(lan);
+    expect(big.links).toEqual([]);
+    expect(big.warnings.filter((w) => w.code === 'shared-subnet').map((w) => w.text)).toEqual([
+      `10.3.0.0/24 is shared by ${MAX_L3_SUBNET_DEVICES + 1} interfaces of ${MAX_L3_SUBNET_DEVICES + 1} devices: a LAN, given as its VLAN subnet rather than as links between every pair`,
+    ]);
+  });
+});
+
+describe('L2 links of entries that do not name the far port', () => {
+  it('joins an entry that announces an ifIndex to the link the far end reported, on the right port', () => {
+    const a = device('acc1', 'cisco_ios', (d) => {
+      d.interfaces.push(iface('Te1/1/1', 'cisco_ios'), iface('Te1/1/2', 'cisco_ios'));
+      d.neighbors.push(
+        neighbor('TenGigabitEthernet1/1/1', 'dist1', '17', { protocol: 'lldp', remotePortKind: 'ifindex' }),
+        neighbor('TenGigabitEthernet1/1/2', 'dist1', '18', { protocol: 'lldp', remotePortKind: 'ifindex' }),
+      );
+    });
+    const b = device('dist1', 'cisco_ios', (d) => {
+      d.interfaces.push(iface('Gi1/0/1', 'cisco_ios'), iface('Gi2/0/1', 'cisco_ios'));
+      d.neighbors.push(
+        neighbor('GigabitEthernet1/0/1', 'acc1', 'Te1/1/1', { protocol: 'lldp' }),
+        neighbor('GigabitEthernet2/0/1', 'acc1', 'Te1/1/2', { protocol: 'lldp' }),
+      );
+    });
+    const { links } = inferNetwork([a, b]);
+    expect(
+      links.map((l) => [l.a.device, l.a.interface, l.b.device, l.b.interface, l.oneSided, l.evidence.length]),
+    ).toEqual([
+      ['acc1', 'TenGigabitEthernet1/1/1', 'dist1', 'GigabitEthernet1/0/1', false, 2],
+      ['acc1', 'TenGigabitEthernet1/1/2', 'dist1', 'GigabitEthernet2/0/1', false, 2],
+    ]);
+  });
+
+  it('keeps such an entry as a link of its own when the far end did not report it', () => {
+    const a = device('acc1', 'cisco_ios', (d) => {
+      d.interfaces.push(iface('Te1/1/1', 'cisco_ios'));
+      d.neighbors.push(
+        neighbor('TenGigabitEthernet1/1/1', 'dist1', '17', { protocol: 'lldp', remotePortKind: 'ifindex' }),
+      );
+    });
+    const { links } = inferNetwork([a, device('dist1', 'cisco_ios', () => {})]);
+    expect(links.map((l) => [l.a.interface, l.b.device, l.b.interface, l.oneSided])).toEqual([
+      ['TenGigabitEthernet1/1/1', 'dist1', undefined, true],
+    ]);
   });
 });
 

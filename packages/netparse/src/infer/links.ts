@@ -2,6 +2,7 @@ import { formatCidr, networkOf, parseCidr } from '@lne/ip';
 import { canonicalInterface, interfaceKey } from '../model/interface-names';
 import type { Neighbor, NormalizedDevice, ParseWarning, SourceRef } from '../model/types';
 import { normalizeMac } from '../model/values';
+import { appendAll } from '../util/arrays';
 import { type DeviceIndex, nameKey } from './identity';
 import { neighbourRole } from './roles';
 import type { Link, LinkEnd, UnknownDevice } from './types';
@@ -114,9 +115,23 @@ export function inferL2Links(index: DeviceIndex): L2Result {
     }
   }
 
-  const platformOf = (name: string) => index.named(name)[0]?.platform;
-  const links = new Map<string, Link & { seenFrom: Set<string> }>();
+  const platforms = new Map<string, string | undefined>();
+  const platformOf = (name: string) => {
+    if (platforms.has(name)) return platforms.get(name);
+    const platform = index.named(name)[0]?.platform;
+    platforms.set(name, platform);
+    return platform;
+  };
+  type Building = Link & { seenFrom: Set<string> };
+  const links = new Map<string, Building>();
+  /** The links by the key of each of their ends, in the order they were made. */
+  const byEnd = new Map<string, Building[]>();
   const pending: Observation[] = [];
+  const join = (link: Building, observation: Observation) => {
+    if (!link.protocols.includes(observation.protocol)) link.protocols.push(observation.protocol);
+    link.evidence.push(observation.source);
+    link.seenFrom.add(deviceKey({ device: observation.from.hostname, known: true }));
+  };
   const add = (observation: Observation) => {
     const a: LinkEnd = {
       device: observation.from.hostname,
@@ -129,13 +144,11 @@ export function inferL2Links(index: DeviceIndex): L2Result {
     const key = keyA < keyB ? `${keyA}~${keyB}` : `${keyB}~${keyA}`;
     const existing = links.get(key);
     if (existing) {
-      if (!existing.protocols.includes(observation.protocol)) existing.protocols.push(observation.protocol);
-      existing.evidence.push(observation.source);
-      existing.seenFrom.add(deviceKey(a));
+      join(existing, observation);
       return;
     }
     const [first, second] = keyA < keyB ? [a, b] : [b, a];
-    links.set(key, {
+    const link: Building = {
       kind: 'l2',
       a: first,
       b: second,
@@ -143,29 +156,29 @@ export function inferL2Links(index: DeviceIndex): L2Result {
       oneSided: true,
       evidence: [observation.source],
       seenFrom: new Set([deviceKey(a)]),
-    });
+    };
+    links.set(key, link);
+    for (const end of keyA === keyB ? [keyA] : [keyA, keyB]) {
+      const list = byEnd.get(end);
+      if (list) list.push(link);
+      else byEnd.set(end, [link]);
+    }
   };
   for (const observation of observations) {
     if (observation.to.known && observation.to.interface === undefined) pending.push(observation);
     else add(observation);
   }
-  // An entry that names the far device but not its port (an ifIndex, say) joins the link the far end reported.
+  // An entry that names the far device but not its port (an ifIndex, say) joins the link the far end reported:
+  // the first link made at this port whose other end is that device.
   for (const observation of pending) {
     const local = endKey(
       { device: observation.from.hostname, known: true, interface: observation.fromInterface },
       platformOf,
     );
     const far = deviceKey(observation.to);
-    const match = [...links.values()].find((link) => {
-      const ends = [endKey(link.a, platformOf), endKey(link.b, platformOf)];
-      const devices = [deviceKey(link.a), deviceKey(link.b)];
-      return ends.includes(local) && devices.includes(far);
-    });
-    if (match) {
-      if (!match.protocols.includes(observation.protocol)) match.protocols.push(observation.protocol);
-      match.evidence.push(observation.source);
-      match.seenFrom.add(deviceKey({ device: observation.from.hostname, known: true }));
-    } else add(observation);
+    const match = byEnd.get(local)?.find((link) => deviceKey(link.a) === far || deviceKey(link.b) === far);
+    if (match) join(match, observation);
+    else add(observation);
   }
 
   const out: Link[] = [];
@@ -174,7 +187,7 @@ export function inferL2Links(index: DeviceIndex): L2Result {
     link.oneSided = !(bothKnown && seenFrom.size === 2);
     out.push(link);
   }
-  warnings.push(...conflictingEnds(out, platformOf));
+  appendAll(warnings, conflictingEnds(out, platformOf));
   return {
     links: foldLags(out, index),
     unknownDevices: [...unknown.values()].sort((x, y) => x.name.localeCompare(y.name)),
@@ -257,6 +270,24 @@ function conflictingEnds(
   return warnings;
 }
 
+/** The LAG of each member interface of a device, by interface key, from its LAG list. */
+const LAG_MEMBERS = new WeakMap<NormalizedDevice, Map<string, string>>();
+
+function lagMembers(device: NormalizedDevice): Map<string, string> {
+  let members = LAG_MEMBERS.get(device);
+  if (!members) {
+    members = new Map();
+    for (const lag of device.lags) {
+      for (const member of lag.members) {
+        const key = interfaceKey(member.interface, device.platform);
+        if (!members.has(key)) members.set(key, lag.name);
+      }
+    }
+    LAG_MEMBERS.set(device, members);
+  }
+  return members;
+}
+
 /** The LAG an interface is a member of: from the interface itself or the device's LAG list. */
 function lagOf(index: DeviceIndex, deviceName: string, iface: string | undefined): string | undefined {
   if (!iface) return undefined;
@@ -264,12 +295,7 @@ function lagOf(index: DeviceIndex, deviceName: string, iface: string | undefined
   if (!device) return undefined;
   const own = index.interfaceOf(device, iface)?.lag;
   if (own) return index.interfaceOf(device, own)?.name ?? own;
-  const key = interfaceKey(iface, device.platform);
-  for (const lag of device.lags) {
-    if (lag.members.some((member) => interfaceKey(member.interface, device.platform) === key))
-      return lag.name;
-  }
-  return undefined;
+  return lagMembers(device).get(interfaceKey(iface, device.platform));
 }
 
 /** Member links of one LAG between the same two devices become one link, with the members listed. */
@@ -332,10 +358,21 @@ function usableAddresses(device: NormalizedDevice) {
 }
 
 /**
- * L3 links from shared subnets, as Batfish synthesises them: every pair of active interfaces of two devices in
- * one subnet (not loopbacks, not /32), where no L2 link already joins the two devices.
+ * A subnet shared by more devices than this is a LAN (a management VLAN of a whole building, say), not a set of
+ * links: its full mesh would be n·(n−1)/2 links that say nothing the VLAN subnet does not. It gets a
+ * `shared-subnet` note instead.
  */
-export function inferL3Links(index: DeviceIndex, l2: readonly Link[]): Link[] {
+export const MAX_L3_SUBNET_DEVICES = 16;
+
+/**
+ * L3 links from shared subnets, as Batfish synthesises them: every pair of active interfaces of two devices in
+ * one subnet (not loopbacks, not /32), where no L2 link already joins the two devices. Subnets shared by more
+ * than `MAX_L3_SUBNET_DEVICES` devices give a note rather than a full mesh, which keeps the work linear.
+ */
+export function inferL3Links(
+  index: DeviceIndex,
+  l2: readonly Link[],
+): { links: Link[]; warnings: ParseWarning[] } {
   const joined = new Set<string>();
   for (const link of l2) {
     if (!link.a.known || !link.b.known) continue;
@@ -349,13 +386,28 @@ export function inferL3Links(index: DeviceIndex, l2: readonly Link[]): Link[] {
   >();
   for (const device of index.devices) {
     for (const entry of usableAddresses(device)) {
-      const members = bySubnet.get(entry.subnet) ?? [];
-      members.push({ device, interface: entry.interface, vrf: entry.vrf, source: entry.source });
-      bySubnet.set(entry.subnet, members);
+      const members = bySubnet.get(entry.subnet);
+      const member = { device, interface: entry.interface, vrf: entry.vrf, source: entry.source };
+      if (members) members.push(member);
+      else bySubnet.set(entry.subnet, [member]);
     }
   }
   const links: Link[] = [];
+  const warnings: ParseWarning[] = [];
   for (const [subnet, members] of [...bySubnet.entries()].sort(([x], [y]) => x.localeCompare(y))) {
+    if (members.length < 2) continue;
+    const devices = new Set(members.map((m) => m.device));
+    if (devices.size > MAX_L3_SUBNET_DEVICES) {
+      const first = members[0]?.source;
+      warnings.push({
+        file: first?.file ?? '',
+        line: first?.line ?? 0,
+        severity: 'info',
+        code: 'shared-subnet',
+        text: `${subnet} is shared by ${members.length} interfaces of ${devices.size} devices: a LAN, given as its VLAN subnet rather than as links between every pair`,
+      });
+      continue;
+    }
     for (let i = 0; i < members.length; i++) {
       for (let j = i + 1; j < members.length; j++) {
         const x = members[i];
@@ -377,5 +429,5 @@ export function inferL3Links(index: DeviceIndex, l2: readonly Link[]): Link[] {
       }
     }
   }
-  return links;
+  return { links, warnings };
 }

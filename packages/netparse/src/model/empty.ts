@@ -14,6 +14,7 @@ export function emptyConfigFacts(file: string): ConfigFacts {
     banners: [],
     lines: [],
     services: { sources: {} },
+    managementAccess: [],
     acls: [],
     prefixLists: [],
     routeMaps: [],

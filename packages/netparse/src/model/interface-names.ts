@@ -155,11 +155,36 @@ const AOSCX_LOGICAL: Record<string, { long: string; type: InterfaceType }> = {
   vxlan: { long: 'vxlan', type: 'tunnel' },
 };
 
+/** Names seen before, by platform and spelling: a network spells the same few hundred names a million times. */
+const CANONICAL = new Map<string, Map<string, Readonly<InterfaceName>>>();
+const KEYS = new Map<string, Map<string, string>>();
+/** A platform's cache starts again when it holds this many names, so that it stays small whatever the input. */
+const CACHE_LIMIT = 50_000;
+
+function cacheOf<T>(caches: Map<string, Map<string, T>>, platform: Platform | undefined): Map<string, T> {
+  const key = platform ?? '';
+  let cache = caches.get(key);
+  if (!cache) {
+    cache = new Map();
+    caches.set(key, cache);
+  } else if (cache.size >= CACHE_LIMIT) cache.clear();
+  return cache;
+}
+
 /**
  * The canonical name of an interface on a platform, with its short form and type. Unknown spellings are kept
- * as given (trimmed); never throws.
+ * as given (trimmed); never throws. The answer is shared between calls: it cannot be changed.
  */
-export function canonicalInterface(raw: string, platform?: Platform): InterfaceName {
+export function canonicalInterface(raw: string, platform?: Platform): Readonly<InterfaceName> {
+  const cache = cacheOf(CANONICAL, platform);
+  const known = cache.get(raw);
+  if (known) return known;
+  const names = Object.freeze(computeCanonical(raw, platform));
+  cache.set(raw, names);
+  return names;
+}
+
+function computeCanonical(raw: string, platform?: Platform): InterfaceName {
   const text = raw.trim();
   if (text === '') return { name: '', shortName: '', type: 'other' };
 
@@ -238,5 +263,10 @@ export function canonicalInterfaceName(raw: string, platform?: Platform): string
  * share a key; so do `Eth1/1` and `Ethernet1/1`, `Po1`, `Port-Channel1` and `port-channel1`.
  */
 export function interfaceKey(raw: string, platform?: Platform): string {
-  return canonicalInterface(raw, platform).name.toLowerCase().replace(/\s+/g, '');
+  const cache = cacheOf(KEYS, platform);
+  const known = cache.get(raw);
+  if (known !== undefined) return known;
+  const key = canonicalInterface(raw, platform).name.toLowerCase().replace(/\s+/g, '');
+  cache.set(raw, key);
+  return key;
 }

@@ -74,6 +74,23 @@ export type InventoryItem = {
   source: SourceRef;
 };
 
+/**
+ * One firmware image of a component, as `show chassis firmware` lists them: the boot ROM, the O/S, U-Boot and
+ * the loader of each FPC and routing engine.
+ */
+export type FirmwareVersion = {
+  /** The component, e.g. `FPC 0`, `Routing Engine 1`; prefixed with the member (`lcc0-re0 / FPC 1`) when the
+   * output has member sections. */
+  component: string;
+  /** The image's kind as the device says it: `ROM`, `O/S`, `U-Boot`, `uboot`, `loader`. */
+  type: string;
+  /** The version read from the text: `4.1b2` of `Juniper ROM Monitor Version 4.1b2`, `1.1.6` of `U-Boot 1.1.6 (…)`. */
+  version: string;
+  /** The device's text, verbatim. */
+  text: string;
+  source: SourceRef;
+};
+
 export type DeviceSystem = {
   hostname?: string;
   domain?: string;
@@ -179,6 +196,15 @@ export type NormalizedInterface = {
   speedText?: string;
   duplex?: Duplex;
   duplexText?: string;
+  /**
+   * Whether the port negotiates speed and duplex, where the configuration says so: `negotiation auto` (IOS),
+   * `negotiate auto` (NX-OS), `speed auto …` (IOS, NX-OS, EOS, AOS-CX), `speed-duplex auto…` (AOS-S),
+   * `ether-options auto-negotiation` (Junos), `auto-negotiation=yes` (RouterOS); false for their `no` forms and
+   * for a forced speed with its duplex (`speed forced 100full`, `speed 1000-full`, `speed-duplex 100-full`,
+   * `no-auto-negotiation`, `auto-negotiation=no`). Absent when the configuration does not say (the platform's
+   * default applies).
+   */
+  autoNegotiation?: boolean;
   mtu?: number;
   mac?: string;
   mode?: SwitchportMode;
@@ -195,7 +221,14 @@ export type NormalizedInterface = {
    * interface.
    */
   ipv4WithoutPrefix?: string[];
+  /** IPv6 addresses a show output lists without their prefix length (IOS and NX-OS `show ipv6 interface brief`). */
+  ipv6WithoutPrefix?: string[];
   vrf?: string;
+  /**
+   * The VRF a tunnel's transport (its source and destination) is resolved in: IOS `tunnel vrf X`, `Tunnel VPN
+   * Routing/Forwarding "X"` of `show ip interface`. The tunnel's own addresses are in `vrf`.
+   */
+  tunnelVrf?: string;
   /** The LAG this interface is a member of (canonical name, e.g. `Port-channel1`, `ae0`, `bond1`). */
   lag?: string;
   /** LACP/static mode of the member, e.g. `active`, `passive`, `on`. */
@@ -448,6 +481,11 @@ export type SnmpCommunity = {
   access: 'ro' | 'rw';
   acl?: string;
   view?: string;
+  /**
+   * A community the platform has without a statement for it (RouterOS's `public`, left out of the export while
+   * unchanged); `source` is then the statement that turns SNMP on.
+   */
+  builtIn?: boolean;
   source: SourceRef;
 };
 
@@ -469,9 +507,19 @@ export type LoggingConfig = {
 };
 
 export type NtpConfig = {
-  servers: { address: string; vrf?: string; key?: number; prefer?: boolean; source: SourceRef }[];
+  servers: {
+    address: string;
+    vrf?: string;
+    key?: number;
+    prefer?: boolean;
+    /** `sntp` for AOS-S `sntp server` entries, used only while `timesync sntp` selects SNTP. */
+    protocol?: 'sntp';
+    source: SourceRef;
+  }[];
   authenticate?: boolean;
   sourceInterface?: string;
+  /** AOS-S `timesync sntp|ntp|timep`: the protocol that sets the clock; absent where no statement selects one. */
+  timesync?: { protocol: string; source: SourceRef };
 };
 
 export type Banner = { kind: string; text: string; source: SourceRef };
@@ -501,12 +549,37 @@ export type Services = {
   cdp?: boolean;
   lldp?: boolean;
   /**
+   * The VRFs an SSH server listens in, each with its statement: AOS-CX `ssh server vrf mgmt`, EOS `management
+   * ssh` / `vrf MGMT` / `no shutdown` (and EOS's default VRF, on unless shut down, without a source).
+   */
+  sshServerVrfs?: { vrf: string; source?: SourceRef }[];
+  /**
    * Other management services by the device's name, enabled or not: RouterOS `/ip service` `ftp`, `api`,
    * `api-ssl`, `winbox`; Junos `netconf`, `ftp`.
    */
   otherServers?: Record<string, boolean>;
   /** Statement lines behind each flag, for evidence. */
-  sources: Partial<Record<Exclude<keyof Services, 'sources'>, SourceRef>>;
+  sources: Partial<Record<Exclude<keyof Services, 'sources' | 'sshServerVrfs'>, SourceRef>>;
+};
+
+/**
+ * A restriction of who may reach the device's management services, the equivalent of a vty access class on
+ * the platforms without `line vty` (IOS and NX-OS access classes are `LineConfig.accessClassIn`): EOS
+ * `management ssh` / `ip access-group X in` and `system control-plane` / `ip access-group X in`, a Junos
+ * firewall filter applied as input on `lo0`, AOS-S `ip authorized-managers`, AOS-CX `apply access-list ip X
+ * control-plane vrf V`, RouterOS `/ip service` `address=`.
+ */
+export type ManagementAccess = {
+  /** The services it restricts by the device's words (`ssh`, `telnet`, `api`, `winbox`, `web`, `snmp`), or `all`. */
+  services: string[];
+  /** The ACL or firewall filter it applies, when it names one (its content is in `acls`). */
+  acl?: string;
+  /** The source addresses it allows, when the statement lists them (`10.0.0.0/24`). */
+  addresses?: string[];
+  /** Where the device applies it, in its words: `management ssh`, `control-plane vrf mgmt`, `ip authorized-managers`. */
+  context: string;
+  vrf?: string;
+  source: SourceRef;
 };
 
 export type AclEntry = {
@@ -578,8 +651,16 @@ export type StpConfig = {
   mode?: StpMode;
   /** Priority per VLAN (PVST) or per MST instance; `scope: 'bridge'` for RSTP/STP of the whole bridge. */
   priorities: { scope: 'vlan' | 'instance' | 'bridge'; id?: number; priority: number; source: SourceRef }[];
-  /** `root primary` / `root secondary` macros (IOS). */
-  rootMacros?: { vlans: number[]; role: 'primary' | 'secondary'; source: SourceRef }[];
+  /**
+   * `root primary` / `root secondary` macros (IOS): of VLANs (`spanning-tree vlan 10 root primary`, `vlans`
+   * the VLAN ids) or of MST instances (`spanning-tree mst 1 root primary`, `vlans` the instance numbers).
+   */
+  rootMacros?: {
+    scope: 'vlan' | 'instance';
+    vlans: number[];
+    role: 'primary' | 'secondary';
+    source: SourceRef;
+  }[];
   mstRegion?: { name?: string; revision?: number; instances: { id: number; vlans: number[] }[] };
   portfastDefault?: boolean;
   bpduGuardDefault?: boolean;
@@ -627,6 +708,8 @@ export type ConfigFacts = {
   banners: Banner[];
   lines: LineConfig[];
   services: Services;
+  /** Restrictions of management access outside `lines` (see `ManagementAccess`), in configuration order. */
+  managementAccess: ManagementAccess[];
   acls: Acl[];
   prefixLists: PrefixList[];
   routeMaps: RouteMap[];
@@ -639,6 +722,12 @@ export type ConfigFacts = {
   defaultGateway?: string;
   /** Features switched on by name (NX-OS `feature lacp`, `feature telnet` …), in configuration order. */
   features?: string[];
+  /**
+   * The software release the configuration names, and the line that names it: IOS and NX-OS `version`, Junos
+   * `version`, the header comments of EOS (`! device: … EOS-4.28.3M`), AOS-CX (`!Version ArubaOS-CX …`), AOS-S
+   * (`; … Created on release #…`) and RouterOS (`# … by RouterOS 7.12.2`).
+   */
+  softwareVersion?: { text: string; source: SourceRef };
 };
 
 // ─── The device ───────────────────────────────────────────────────────────────────────────────────────────────
@@ -660,6 +749,8 @@ export type NormalizedDevice = {
   lags: Lag[];
   stp?: SpanningTree;
   inventory: InventoryItem[];
+  /** Firmware images per component; absent when no output listed them. */
+  firmware?: FirmwareVersion[];
   /** Absent when no configuration was read. */
   config?: ConfigFacts;
   /** The files read for this device. */
@@ -692,5 +783,6 @@ export type DeviceFacts = {
   lags?: Lag[];
   stp?: SpanningTree;
   inventory?: InventoryItem[];
+  firmware?: FirmwareVersion[];
   config?: ConfigFacts;
 };

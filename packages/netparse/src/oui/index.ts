@@ -52,15 +52,30 @@ export function macKind(mac: string): MacKind {
   return 'universal';
 }
 
+const MODEL_FORM = /^[0-9a-f]{2}(?::[0-9a-f]{2}){5}$/;
+
+/** Vendors by the first 36 bits of a MAC (all the registry's blocks look at): hosts share a few prefixes. */
+const VENDOR_OF_PREFIX = new Map<string, string | null>();
+
 /** The vendor of a MAC as the IEEE registry names it, or `undefined` (unregistered, local, multicast). */
 export function macVendor(raw: string): string | undefined {
-  const mac = normalizeMac(raw);
+  // A MAC in the model's form needs no normalising (the common case: hosts' MACs come from the model).
+  const mac = MODEL_FORM.test(raw) ? raw : normalizeMac(raw);
   if (!mac || macKind(mac) !== 'universal') return undefined;
   const hex = mac.replace(/:/g, '');
+  const prefix = hex.slice(0, 9);
+  const known = VENDOR_OF_PREFIX.get(prefix);
+  if (known !== undefined) return known ?? undefined;
+  if (VENDOR_OF_PREFIX.size >= 50_000) VENDOR_OF_PREFIX.clear();
   const { names, tables: all } = tables();
+  let vendor: string | undefined;
   for (const table of all) {
     const index = find(table, hex.slice(0, table.width));
-    if (index !== undefined) return names[index];
+    if (index !== undefined) {
+      vendor = names[index];
+      break;
+    }
   }
-  return undefined;
+  VENDOR_OF_PREFIX.set(prefix, vendor ?? null);
+  return vendor;
 }

@@ -36,7 +36,7 @@ export type ParsedFile = {
  * Platforms without built-in parsers read as the closest dialect (most network CLIs are IOS-like); the file's
  * report says which parser was used.
  */
-const FALLBACK: Record<string, Platform> = {
+export const FALLBACK: Readonly<Record<string, Platform>> = {
   cisco_xe: 'cisco_ios',
   cisco_ios_telnet: 'cisco_ios',
   cisco_xr: 'cisco_ios',
@@ -75,6 +75,18 @@ export function parserPlatform(platform: Platform): { platform: Platform; fallba
  * its longest leading words that has one (`show ip route`, `show interfaces`).
  */
 export function findShowParser(platform: Platform, command: string): ShowParserEntry | undefined {
+  const key = `${platform}\u0000${command}`;
+  if (FOUND.has(key)) return FOUND.get(key);
+  const found = searchShowParser(platform, command);
+  if (FOUND.size >= 10_000) FOUND.clear();
+  FOUND.set(key, found);
+  return found;
+}
+
+/** Parsers found by platform and command as typed: a snapshot names the same few commands on every device. */
+const FOUND = new Map<string, ShowParserEntry | undefined>();
+
+function searchShowParser(platform: Platform, command: string): ShowParserEntry | undefined {
   const words = normalizeCommand(command).split(' ');
   const own = SHOW_PARSERS.filter((entry) => entry.platform === platform);
   for (let length = words.length; length >= 2; length--) {

@@ -79,3 +79,28 @@ export function looksBinary(text: string): boolean {
   const control = head.match(BINARY_CONTROL)?.length ?? 0;
   return head.length > 0 && control / head.length > 0.1;
 }
+
+/** Pager prompts beyond this many are counted in one closing warning rather than one warning each. */
+export const MAX_PAGER_WARNINGS = 200;
+
+/**
+ * The `pager-residue` warnings of the lines where `splitLines` removed a pager prompt: one per line up to
+ * `MAX_PAGER_WARNINGS`, then one `pager-residue-capped` warning with the total, so that a long paged capture
+ * (a 20 MB configuration holds a prompt every few dozen lines) gives a report of bounded size.
+ */
+export function pagerWarnings(
+  pagerLines: readonly number[],
+  warn: (line: number, code: string, text: string) => void,
+  text: string,
+): void {
+  const listed = Math.min(pagerLines.length, MAX_PAGER_WARNINGS);
+  for (let k = 0; k < listed; k++) warn(pagerLines[k] ?? 0, 'pager-residue', text);
+  const rest = pagerLines.length - listed;
+  if (rest > 0) {
+    warn(
+      pagerLines[listed] ?? 0,
+      'pager-residue-capped',
+      `${pagerLines.length} pager prompts were removed in all; the ${rest} from this line on are counted, not listed`,
+    );
+  }
+}

@@ -13,6 +13,7 @@ import type {
   SourceRef,
   StpInstance,
 } from '../model/types';
+import { appendAll } from '../util/arrays';
 import type { ParsedFile } from './dispatch';
 
 /**
@@ -31,6 +32,7 @@ const INTENT: readonly (keyof NormalizedInterface)[] = [
   'nativeVlan',
   'allowedVlans',
   'vrf',
+  'tunnelVrf',
   'lag',
   'lagMode',
   'vlanId',
@@ -41,6 +43,7 @@ const INTENT: readonly (keyof NormalizedInterface)[] = [
   'bpduGuard',
   'stpEdge',
   'stormControl',
+  'autoNegotiation',
   'extraConfig',
 ];
 
@@ -58,7 +61,103 @@ const OPERATIONAL: readonly (keyof NormalizedInterface)[] = [
 ];
 
 const FIELDS: readonly (keyof NormalizedInterface)[] = [...INTENT, ...OPERATIONAL];
+
 const INTENT_FIELDS: ReadonlySet<keyof NormalizedInterface> = new Set(INTENT);
+
+/**
+ * The first file's interface as the start of the merged one: every field the merge may set is present from the
+ * start, so that later files fill fields in place rather than add properties one by one (which gives each
+ * interface an object shape of its own, and makes every access slow).
+ */
+function mergeStart(iface: NormalizedInterface): NormalizedInterface {
+  return {
+    name: iface.name,
+    shortName: iface.shortName,
+    type: iface.type,
+    description: iface.description,
+    adminUp: iface.adminUp,
+    operUp: iface.operUp,
+    statusText: iface.statusText,
+    speedMbps: iface.speedMbps,
+    speedText: iface.speedText,
+    duplex: iface.duplex,
+    duplexText: iface.duplexText,
+    mtu: iface.mtu,
+    mac: iface.mac,
+    mode: iface.mode,
+    accessVlan: iface.accessVlan,
+    voiceVlan: iface.voiceVlan,
+    nativeVlan: iface.nativeVlan,
+    allowedVlans: iface.allowedVlans,
+    ipv4WithoutPrefix: iface.ipv4WithoutPrefix,
+    ipv6WithoutPrefix: iface.ipv6WithoutPrefix,
+    vrf: iface.vrf,
+    tunnelVrf: iface.tunnelVrf,
+    lag: iface.lag,
+    lagMode: iface.lagMode,
+    parent: iface.parent,
+    vlanId: iface.vlanId,
+    fhrp: iface.fhrp,
+    accessGroups: iface.accessGroups,
+    portSecurity: iface.portSecurity,
+    bpduGuard: iface.bpduGuard,
+    stpEdge: iface.stpEdge,
+    stormControl: iface.stormControl,
+    autoNegotiation: iface.autoNegotiation,
+    extraConfig: iface.extraConfig,
+    counters: iface.counters,
+    fieldSources: iface.fieldSources,
+    ipv4: [...iface.ipv4],
+    ipv6: [...iface.ipv6],
+    sources: [...iface.sources],
+  };
+}
+
+/** A merged interface without the fields no file set. */
+function withoutBlanks(iface: NormalizedInterface): NormalizedInterface {
+  const out: NormalizedInterface = {
+    name: iface.name,
+    shortName: iface.shortName,
+    type: iface.type,
+    ipv4: iface.ipv4,
+    ipv6: iface.ipv6,
+    sources: iface.sources,
+  };
+  if (iface.description !== undefined) out.description = iface.description;
+  if (iface.adminUp !== undefined) out.adminUp = iface.adminUp;
+  if (iface.operUp !== undefined) out.operUp = iface.operUp;
+  if (iface.statusText !== undefined) out.statusText = iface.statusText;
+  if (iface.speedMbps !== undefined) out.speedMbps = iface.speedMbps;
+  if (iface.speedText !== undefined) out.speedText = iface.speedText;
+  if (iface.duplex !== undefined) out.duplex = iface.duplex;
+  if (iface.duplexText !== undefined) out.duplexText = iface.duplexText;
+  if (iface.mtu !== undefined) out.mtu = iface.mtu;
+  if (iface.mac !== undefined) out.mac = iface.mac;
+  if (iface.mode !== undefined) out.mode = iface.mode;
+  if (iface.accessVlan !== undefined) out.accessVlan = iface.accessVlan;
+  if (iface.voiceVlan !== undefined) out.voiceVlan = iface.voiceVlan;
+  if (iface.nativeVlan !== undefined) out.nativeVlan = iface.nativeVlan;
+  if (iface.allowedVlans !== undefined) out.allowedVlans = iface.allowedVlans;
+  if (iface.ipv4WithoutPrefix !== undefined) out.ipv4WithoutPrefix = iface.ipv4WithoutPrefix;
+  if (iface.ipv6WithoutPrefix !== undefined) out.ipv6WithoutPrefix = iface.ipv6WithoutPrefix;
+  if (iface.vrf !== undefined) out.vrf = iface.vrf;
+  if (iface.tunnelVrf !== undefined) out.tunnelVrf = iface.tunnelVrf;
+  if (iface.lag !== undefined) out.lag = iface.lag;
+  if (iface.lagMode !== undefined) out.lagMode = iface.lagMode;
+  if (iface.parent !== undefined) out.parent = iface.parent;
+  if (iface.vlanId !== undefined) out.vlanId = iface.vlanId;
+  if (iface.fhrp !== undefined) out.fhrp = iface.fhrp;
+  if (iface.accessGroups !== undefined) out.accessGroups = iface.accessGroups;
+  if (iface.portSecurity !== undefined) out.portSecurity = iface.portSecurity;
+  if (iface.bpduGuard !== undefined) out.bpduGuard = iface.bpduGuard;
+  if (iface.stpEdge !== undefined) out.stpEdge = iface.stpEdge;
+  if (iface.stormControl !== undefined) out.stormControl = iface.stormControl;
+  if (iface.autoNegotiation !== undefined) out.autoNegotiation = iface.autoNegotiation;
+  if (iface.extraConfig !== undefined) out.extraConfig = iface.extraConfig;
+  if (iface.counters !== undefined) out.counters = iface.counters;
+  if (iface.fieldSources !== undefined) out.fieldSources = iface.fieldSources;
+  return out;
+}
 
 type Origin = 'config' | 'show';
 
@@ -103,6 +202,22 @@ function mergeAddresses(
   }
 }
 
+/** Takes one field of `from` into `into`, with where it was read. */
+function take(
+  into: NormalizedInterface,
+  from: NormalizedInterface,
+  field: keyof NormalizedInterface,
+  origin: Origin,
+  intoOrigin: Map<keyof NormalizedInterface, Origin>,
+): void {
+  (into as Record<string, unknown>)[field] = from[field];
+  intoOrigin.set(field, origin);
+  const at = from.fieldSources?.[field];
+  if (!at) return;
+  into.fieldSources ??= {};
+  into.fieldSources[field] = at;
+}
+
 function mergeInterface(
   into: NormalizedInterface,
   from: NormalizedInterface,
@@ -117,10 +232,7 @@ function mergeInterface(
     const currentOrigin = intoOrigin.get(field);
     const record = into as Record<string, unknown>;
     if (current === undefined) {
-      record[field] = value;
-      intoOrigin.set(field, origin);
-      if (from.fieldSources?.[field])
-        into.fieldSources = { ...into.fieldSources, [field]: from.fieldSources[field] };
+      take(into, from, field, origin, intoOrigin);
       continue;
     }
     if (same(current, value)) {
@@ -136,12 +248,7 @@ function mergeInterface(
       keptAt: (takeNew ? from : into).fieldSources?.[field] ?? (takeNew ? from : into).sources[0],
       otherAt: (takeNew ? into : from).fieldSources?.[field] ?? (takeNew ? into : from).sources[0],
     });
-    if (takeNew) {
-      record[field] = value;
-      intoOrigin.set(field, origin);
-      if (from.fieldSources?.[field])
-        into.fieldSources = { ...into.fieldSources, [field]: from.fieldSources[field] };
-    }
+    if (takeNew) take(into, from, field, origin, intoOrigin);
   }
   mergeAddresses(into.ipv4, from.ipv4, conflicts, into.name);
   mergeAddresses(into.ipv6, from.ipv6, conflicts, into.name);
@@ -150,8 +257,13 @@ function mergeInterface(
     const rest = from.ipv4WithoutPrefix.filter((a) => !known.has(a));
     if (rest.length > 0) into.ipv4WithoutPrefix = [...new Set([...(into.ipv4WithoutPrefix ?? []), ...rest])];
   }
+  if (from.ipv6WithoutPrefix) {
+    const known = new Set(into.ipv6.map((a) => a.address));
+    const rest = from.ipv6WithoutPrefix.filter((a) => !known.has(a));
+    if (rest.length > 0) into.ipv6WithoutPrefix = [...new Set([...(into.ipv6WithoutPrefix ?? []), ...rest])];
+  }
   if (into.type === 'other' && from.type !== 'other') into.type = from.type;
-  into.sources.push(...from.sources);
+  appendAll(into.sources, from.sources);
 }
 
 function mergeSystem(
@@ -160,15 +272,16 @@ function mergeSystem(
   origin: Origin,
   conflicts: Conflict[],
   at: SourceRef,
-  origins: Map<string, Origin>,
+  origins: Map<string, { origin: Origin; at: SourceRef }>,
 ): void {
   for (const [key, value] of Object.entries(from) as [keyof DeviceSystem, unknown][]) {
     if (value === undefined) continue;
     const current = into[key];
     const record = into as Record<string, unknown>;
+    const previous = origins.get(key);
     if (current === undefined) {
       record[key] = value;
-      origins.set(key, origin);
+      origins.set(key, { origin, at });
       continue;
     }
     if (same(current, value)) {
@@ -177,16 +290,17 @@ function mergeSystem(
     }
     // The configured hostname and domain are intent; what the software reports is operational.
     const wins: Origin = key === 'hostname' || key === 'domain' ? 'config' : 'show';
-    const takeNew = origin === wins && origins.get(key) !== wins;
+    const takeNew = origin === wins && previous?.origin !== wins;
     conflicts.push({
       what: `system ${key}`,
       kept: takeNew ? value : current,
       other: takeNew ? current : value,
-      keptAt: at,
+      keptAt: takeNew ? at : previous?.at,
+      otherAt: takeNew ? previous?.at : at,
     });
     if (takeNew) {
       record[key] = value;
-      origins.set(key, origin);
+      origins.set(key, { origin, at });
     }
   }
 }
@@ -270,7 +384,7 @@ export function mergeDevice(hostname: string, platform: Platform, files: readonl
     string,
     { iface: NormalizedInterface; origins: Map<keyof NormalizedInterface, Origin> }
   >();
-  const systemOrigins = new Map<string, Origin>();
+  const systemOrigins = new Map<string, { origin: Origin; at: SourceRef }>();
   // Configuration first, so that show outputs meet the intent they are compared with.
   const ordered = [...files].sort(
     (a, b) => Number(a.report.kind !== 'config') - Number(b.report.kind !== 'config'),
@@ -285,23 +399,21 @@ export function mergeDevice(hostname: string, platform: Platform, files: readonl
     const origin: Origin = file.report.kind === 'config' ? 'config' : 'show';
     const at: SourceRef = { file: file.report.file, line: 1 };
     device.files.push(file.report.file);
-    if (facts.system) mergeSystem(device.system, facts.system, origin, conflicts, at, systemOrigins);
-    if (facts.hostname)
-      mergeSystem(device.system, { hostname: facts.hostname }, origin, conflicts, at, systemOrigins);
+    // The file's hostname is its system's (a configuration's `hostname`, a show output's prompt or field).
+    const system =
+      facts.hostname !== undefined ? { ...facts.system, hostname: facts.hostname } : facts.system;
+    if (system) mergeSystem(device.system, system, origin, conflicts, at, systemOrigins);
     if (facts.managementIp && !device.managementIp) device.managementIp = facts.managementIp;
     for (const iface of facts.interfaces ?? []) {
       const key = interfaceKey(iface.name, platform);
       const existing = interfaces.get(key);
       if (!existing) {
-        const copy: NormalizedInterface = {
-          ...iface,
-          ipv4: [...iface.ipv4],
-          ipv6: [...iface.ipv6],
-          sources: [...iface.sources],
-        };
+        // Every field the merge may set is there from the start: later files fill it in place rather than
+        // adding properties one by one (which makes each interface an object of its own shape, and slow).
+        const copy = mergeStart(iface);
+        if (iface.fieldSources) copy.fieldSources = { ...iface.fieldSources };
         const origins = new Map<keyof NormalizedInterface, Origin>();
-        for (const field of [...INTENT, ...OPERATIONAL])
-          if (iface[field] !== undefined) origins.set(field, origin);
+        for (const field of FIELDS) if (iface[field] !== undefined) origins.set(field, origin);
         interfaces.set(key, { iface: copy, origins });
       } else mergeInterface(existing.iface, iface, origin, existing.origins, conflicts);
     }
@@ -337,6 +449,10 @@ export function mergeDevice(hostname: string, platform: Platform, files: readonl
     }
     addUnique(device.lags, facts.lags, (l) => interfaceKey(l.name, platform));
     addUnique(device.inventory, facts.inventory, (i) => `${i.name}|${i.serial ?? ''}`);
+    if (facts.firmware) {
+      device.firmware ??= [];
+      addUnique(device.firmware, facts.firmware, (f) => `${f.component}|${f.type}|${f.text}`);
+    }
     if (facts.stp) {
       device.stp ??= { instances: [] };
       device.stp.mode ??= facts.stp.mode;
@@ -354,10 +470,10 @@ export function mergeDevice(hostname: string, platform: Platform, files: readonl
       text: `${hostname} has several configurations; ${config?.report.file} is used`,
     });
   }
-  device.interfaces = [...interfaces.values()].map((entry) => entry.iface);
+  device.interfaces = [...interfaces.values()].map((entry) => withoutBlanks(entry.iface));
   // Without a routing table read from the device, its connected routes are what its addresses make (as Batfish
   // computes them): one per subnet of an interface that is not shut.
-  if (!routesFromShow) device.routes.push(...connectedRoutes(device));
+  if (!routesFromShow) appendAll(device.routes, connectedRoutes(device));
   // A LAG's members are also the members' `lag` (show etherchannel tells what the configuration may not).
   for (const lag of device.lags) {
     for (const member of lag.members) {

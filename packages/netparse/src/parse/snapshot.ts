@@ -5,6 +5,7 @@ import type { FileReport, NormalizedDevice, ParseWarning, Platform } from '../mo
 import { isIpv4 } from '../model/values';
 import type { TextFsmRecord } from '../textfsm/engine';
 import type { TemplateIndex } from '../textfsm/template-index';
+import { appendAll } from '../util/arrays';
 import { commandFromFileName, commandFromPrompt, detectPlatform } from './detect';
 import { type ParsedFile, parseFile, type SnapshotFile } from './dispatch';
 import { type Inventory, type InventoryHost, parseNornirHosts } from './inventory';
@@ -136,7 +137,7 @@ export function parseSnapshotDevices(
   if (!given && inventoryFile) {
     const read = parseNornirHosts(inventoryFile.text, inventoryFile.path);
     inventory = read.inventory;
-    warnings.push(...read.warnings);
+    appendAll(warnings, read.warnings);
   }
   const inventoryByKey = new Map(Object.values(inventory).map((h) => [h.name.toLowerCase(), h]));
 
@@ -224,7 +225,7 @@ export function parseSnapshotDevices(
     const { device, warnings: mergeWarnings } = mergeDevice(hostname, platform, allFiles);
     device.managementIp = managementAddress(device, host);
     devices.push(device);
-    warnings.push(...mergeWarnings);
+    appendAll(warnings, mergeWarnings);
     if (host) inventoryOut[hostname] = host;
     for (const file of allFiles) {
       file.report.device = hostname;

@@ -4,6 +4,8 @@
  * (`re.match`); `Command` also takes `[[…]]` completions. The first line that matches wins, so the file lists
  * longer commands first. `Template` may name several templates joined with `:`, whose tables are merged.
  */
+
+import { appendAll } from '../util/arrays';
 import { CommandPattern } from './command';
 import { CompiledTextFsm, type TextFsmRecord } from './engine';
 import { TemplateIndexError, TextFsmTemplateError } from './errors';
@@ -179,7 +181,7 @@ function mergeTables(templates: CompiledTextFsm[], text: string): TextFsmRecord[
     }
     const added = other.header.filter((h) => !table.header.includes(h));
     if (added.length === 0) continue;
-    table.header.push(...added);
+    appendAll(table.header, added);
     for (const row of table.rows) for (const h of added) row[h] = '';
     if (keys.length === 0) {
       table.rows.forEach((row, r) => {

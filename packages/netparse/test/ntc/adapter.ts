@@ -14,11 +14,22 @@ export type FactAdapter = {
   /** The mismatches between the expected records and the facts; empty when the facts hold what the records say. */
   check: (expected: NtcRecord[], facts: DeviceFacts, result: ParseResult) => string[];
   /**
-   * Cases (by `.raw` base name) whose facts the parser does not derive yet, each with the reason. The test
-   * asserts that they still fail, so a fixed case must leave this list.
+   * Cases (by `.raw` base name) whose facts the model cannot hold, each with the reason and the keys (interface
+   * names, MACs …) the mismatches concern. The test asserts that the case still fails and only on those keys, so
+   * a fixed case must leave this list and a new mismatch is not hidden by the gap.
    */
-  knownGaps?: Record<string, string>;
+  knownGaps?: Record<string, KnownGap>;
+  /**
+   * Cases whose expected records misread the output (a template defect): the records as the output says them,
+   * with the reason. The test asserts that the case passes against the corrected records and fails against the
+   * uncorrected ones, so a correction that the fixtures no longer need must leave this list.
+   */
+  corrections?: Record<string, RecordCorrection>;
 };
+
+export type KnownGap = { reason: string; concerns: string[] };
+
+export type RecordCorrection = { reason: string; correct: (expected: NtcRecord[]) => NtcRecord[] };
 
 /** One string value of a record (`''` when absent or a list). */
 export function field(record: NtcRecord, name: string): string {

@@ -1,6 +1,5 @@
-import { Alert, Button, Group, Modal, Paper, ScrollArea, Stack, Text } from '@mantine/core';
-import { type DragEvent, useRef, useState } from 'react';
-import { checkFiles, type FileRejection } from './file-rules';
+import { Button, Group, Modal, Paper, ScrollArea, Stack, Text } from '@mantine/core';
+import { FileDropZone } from '../FileDropZone/FileDropZone';
 
 export const upgradePatchMessages = {
   title: 'Upgrade & Patch',
@@ -52,21 +51,7 @@ const PROGRESS: Record<PatchDialogStatus, string | undefined> = {
 /** Upgrade & Patch: drop or browse .tgz files, review the uploaded configs, Apply or Delete (spec §2, §4). */
 export function UpgradePatchDialog(props: UpgradePatchDialogProps) {
   const { patches, status } = props;
-  const input = useRef<HTMLInputElement>(null);
-  const [rejected, setRejected] = useState<FileRejection[]>([]);
-  const [dragging, setDragging] = useState(false);
   const busy = status !== 'idle';
-
-  const take = (files: File[]) => {
-    const result = checkFiles(files, PATCH_RULES);
-    setRejected(result.rejected);
-    if (result.accepted.length > 0) props.onFiles(result.accepted);
-  };
-  const onDrop = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    setDragging(false);
-    if (!busy) take([...event.dataTransfer.files]);
-  };
 
   return (
     <Modal
@@ -79,40 +64,14 @@ export function UpgradePatchDialog(props: UpgradePatchDialogProps) {
       centered
     >
       <Stack>
-        <Paper
-          withBorder
-          p="lg"
-          data-testid="patch-dropzone"
-          onDragOver={(event) => {
-            event.preventDefault();
-            setDragging(true);
-          }}
-          onDragLeave={() => setDragging(false)}
-          onDrop={onDrop}
-          bg={dragging ? 'var(--mantine-color-blue-light)' : undefined}
-          style={{ borderStyle: 'dashed', textAlign: 'center' }}
-        >
-          <Text>{m.drop}</Text>
-          <Button variant="subtle" mt="xs" disabled={busy} onClick={() => input.current?.click()}>
-            {m.browse}
-          </Button>
-          <input
-            ref={input}
-            type="file"
-            accept=".tgz"
-            hidden
-            data-testid="patch-file-input"
-            onChange={(event) => {
-              take([...(event.currentTarget.files ?? [])]);
-              event.currentTarget.value = '';
-            }}
-          />
-        </Paper>
-        {rejected.map((rejection) => (
-          <Alert key={rejection.name} color="red" role="alert">
-            {rejection.name}: {rejection.message}
-          </Alert>
-        ))}
+        <FileDropZone
+          rules={PATCH_RULES}
+          label={m.drop}
+          browseLabel={m.browse}
+          disabled={busy}
+          onFiles={props.onFiles}
+          testId="patch"
+        />
         {PROGRESS[status] ? <Text data-testid="patch-progress">{PROGRESS[status]}</Text> : null}
         <ScrollArea h={PATCH_LIST_HEIGHT} type="auto" data-testid="patch-list">
           {patches.length === 0 ? (

@@ -1,13 +1,6 @@
 import { type AssessmentNetwork, NO_CONFIG } from './network';
 import { FAMILY_NAMES } from './platforms';
-import type {
-  AssessedDevice,
-  CheckDescription,
-  CheckOutcome,
-  Finding,
-  ParsedConfig,
-  PlatformFamily,
-} from './types';
+import type { AssessedDevice, CheckDescription, CheckOutcome, ParsedConfig, PlatformFamily } from './types';
 
 /**
  * A check: its description (spec §3) and its evaluation of one device, with the network around it.
@@ -62,10 +55,13 @@ export function configCheck(
   };
 }
 
-/** A check of the operational state (stored ports, hosts, spanning tree, neighbours), on every device. */
+/**
+ * A check of the operational state (stored ports, hosts, spanning tree, neighbours), on every device; one that
+ * cannot judge a device (no minimum known for its software) says why.
+ */
 export function operationalCheck(
   description: Omit<CheckDescription, 'category'>,
-  evaluate: (device: AssessedDevice, network: AssessmentNetwork) => Finding[],
+  evaluate: (device: AssessedDevice, network: AssessmentNetwork) => CheckOutcome,
 ): Check {
   return { ...description, category: 'operational', evaluate };
 }

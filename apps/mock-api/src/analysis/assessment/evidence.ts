@@ -65,6 +65,19 @@ export function interfaceBlock(
   return block ? { ref: block, head: true } : undefined;
 }
 
+/**
+ * The interface that carries a port's switching and addressing settings: Junos puts them on the port's logical
+ * unit 0 (`ge-0/0/1.0`: `family ethernet-switching`, `family inet address`), every other platform on the port.
+ */
+export function settingsOf(
+  config: ParsedConfig | null,
+  iface: NormalizedInterface | undefined,
+): NormalizedInterface | undefined {
+  if (!iface || config?.family !== 'junos' || iface.parent !== undefined) return iface;
+  const unit = `${iface.name}.0`;
+  return config.model.interfaces.find((i) => i.name === unit && i.parent === iface.name) ?? iface;
+}
+
 /** The interface of the parsed configuration that a port of the stored document names (any spelling). */
 export function interfaceOf(device: AssessedDevice, name: string): NormalizedInterface | undefined {
   const config = device.config;

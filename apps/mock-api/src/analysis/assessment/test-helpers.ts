@@ -1,4 +1,12 @@
-import type { DeviceConfig, DevicePort, DeviceRecord, HostRecord } from '../../model/documents';
+import type {
+  DeviceConfig,
+  DevicePort,
+  DeviceRecord,
+  Host,
+  HostRecord,
+  NeighborConnection,
+  StpInstance,
+} from '../../model/documents';
 import { assessDevice, buildNetwork } from './index';
 import type { AssessmentNetwork } from './network';
 import type { CheckOutcome, Finding } from './types';
@@ -48,6 +56,62 @@ export function record(id: string, extra: Partial<DeviceRecord['data']> = {}): D
       ip_configs: {},
       stp: null,
       ...extra,
+    },
+  };
+}
+
+/** Records that `a` sees `b` on a link (`aPort` to `bPort`), as its neighbour table would. */
+export function linked(
+  a: DeviceRecord,
+  aPort: string,
+  b: DeviceRecord,
+  bPort: string,
+  extra: Partial<NeighborConnection> = {},
+): void {
+  a.data.neighbors[b.unique_id] = {
+    neigh_id: b.unique_id,
+    name: b.data.name,
+    ip_address: '',
+    status: 'known',
+    connections: [{ if_local: aPort, if_remote: bPort, source: 'lldp', ...extra }],
+  };
+}
+
+/** A spanning-tree instance of a device's state: not root, default priorities, bridge 00:…:09. */
+export const stpInstance = (extra: Partial<StpInstance> = {}): StpInstance => ({
+  mapped_vlans: [],
+  is_root: false,
+  root_port: null,
+  root_port_short: null,
+  bridge_priority: 32768,
+  root_priority: 32768,
+  bridge_address: { address: '00:00:00:00:00:09' },
+  root_address: { address: '00:00:00:00:00:01' },
+  interfaces: [],
+  ...extra,
+});
+
+/** A host seen on a port of device D2. */
+export function hostRecord(data: Partial<Host> = {}, vlanDbId = 0): HostRecord {
+  return {
+    created: '',
+    explorer_network_id: 1,
+    new_device: false,
+    tag_ids: [],
+    notes: '',
+    vlan_db_id: vlanDbId,
+    data: {
+      hw_id: 'H1',
+      addresses: [{ ipv4: '10.0.0.1' }],
+      mac: { address: '00:11:22:33:44:55' },
+      vendor: 'Dell',
+      last_seen: 0,
+      seen_on_device: 'D2',
+      seen_on_device_name: 'd2',
+      port_if_no: 'Gi1/0/4',
+      port_if_no_short: 'Gi1/0/4',
+      vlan_ids: [10],
+      ...data,
     },
   };
 }

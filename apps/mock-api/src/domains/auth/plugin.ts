@@ -1,12 +1,17 @@
+import type * as Api from '@lne/api-client/model';
 import type { FastifyInstance } from 'fastify';
 import { AUTH_COOKIE, requireUser } from '../../auth/guard';
 import { login } from './service';
 
 export async function authPlugin(app: FastifyInstance): Promise<void> {
-  app.post('/api/system/auth/jwt/login', async (request) => {
-    const body = request.body as { username: string; password: string };
-    return login(app.ctx, body.username, body.password, request.ip);
-  });
+  app.post<{ Body: Api.LoginForm }>(
+    '/api/system/auth/jwt/login',
+    { bodyLimit: app.ctx.limits.open },
+    async (request) => {
+      const body = request.body;
+      return login(app.ctx, body.username, body.password, request.ip);
+    },
+  );
 
   app.post('/api/system/auth/jwt/logout', async (request, reply) => {
     await requireUser(app.ctx, request);

@@ -1,11 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { authorize } from '../../auth/guard';
-import { uploadedFile } from '../../uploads';
+import { bufferedUpload } from '../../uploads';
 import { recordTask } from '../system-info/service';
 import { createBackup, deleteBackup, listBackups, readBackup, restoreBackup } from './service';
 
 export async function backupsPlugin(app: FastifyInstance): Promise<void> {
   const ctx = app.ctx;
+  const restore = bufferedUpload({
+    maxBytes: ctx.limits.restore,
+    permit: (request) => authorize(ctx, request, 'update', 'backups'),
+  });
 
   app.get('/api/system/backups', async (request) => {
     await authorize(ctx, request, 'read', 'backups');
@@ -34,9 +38,8 @@ export async function backupsPlugin(app: FastifyInstance): Promise<void> {
     return reply.code(204).send();
   });
 
-  app.post('/api/system/restore', async (request) => {
-    await authorize(ctx, request, 'update', 'backups');
-    const upload = uploadedFile(request);
+  app.post('/api/system/restore', restore.options, async (request) => {
+    const { upload } = restore.of(request);
     await recordTask(ctx, 'restore', () => restoreBackup(ctx, upload.content));
     return { data: { restored: true, filename: upload.filename } };
   });

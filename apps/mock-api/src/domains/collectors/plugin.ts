@@ -1,22 +1,43 @@
+import type * as Api from '@lne/api-client/model';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { importLimits } from '../../collect/unpack';
 import { requestScope } from '../../http/request-scope';
-import { uploadedFile } from '../../uploads';
+import { bufferedUpload } from '../../uploads';
 import { networkRuns, runArchive, runFileOf, runReport } from './runs';
 import { cancelPoller, importSnapshot, parserStatus, pollerStats, runParser, runPoller } from './service';
-import { type CollectorSettingsInput, getCollectorSettings, updateCollectorSettings } from './settings';
-import { endInterruptedRuns } from './tasks';
+import { getCollectorSettings, updateCollectorSettings } from './settings';
+import { endInterruptedRuns, recentTasks } from './tasks';
 
 /** The collection run of the path, checked by the contract. */
 const runIdOf = (request: FastifyRequest) => Number(request.valid.params.run_id);
 
+/**
+ * A snapshot archive is never larger than what it may unpack to plus its container's overhead per file (a tar
+ * header and padding, a zip's headers and name): at most 1 kB each.
+ */
+function snapshotUploadLimit(): number {
+  const limits = importLimits();
+  return limits.maxUnpackedBytes + limits.maxEntries * 1024;
+}
+
 export async function collectorsPlugin(app: FastifyInstance): Promise<void> {
   const ctx = app.ctx;
+  const snapshot = bufferedUpload({
+    maxBytes: ctx.limits.snapshotImport ?? snapshotUploadLimit(),
+    permit: (request) => requestScope(ctx, request, 'manage', 'collectors'),
+  });
   const ended = await endInterruptedRuns(ctx);
   if (ended > 0) app.log.warn({ ended }, 'collector runs the server stopped during were ended as failed');
 
   app.get('/api/collectors/parser_run_status', async (request) => {
     const scope = await requestScope(ctx, request, 'read', 'collectors');
     return { data: await parserStatus(ctx, scope.networkId) };
+  });
+
+  app.get('/api/collectors/tasks', async (request) => {
+    const scope = await requestScope(ctx, request, 'read', 'collectors');
+    const type = request.valid.query.task_type === 'poller' ? 'poller' : 'parser';
+    return { data: await recentTasks(ctx, scope.networkId, type) };
   });
 
   app.post('/api/collectors/parser_run', async (request, reply) => {
@@ -26,9 +47,8 @@ export async function collectorsPlugin(app: FastifyInstance): Promise<void> {
 
   // Not wrapped in the write lock (app.ts): unpacking and parsing take seconds and change nothing; the import
   // takes the lock itself to store the run.
-  app.post('/api/collectors/import', async (request, reply) => {
-    const scope = await requestScope(ctx, request, 'manage', 'collectors');
-    const upload = uploadedFile(request);
+  app.post('/api/collectors/import', snapshot.options, async (request, reply) => {
+    const { permit: scope, upload } = snapshot.of(request);
     const outcome = await importSnapshot(
       ctx,
       scope.networkId,
@@ -60,7 +80,13 @@ export async function collectorsPlugin(app: FastifyInstance): Promise<void> {
 
   app.get('/api/collectors/runs/:run_id/archive', async (request, reply) => {
     const scope = await requestScope(ctx, request, 'read', 'devices');
-    const archive = await runArchive(ctx, scope.networkId, runIdOf(request));
+    const device = request.valid.query.device;
+    const archive = await runArchive(
+      ctx,
+      scope.networkId,
+      runIdOf(request),
+      typeof device === 'string' ? device : undefined,
+    );
     return reply
       .header('content-type', 'application/gzip')
       .header('content-disposition', `attachment; filename="${archive.filename}"`)
@@ -72,11 +98,14 @@ export async function collectorsPlugin(app: FastifyInstance): Promise<void> {
     return { data: await pollerStats(ctx, scope.networkId) };
   });
 
-  app.post('/api/collectors/poller_run', async (request, reply) => {
-    const scope = await requestScope(ctx, request, 'manage', 'collectors');
-    const body = (request.body ?? {}) as { login_device_ids?: number[] };
-    return reply.code(202).send({ data: await runPoller(ctx, scope.networkId, body.login_device_ids) });
-  });
+  app.post<{ Body: Api.PollerRunRequest | undefined }>(
+    '/api/collectors/poller_run',
+    async (request, reply) => {
+      const scope = await requestScope(ctx, request, 'manage', 'collectors');
+      const body = request.body ?? {};
+      return reply.code(202).send({ data: await runPoller(ctx, scope.networkId, body.login_device_ids) });
+    },
+  );
 
   app.post('/api/collectors/poller_run/cancel', async (request) => {
     const scope = await requestScope(ctx, request, 'manage', 'collectors');
@@ -88,10 +117,10 @@ export async function collectorsPlugin(app: FastifyInstance): Promise<void> {
     return { data: await getCollectorSettings(ctx, scope.networkId) };
   });
 
-  app.put('/api/collectors/settings', async (request) => {
+  app.put<{ Body: Api.CollectorSettingsInput }>('/api/collectors/settings', async (request) => {
     const scope = await requestScope(ctx, request, 'manage', 'collectors');
     return {
-      data: await updateCollectorSettings(ctx, scope.networkId, request.body as CollectorSettingsInput),
+      data: await updateCollectorSettings(ctx, scope.networkId, request.body),
     };
   });
 }

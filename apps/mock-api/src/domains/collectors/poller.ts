@@ -209,6 +209,9 @@ export async function pollLoginDevices(
   const controller = new AbortController();
   const runs = runsOf(ctx);
   runs.set(networkId, controller);
+  // A change inside the progress window is written when the window ends, so no state (a device being polled)
+  // waits for the next change to be seen, or is never seen.
+  let trailing: NodeJS.Timeout | undefined;
   try {
     const rows = await ctx.db
       .select()
@@ -228,9 +231,20 @@ export async function pollLoginDevices(
     const entries = () => devices.map((device) => device.entry);
     let lastReport = 0;
     let reporting: Promise<void> = Promise.resolve();
-    const progress = (force = false) => {
+    const progress = (force = false): Promise<void> => {
       const now = Date.now();
-      if (!force && now - lastReport < PROGRESS_EVERY_MS) return reporting;
+      if (!force && now - lastReport < PROGRESS_EVERY_MS) {
+        trailing ??= setTimeout(
+          () => {
+            trailing = undefined;
+            void progress(true);
+          },
+          lastReport + PROGRESS_EVERY_MS - now,
+        );
+        return reporting;
+      }
+      clearTimeout(trailing);
+      trailing = undefined;
       lastReport = now;
       const finished = devices.filter(
         (device) => !['PENDING', 'STARTED'].includes(device.entry.state),
@@ -332,6 +346,7 @@ export async function pollLoginDevices(
       },
     };
   } finally {
+    clearTimeout(trailing);
     if (runs.get(networkId) === controller) runs.delete(networkId);
   }
 }
@@ -435,6 +450,17 @@ export function pollEvidence(run: PollerRunResult): { files: CollectedFile[]; no
     }
     if (entry.state !== 'SUCCESS' && entry.message)
       notes.push({ path: `${folder}/`, code: 'not collected', text: entry.message });
+    // What the session showed besides the outputs is evidence too: the messages the device printed into them
+    // (taken out so that the parser reads the outputs alone), and what went differently from plan.
+    if (result && result.messages.length > 0)
+      notes.push({
+        path: `${folder}/`,
+        code: 'syslog messages',
+        severity: 'info',
+        text: result.messages.join('\n'),
+      });
+    for (const note of result?.notes ?? [])
+      notes.push({ path: `${folder}/`, code: 'session', severity: 'info', text: note });
   }
   return { files: snapshotFiles(results), notes };
 }

@@ -1,7 +1,17 @@
+import { pathSegment } from '@lne/poller';
 import { eq } from 'drizzle-orm';
+import { isMap, parseDocument } from 'yaml';
 import { createTarGz } from '../../archive/index';
 import { type FileParseReport, listedFile, type ParseReport, type ReportSummary } from '../../collect/report';
-import { type CollectionRun, getRun, listRuns, runFile, runFileReports, runFiles } from '../../collect/store';
+import {
+  type CollectedFile,
+  type CollectionRun,
+  getRun,
+  listRuns,
+  runFile,
+  runFileReports,
+  runFiles,
+} from '../../collect/store';
 import type { AppContext } from '../../context';
 import { explorerNetworks } from '../../db/schema';
 import { HttpError, notFound } from '../../errors';
@@ -75,22 +85,57 @@ function slug(text: string): string {
   );
 }
 
+export const NO_DEVICE_FILES = 'The collection run has no files of this device.';
+
+/** `hosts.yaml` reduced to the device's entry, or null when it has none (or the file is not a YAML map). */
+function deviceInventory(text: string, folder: string): string | null {
+  const document = parseDocument(text);
+  if (document.errors.length > 0 || !isMap(document.contents)) return null;
+  const entry = document.contents.items.find(
+    (item) => item.key !== null && pathSegment(String(item.key)) === folder,
+  );
+  if (!entry) return null;
+  document.contents.items = [entry];
+  return document.toString();
+}
+
 /**
- * The run's files as a `.tar.gz` of a snapshot folder (one top folder named after the network and the run),
- * which `POST /api/collectors/import` reads back.
+ * The files the snapshot-folder layout gives one device: `configs/<device>[.ext]`, `show/<device>/…` and its
+ * entry of `hosts.yaml`; the device's name is taken as the layout files it (one path segment).
+ */
+export function deviceRunFiles(files: readonly CollectedFile[], device: string): CollectedFile[] {
+  const folder = pathSegment(device);
+  const own = files.filter((file) => {
+    const config = /^configs\/([^/]+)$/.exec(file.path);
+    if (config?.[1] !== undefined)
+      return config[1].replace(/\.[^.]*$/, '') === folder || config[1] === folder;
+    return file.path.startsWith(`show/${folder}/`);
+  });
+  if (own.length === 0) return [];
+  const hosts = files.find((file) => file.path === 'hosts.yaml');
+  const inventory = hosts ? deviceInventory(hosts.text, folder) : null;
+  return inventory === null ? own : [...own, { path: 'hosts.yaml', text: inventory }];
+}
+
+/**
+ * The run's files as a `.tar.gz` of a snapshot folder (one top folder named after the network and the run, and
+ * the device when only its files are asked for), which `POST /api/collectors/import` reads back.
  */
 export async function runArchive(
   ctx: AppContext,
   networkId: number,
   runId: number,
+  device?: string,
 ): Promise<{ filename: string; content: Buffer }> {
   const run = await requireRun(ctx, networkId, runId);
   const [network] = await ctx.db
     .select({ name: explorerNetworks.name })
     .from(explorerNetworks)
     .where(eq(explorerNetworks.id, networkId));
-  const folder = `${slug(network?.name ?? '')}-run-${run.id}`;
-  const files = await runFiles(ctx.db, runId);
+  const all = await runFiles(ctx.db, runId);
+  const files = device === undefined ? all : deviceRunFiles(all, device);
+  if (files.length === 0 && device !== undefined) throw notFound(NO_DEVICE_FILES);
+  const folder = `${slug(network?.name ?? '')}-run-${run.id}${device === undefined ? '' : `-${slug(device)}`}`;
   const content = await createTarGz(
     files.map((file) => ({ path: `${folder}/${file.path}`, content: Buffer.from(file.text, 'utf8') })),
     new Date(run.created * 1000),

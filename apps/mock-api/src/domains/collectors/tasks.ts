@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { LIVE_SNAPSHOT_ID } from '@lne/permissions';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { getDoc, listDocs, putDoc, type Scope } from '../../db/network-store';
+import { listDocs, putDoc, type Scope } from '../../db/network-store';
 import { recordTask } from '../system-info/service';
 
 export type TaskState = 'PENDING' | 'STARTED' | 'SUCCESS' | 'FAILURE' | 'REVOKED';
@@ -30,7 +30,20 @@ export type StoredTask = Omit<CollectorTask, 'progress' | 'run_id'> & {
   details?: unknown;
   /** Milliseconds when it was queued: orders runs queued within one second (`created` is in seconds). */
   queued_ms?: number;
+  /** Milliseconds when the process running it last said it is alive (`HEARTBEAT_MS`). */
+  heartbeat_ms?: number;
 };
+
+/** How often a process writes that the run it runs is alive. */
+const HEARTBEAT_MS = 10_000;
+/**
+ * A run not heard of for this long has lost its process. Only on PostgreSQL, where several servers share the
+ * database and one may be killed while the others go on; on PGlite the one server ends every open run when it
+ * starts (`endInterruptedRuns`).
+ */
+export const ABANDONED_AFTER_MS = 6 * HEARTBEAT_MS;
+
+const lastSignOf = (task: StoredTask) => task.heartbeat_ms ?? task.queued_ms ?? task.created * 1000;
 
 /** The outcome of a run: its summary, optional details, and `REVOKED` for a run that was cancelled. */
 export type RunOutcome = { message: string; details?: unknown; state?: 'SUCCESS' | 'REVOKED' };
@@ -46,7 +59,7 @@ const liveScope = (networkId: number): Scope => ({ networkId, snapshotId: LIVE_S
 const now = () => Math.floor(Date.now() / 1000);
 
 export function publicTask(task: StoredTask): CollectorTask {
-  const { details: _details, queued_ms: _queued, ...rest } = task;
+  const { details: _details, queued_ms: _queued, heartbeat_ms: _heartbeat, ...rest } = task;
   // Runs stored before progress was recorded: 0 while open, 100 once ended.
   return { ...rest, progress: rest.progress ?? (isRunning(rest) ? 0 : 100), run_id: rest.run_id ?? null };
 }
@@ -54,43 +67,55 @@ export function publicTask(task: StoredTask): CollectorTask {
 export const isRunning = (task: Pick<CollectorTask, 'state'> | null) =>
   task?.state === 'PENDING' || task?.state === 'STARTED';
 
-/** The newest run of the type on the network, or null. */
-export async function latestTask(
-  ctx: AppContext,
-  networkId: number,
-  type: TaskType,
-): Promise<StoredTask | null> {
+/** The runs of the type on the network, newest first. */
+async function tasksOf(ctx: AppContext, networkId: number, type: TaskType): Promise<StoredTask[]> {
   const tasks = (await listDocs(ctx.db, liveScope(networkId), 'collector_task')) as StoredTask[];
-  const own = tasks
+  return tasks
     .filter((task) => task.task_type === type)
     .sort(
       (a, b) =>
         (b.queued_ms ?? b.created * 1000) - (a.queued_ms ?? a.created * 1000) ||
         (b.started ?? 0) - (a.started ?? 0),
     );
-  return own[0] ?? null;
 }
+
+/**
+ * The newest run of the type on the network, or null. A run whose process is gone (PostgreSQL: no heartbeat
+ * for `ABANDONED_AFTER_MS`) is ended as interrupted first, so it does not keep later runs waiting.
+ */
+export async function latestTask(
+  ctx: AppContext,
+  networkId: number,
+  type: TaskType,
+): Promise<StoredTask | null> {
+  const latest = (await tasksOf(ctx, networkId, type))[0] ?? null;
+  if (latest && ctx.database.kind !== 'pglite' && isRunning(latest)) {
+    if (Date.now() - lastSignOf(latest) > ABANDONED_AFTER_MS) {
+      const ended: StoredTask = { ...latest, ...interruptedEnd() };
+      await save(ctx, ended);
+      return ended;
+    }
+  }
+  return latest;
+}
+
+/** Runs a network's run list shows. */
+export const RECENT_TASKS = 20;
+
+/** The network's recent runs of the type, newest first, as the API answers them. */
+export async function recentTasks(
+  ctx: AppContext,
+  networkId: number,
+  type: TaskType,
+): Promise<CollectorTask[]> {
+  return (await tasksOf(ctx, networkId, type)).slice(0, RECENT_TASKS).map(publicTask);
+}
+
+const interruptedEnd = () =>
+  ({ state: 'FAILURE', message: INTERRUPTED, finished: now(), progress: 100 }) satisfies Partial<StoredTask>;
 
 async function save(ctx: AppContext, task: StoredTask): Promise<void> {
   await putDoc(ctx.db, liveScope(task.explorer_network_id), 'collector_task', task.task_id, task);
-}
-
-/** Waits for the run to end (tests, and runs that follow another). */
-export async function waitForTask(
-  ctx: AppContext,
-  networkId: number,
-  taskId: string,
-  timeoutMs = 20_000,
-): Promise<StoredTask | undefined> {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    const task = (await getDoc(ctx.db, liveScope(networkId), 'collector_task', taskId)) as
-      | StoredTask
-      | undefined;
-    if (task && !isRunning(task)) return task;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return undefined;
 }
 
 /**
@@ -129,9 +154,23 @@ export async function startTask(
     void (async () => {
       let saving: Promise<void> = Promise.resolve();
       let state: TaskState = 'SUCCESS';
+      // What was saved last, written again with a new heartbeat while the run goes on.
+      let latest: StoredTask = task;
+      const persist = (next: StoredTask) => {
+        latest = next;
+        return save(ctx, { ...next, heartbeat_ms: Date.now() });
+      };
+      const heartbeat = setInterval(() => {
+        saving = saving
+          .then(() => persist(latest))
+          .catch((error: unknown) =>
+            ctx.log.warn({ err: error, task_id: task.task_id }, 'the heartbeat of a run was not saved'),
+          );
+      }, HEARTBEAT_MS);
+      heartbeat.unref();
       try {
         const started = now();
-        await save(ctx, { ...task, state: 'STARTED', started });
+        await persist({ ...task, state: 'STARTED', started });
         let shown = 0;
         let details: unknown;
         const report: ReportProgress = (done, total, found) => {
@@ -141,7 +180,7 @@ export async function startTask(
           if (found !== undefined) details = found;
           const saved = { ...task, state: 'STARTED' as const, started, progress: shown, details };
           saving = saving
-            .then(() => save(ctx, saved))
+            .then(() => persist(saved))
             .catch((error: unknown) =>
               ctx.log.warn({ err: error, task_id: task.task_id }, 'the progress of a run was not saved'),
             );
@@ -150,6 +189,7 @@ export async function startTask(
         const outcome = await recordTask(ctx, type, () => work(report, publicTask(task)));
         state = outcome.state ?? 'SUCCESS';
         // A progress save still on its way must not come after the end.
+        clearInterval(heartbeat);
         await saving;
         await save(ctx, {
           ...task,
@@ -164,6 +204,7 @@ export async function startTask(
         const message = error instanceof Error ? error.message : 'failed';
         ctx.log.error({ err: error, task_id: task.task_id, task_type: type }, 'collector run failed');
         // The database may be closed when the server stops during a run; nothing is left to record then.
+        clearInterval(heartbeat);
         await saving;
         await save(ctx, { ...task, state: 'FAILURE', finished: now(), message, progress: 100 }).catch(
           () => undefined,
@@ -185,20 +226,31 @@ export const INTERRUPTED =
 
 /**
  * Ends the runs a stopped server left open (a run lives in the process that started it): their tasks fail
- * with `INTERRUPTED`, and collection runs left being parsed are `collected` again. Without this, a parser run
- * interrupted by `kill -9` would stay open and keep every later run and import waiting. Only where this
- * process is the database's one server (PGlite); on PostgreSQL other processes may be running theirs.
+ * with `INTERRUPTED`, and collection runs left being parsed by them are `collected` again. Without this, a
+ * parser run interrupted by `kill -9` would stay open and keep every later run and import waiting. On PGlite
+ * this process is the database's one server, so every open run was left by a stopped one; on PostgreSQL other
+ * servers may be running theirs, so only runs without a heartbeat for `ABANDONED_AFTER_MS` are ended.
  */
 export async function endInterruptedRuns(ctx: AppContext): Promise<number> {
-  if (ctx.database.kind !== 'pglite') return 0;
+  const single = ctx.database.kind === 'pglite';
+  const lastSign = sql`coalesce(data->>'heartbeat_ms', data->>'queued_ms', ((data->>'created')::bigint * 1000)::text)::bigint`;
   const ended = await ctx.database.rows(
     sql`UPDATE network_docs
         SET data = data || jsonb_build_object('state', 'FAILURE', 'message', ${INTERRUPTED}::text,
                                               'finished', ${now()}::bigint, 'progress', 100)
         WHERE kind = 'collector_task' AND snapshot_id = ${LIVE_SNAPSHOT_ID}
           AND data->>'state' IN ('PENDING', 'STARTED')
-        RETURNING doc_id`,
+          AND (${single} OR ${lastSign} < ${Date.now() - ABANDONED_AFTER_MS}::bigint)
+        RETURNING data->>'run_id' AS run_id`,
   );
-  await ctx.database.rows(sql`UPDATE collection_runs SET status = 'collected' WHERE status = 'parsing'`);
+  if (single) {
+    await ctx.database.rows(sql`UPDATE collection_runs SET status = 'collected' WHERE status = 'parsing'`);
+  } else {
+    const runIds = ended.flatMap((row) => (typeof row.run_id === 'string' ? [Number(row.run_id)] : []));
+    for (const runId of runIds)
+      await ctx.database.rows(
+        sql`UPDATE collection_runs SET status = 'collected' WHERE status = 'parsing' AND id = ${runId}`,
+      );
+  }
   return ended.length;
 }

@@ -1,6 +1,7 @@
+import type * as Api from '@lne/api-client/model';
 import type { FastifyInstance } from 'fastify';
 import { listFiltersOf, queryInt, queryString, requestScope } from '../../http/request-scope';
-import { uploadedFile } from '../../uploads';
+import { bufferedUpload } from '../../uploads';
 import { assertSnapshot } from '../snapshots/service';
 import {
   commitConfigs,
@@ -13,12 +14,19 @@ import {
 
 export async function deviceConfigsPlugin(app: FastifyInstance): Promise<void> {
   const ctx = app.ctx;
-
-  app.post('/api/explorer/devices/configs/git_commit', async (request) => {
-    const scope = await requestScope(ctx, request, 'update', 'devices');
-    const body = (request.body ?? {}) as { message?: string };
-    return { data: await commitConfigs(ctx, scope, body.message) };
+  const configFile = bufferedUpload({
+    maxBytes: ctx.limits.config,
+    permit: (request) => requestScope(ctx, request, 'update', 'devices'),
   });
+
+  app.post<{ Body: Api.DeviceConfigCommitInput | undefined }>(
+    '/api/explorer/devices/configs/git_commit',
+    async (request) => {
+      const scope = await requestScope(ctx, request, 'update', 'devices');
+      const body = request.body ?? {};
+      return { data: await commitConfigs(ctx, scope, body.message) };
+    },
+  );
 
   app.get('/api/explorer/devices/configs/diff', async (request) => {
     const scope = await requestScope(ctx, request, 'read', 'devices');
@@ -40,9 +48,8 @@ export async function deviceConfigsPlugin(app: FastifyInstance): Promise<void> {
     };
   });
 
-  app.post('/api/explorer/devices/configs', async (request, reply) => {
-    const scope = await requestScope(ctx, request, 'update', 'devices');
-    const upload = uploadedFile(request);
+  app.post('/api/explorer/devices/configs', configFile.options, async (request, reply) => {
+    const { permit: scope, upload } = configFile.of(request);
     const file = { filename: upload.filename, text: upload.content.toString('utf8') };
     const deviceId = String(request.valid.query.device_id);
     return reply.code(201).send({ data: await uploadConfig(ctx, scope, deviceId, file.filename, file.text) });

@@ -1,3 +1,4 @@
+import type * as Api from '@lne/api-client/model';
 import type { FastifyInstance } from 'fastify';
 import { answerKey, cachedSerialisedAnswer, sendSerialised } from '../../http/answer-cache';
 import { listFiltersOf, queryInt, queryString, requestScope } from '../../http/request-scope';
@@ -40,16 +41,20 @@ export async function devicesPlugin(app: FastifyInstance): Promise<void> {
 
   app.post('/api/explorer/devices', async (request, reply) => {
     const scope = await requestScope(ctx, request, 'create', 'devices');
+    // The stored model's ports, VLANs and version are narrower than the contract's input (src/model).
     const body = request.body as DeviceInput & { name: string; ip_address: string };
     const data = await createDevice(ctx, scope, body, queryInt(request.valid.query.creation_date));
     return reply.code(201).send({ data });
   });
 
-  app.delete('/api/explorer/devices/bulk', async (request, reply) => {
-    const scope = await requestScope(ctx, request, 'delete', 'devices');
-    await deleteDevices(ctx, scope, (request.body as { data: string[] }).data);
-    return reply.code(204).send();
-  });
+  app.delete<{ Body: Api.ExplorerBulkDeleteRequest }>(
+    '/api/explorer/devices/bulk',
+    async (request, reply) => {
+      const scope = await requestScope(ctx, request, 'delete', 'devices');
+      await deleteDevices(ctx, scope, request.body.data);
+      return reply.code(204).send();
+    },
+  );
 
   app.get('/api/explorer/devices/:device_id', async (request) => {
     const scope = await requestScope(ctx, request, 'read', 'devices');
@@ -74,9 +79,9 @@ export async function devicesPlugin(app: FastifyInstance): Promise<void> {
     return reply.code(204).send();
   });
 
-  app.patch('/api/explorer/devices/:device_id/notes', async (request) => {
+  app.patch<{ Body: Api.NotesInput }>('/api/explorer/devices/:device_id/notes', async (request) => {
     const scope = await requestScope(ctx, request, 'update', 'devices');
-    const { notes } = request.body as { notes: string };
+    const { notes } = request.body;
     return { data: await setDeviceNotes(ctx, scope, deviceIdOf(request.valid.params), notes) };
   });
 

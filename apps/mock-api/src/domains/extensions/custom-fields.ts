@@ -76,9 +76,6 @@ export function validateCustomFields(
   return errors;
 }
 
-/** The models that carry custom fields. */
-export const CUSTOM_FIELD_MODELS = ['devices', 'hosts'] as const;
-
 /** Problems of a schema the contract cannot see: choices on a non-text field, bounds, patterns, duplicates. */
 export function schemaProblems(schema: CustomFieldsSchema): string[] {
   const problems: string[] = [];

@@ -1,3 +1,4 @@
+import type * as Api from '@lne/api-client/model';
 import type { FastifyInstance } from 'fastify';
 import { authorize, requireUser } from '../../auth/guard';
 import { assertNetworkAccess } from '../networks/service';
@@ -5,7 +6,6 @@ import type { CustomFieldsSchema, CustomFieldValues } from './custom-fields';
 import {
   customFieldsSchema,
   listCustomFieldValues,
-  type OsquerySettings,
   osquerySettings,
   saveCustomFieldsSchema,
   saveOsquery,
@@ -30,6 +30,7 @@ export async function extensionsPlugin(app: FastifyInstance): Promise<void> {
 
   app.put('/api/system/extensions/custom_fields/schema', async (request) => {
     await authorize(ctx, request, 'update', 'system_settings');
+    // The schema is kept per model name, a wider shape than the contract's two models.
     return { data: await saveCustomFieldsSchema(ctx, request.body as CustomFieldsSchema) };
   });
 
@@ -42,20 +43,23 @@ export async function extensionsPlugin(app: FastifyInstance): Promise<void> {
     };
   });
 
-  app.post('/api/system/extensions/custom_fields', async (request) => {
+  app.post<{ Body: Api.CustomFieldValuesInput }>('/api/system/extensions/custom_fields', async (request) => {
     const user = await authorize(ctx, request, 'update', 'devices');
     const network = await assertNetworkAccess(ctx, user, networkOf(request.valid.query));
     return { data: await saveValues(ctx, network, itemsOf(request.body)) };
   });
 
-  app.post('/api/system/extensions/custom_fields/validate', async (request) => {
-    const user = await authorize(ctx, request, 'read', 'devices');
-    const network = await assertNetworkAccess(ctx, user, networkOf(request.valid.query));
-    return { data: await validateValues(ctx, network, itemsOf(request.body)) };
-  });
+  app.post<{ Body: Api.CustomFieldValuesInput }>(
+    '/api/system/extensions/custom_fields/validate',
+    async (request) => {
+      const user = await authorize(ctx, request, 'read', 'devices');
+      const network = await assertNetworkAccess(ctx, user, networkOf(request.valid.query));
+      return { data: await validateValues(ctx, network, itemsOf(request.body)) };
+    },
+  );
 
-  app.post('/api/system/extensions/osquery', async (request) => {
+  app.post<{ Body: Api.OsquerySettings }>('/api/system/extensions/osquery', async (request) => {
     await authorize(ctx, request, 'update', 'system_settings');
-    return { data: await saveOsquery(ctx, request.body as OsquerySettings) };
+    return { data: await saveOsquery(ctx, request.body) };
   });
 }

@@ -146,28 +146,43 @@ const prepared = new WeakMap<Stored, Prepared>();
  * write is assembled from the previous objects and only the changed documents' elements are built (and
  * serialised, `json-parts`) again.
  */
-type DeviceElements = { tags: ReadonlyMap<number, Tag>; node: NodeElement; edges: EdgeElement[] };
+type DeviceElements = {
+  tags: ReadonlyMap<number, Tag>;
+  /** The neighbours' documents the edges were built with (their LAGs and neighbour tables go into the edges). */
+  peers: (DeviceRecord | undefined)[];
+  node: NodeElement;
+  edges: EdgeElement[];
+};
 const deviceElements = new WeakMap<DeviceRecord, DeviceElements>();
 type HostElements = { parent: string | undefined; node: NodeElement; edge: EdgeElement };
 const hostElements = new WeakMap<StoredHost, HostElements>();
 const groupElements = new WeakMap<GroupNode, NodeElement>();
 const tagMaps = new WeakMap<readonly Tag[], ReadonlyMap<number, Tag>>();
 
-function elementsOfDevice(device: DeviceRecord, tags: ReadonlyMap<number, Tag>): DeviceElements {
+function elementsOfDevice(
+  device: DeviceRecord,
+  tags: ReadonlyMap<number, Tag>,
+  devices: ReadonlyMap<string, DeviceRecord>,
+): DeviceElements {
   const memo = deviceElements.get(device);
-  if (memo && memo.tags === tags) return memo;
+  const peers = Object.keys(device.data.neighbors).map((id) => devices.get(id));
+  const samePeers = memo?.peers.length === peers.length && memo.peers.every((peer, i) => peer === peers[i]);
+  if (memo && memo.tags === tags && samePeers) return memo;
   const names = new Map([...tags.values()].map((tag) => [tag.tag_id, tag.name]));
   const node = deviceNode(device, names);
   const data = { ...node.data } as NodeElement['data'];
   data.ip_address = device.data.ip_address;
   data.serial = device.data.version.serial;
+  // The model tells the map's glyph what a discovered device is (an access point, say).
+  if (device.data.version.model) data.model = device.data.version.model;
   data.tags = device.tag_ids.flatMap((id) => tags.get(id) ?? []);
   // Devices added by hand sit in no group yet.
   if (!device.group_id) delete data.parent;
   const elements = {
     tags,
+    peers,
     node: { data, classes: node.classes } as NodeElement,
-    edges: deviceEdges(device).map(
+    edges: deviceEdges(device, (id) => devices.get(id)).map(
       (edge) => ({ data: { ...edge.data }, classes: edge.classes }) as EdgeElement,
     ),
   };
@@ -215,7 +230,7 @@ function prepare(stored: Stored): Prepared {
     tagMaps.set(stored.tagDocs, tags);
   }
   const nodes: NodeElement[] = stored.data.groups.map(elementOfGroup);
-  const perDevice = stored.devices.map((device) => elementsOfDevice(device, tags));
+  const perDevice = stored.devices.map((device) => elementsOfDevice(device, tags, devices));
   for (const elements of perDevice) nodes.push(elements.node);
   const edges: EdgeElement[] = [];
   const seen = new Set<string>();

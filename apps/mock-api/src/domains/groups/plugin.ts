@@ -1,3 +1,4 @@
+import type * as Api from '@lne/api-client/model';
 import type { FastifyInstance } from 'fastify';
 import { authorize } from '../../auth/guard';
 import {
@@ -21,9 +22,9 @@ export async function groupsPlugin(app: FastifyInstance): Promise<void> {
     await authorize(ctx, request, 'read', 'groups');
     return { data: await listGroups(ctx) };
   });
-  app.post('/api/system/groups', async (request, reply) => {
+  app.post<{ Body: Api.GroupCreate }>('/api/system/groups', async (request, reply) => {
     await authorize(ctx, request, 'create', 'groups');
-    const body = request.body as { name: string; user_ids?: number[]; explorer_network_ids?: number[] };
+    const body = request.body;
     return reply.code(201).send({ data: await createGroup(ctx, body) });
   });
   app.get('/api/system/groups/:id', async (request) => {
@@ -35,20 +36,26 @@ export async function groupsPlugin(app: FastifyInstance): Promise<void> {
     await deleteGroup(ctx, idOf(request.valid.params));
     return reply.code(204).send();
   });
-  app.post('/api/system/groups/:group_id/add_users', async (request) => {
+  app.post<{ Body: Api.GroupUserIds }>('/api/system/groups/:group_id/add_users', async (request) => {
     await authorize(ctx, request, 'update', 'groups');
     return { data: await addUsers(ctx, idOf(request.valid.params), userIds(request.body)) };
   });
-  app.delete('/api/system/groups/:group_id/delete_users', async (request) => {
+  app.delete<{ Body: Api.GroupUserIds }>('/api/system/groups/:group_id/delete_users', async (request) => {
     await authorize(ctx, request, 'update', 'groups');
     return { data: await removeUsers(ctx, idOf(request.valid.params), userIds(request.body)) };
   });
-  app.post('/api/system/groups/:group_id/add_explorer_networks', async (request) => {
-    await authorize(ctx, request, 'update', 'groups');
-    return { data: await addNetworks(ctx, idOf(request.valid.params), networkIds(request.body)) };
-  });
-  app.delete('/api/system/groups/:group_id/delete_explorer_networks', async (request) => {
-    await authorize(ctx, request, 'update', 'groups');
-    return { data: await removeNetworks(ctx, idOf(request.valid.params), networkIds(request.body)) };
-  });
+  app.post<{ Body: Api.GroupNetworkIds }>(
+    '/api/system/groups/:group_id/add_explorer_networks',
+    async (request) => {
+      await authorize(ctx, request, 'update', 'groups');
+      return { data: await addNetworks(ctx, idOf(request.valid.params), networkIds(request.body)) };
+    },
+  );
+  app.delete<{ Body: Api.GroupNetworkIds }>(
+    '/api/system/groups/:group_id/delete_explorer_networks',
+    async (request) => {
+      await authorize(ctx, request, 'update', 'groups');
+      return { data: await removeNetworks(ctx, idOf(request.valid.params), networkIds(request.body)) };
+    },
+  );
 }

@@ -1,3 +1,4 @@
+import type * as Api from '@lne/api-client/model';
 import type { FastifyInstance } from 'fastify';
 import { answerKey, cachedSerialisedAnswer, sendSerialised } from '../../http/answer-cache';
 import { listFiltersOf, queryInt, queryString, requestScope } from '../../http/request-scope';
@@ -34,14 +35,15 @@ export async function hostsPlugin(app: FastifyInstance): Promise<void> {
 
   app.post('/api/explorer/hosts', async (request, reply) => {
     const scope = await requestScope(ctx, request, 'create', 'hosts');
+    // The stored model's addresses are narrower than the contract's input (src/model/documents.ts).
     const body = request.body as HostInput & { mac: MacAddress };
     const data = await createHost(ctx, scope, body, queryInt(request.valid.query.creation_date));
     return reply.code(201).send({ data });
   });
 
-  app.delete('/api/explorer/hosts/bulk', async (request, reply) => {
+  app.delete<{ Body: Api.ExplorerBulkDeleteRequest }>('/api/explorer/hosts/bulk', async (request, reply) => {
     const scope = await requestScope(ctx, request, 'delete', 'hosts');
-    await deleteHosts(ctx, scope, (request.body as { data: string[] }).data);
+    await deleteHosts(ctx, scope, request.body.data);
     return reply.code(204).send();
   });
 
@@ -68,18 +70,15 @@ export async function hostsPlugin(app: FastifyInstance): Promise<void> {
     return reply.code(204).send();
   });
 
-  app.patch('/api/explorer/hosts/:host_id/notes', async (request) => {
+  app.patch<{ Body: Api.NotesInput }>('/api/explorer/hosts/:host_id/notes', async (request) => {
     const scope = await requestScope(ctx, request, 'update', 'hosts');
-    const { notes } = request.body as { notes: string };
+    const { notes } = request.body;
     return { data: await setHostNotes(ctx, scope, hostIdOf(request.valid.params), notes) };
   });
 
-  app.post('/api/explorer/hosts_extended', async (request) => {
+  app.post<{ Body: Api.HostExtendedInput }>('/api/explorer/hosts_extended', async (request) => {
     const scope = await requestScope(ctx, request, 'update', 'hosts');
-    const body = request.body as {
-      mac_address: string;
-      attributes: Record<string, string | number | boolean | null>;
-    };
+    const body = request.body;
     return { data: await upsertHostExtended(ctx, scope, body.mac_address, body.attributes) };
   });
 

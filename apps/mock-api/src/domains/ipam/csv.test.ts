@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Column, headerIssues, parseCsv, rowToBody } from './csv';
+import { type Column, CsvReader, headerIssues, parseCsv, readCsv, rowToBody } from './csv';
 
 const COLUMNS: Column[] = [
   { name: 'prefix', type: 'string', required: true },
@@ -26,6 +26,59 @@ describe('parseCsv', () => {
 
   it('answers null for a quote that is never closed', () => {
     expect(parseCsv('a\n"open')).toBeNull();
+  });
+});
+
+describe('CsvReader', () => {
+  const text = '\uFEFFa,b\r\n"x, y","say ""hi"""\r\n\r\n"multi\r\nline",2\n"",last';
+  const whole = parseCsv(text);
+
+  it('reads the same records whatever the chunks, split anywhere (inside quotes, between CR and LF)', () => {
+    expect(whole).toEqual([
+      ['a', 'b'],
+      ['x, y', 'say "hi"'],
+      ['multi\r\nline', '2'],
+      ['', 'last'],
+    ]);
+    for (let size = 1; size <= 7; size += 1) {
+      const reader = new CsvReader();
+      for (let at = 0; at < text.length; at += size) reader.push(text.slice(at, at + size));
+      expect(reader.end(), `chunks of ${size}`).toBe(true);
+      expect(reader.records, `chunks of ${size}`).toEqual(whole);
+    }
+  });
+
+  it('answers false for a quote never closed, also when the last chunk ends in it', () => {
+    const reader = new CsvReader();
+    reader.push('a\n"open');
+    reader.push(' ""');
+    expect(reader.end()).toBe(false);
+  });
+});
+
+describe('readCsv', () => {
+  async function* bytes(text: string, size: number) {
+    const all = Buffer.from(text);
+    for (let at = 0; at < all.length; at += size) yield all.subarray(at, at + size);
+  }
+
+  it('decodes UTF-8 split inside a character', async () => {
+    expect(await readCsv(bytes('name\nZürich café\n', 1), 10, () => new Error('too many'))).toEqual([
+      ['name'],
+      ['Zürich café'],
+    ]);
+  });
+
+  it('stops at the first chunk past the most records, without reading the rest', async () => {
+    let read = 0;
+    async function* rows() {
+      for (let i = 0; i < 1000; i += 1) {
+        read += 1;
+        yield Buffer.from(`row ${i}\n`);
+      }
+    }
+    await expect(readCsv(rows(), 100, () => new Error('too many rows'))).rejects.toThrow('too many rows');
+    expect(read).toBe(101);
   });
 });
 

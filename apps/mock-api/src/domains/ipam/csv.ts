@@ -3,49 +3,138 @@
  * the IPAM import columns. Pure functions.
  */
 
+/**
+ * Reads CSV text as it arrives, chunk by chunk (a chunk may end anywhere, inside a quoted cell or between `\r`
+ * and `\n`). `records` grows as lines complete; a blank line is no record; a byte order mark is dropped.
+ */
+export class CsvReader {
+  readonly records: string[][] = [];
+  #record: string[] = [];
+  #field = '';
+  #quoted = false;
+  /** A `"` inside quotes ended the last chunk: the next character says whether it was `""` or the end. */
+  #quoteAtEnd = false;
+  /** A `\r` ended the last chunk: a `\n` first in the next belongs to it. */
+  #crAtEnd = false;
+  #started = false;
+
+  #endField(): void {
+    this.#record.push(this.#field);
+    this.#field = '';
+  }
+
+  #endRecord(): void {
+    this.#endField();
+    const record = this.#record;
+    if (!(record.length === 1 && record[0]?.trim() === '')) this.records.push(record);
+    this.#record = [];
+  }
+
+  push(chunk: string): void {
+    let text = chunk;
+    if (!this.#started && text !== '') {
+      this.#started = true;
+      if (text.startsWith('\uFEFF')) text = text.slice(1);
+    }
+    let i = 0;
+    if (this.#crAtEnd && text !== '') {
+      this.#crAtEnd = false;
+      if (text[0] === '\n') i = 1;
+    }
+    if (this.#quoteAtEnd && i < text.length) {
+      this.#quoteAtEnd = false;
+      if (text[i] === '"') {
+        this.#field += '"';
+        i += 1;
+      } else this.#quoted = false;
+    }
+    while (i < text.length) {
+      if (this.#quoted) {
+        const quote = text.indexOf('"', i);
+        if (quote < 0) {
+          this.#field += text.slice(i);
+          return;
+        }
+        this.#field += text.slice(i, quote);
+        if (quote + 1 >= text.length) {
+          this.#quoteAtEnd = true;
+          return;
+        }
+        if (text[quote + 1] === '"') {
+          this.#field += '"';
+          i = quote + 2;
+        } else {
+          this.#quoted = false;
+          i = quote + 1;
+        }
+        continue;
+      }
+      const char = text[i];
+      if (char === '"' && this.#field === '') {
+        this.#quoted = true;
+        i += 1;
+      } else if (char === ',') {
+        this.#endField();
+        i += 1;
+      } else if (char === '\n' || char === '\r') {
+        this.#endRecord();
+        i += 1;
+        if (char === '\r') {
+          if (i >= text.length) this.#crAtEnd = true;
+          else if (text[i] === '\n') i += 1;
+        }
+      } else {
+        // Up to the next separator in one slice.
+        let stop = i + 1;
+        while (stop < text.length) {
+          const next = text[stop];
+          if (next === ',' || next === '\n' || next === '\r') break;
+          stop += 1;
+        }
+        this.#field += text.slice(i, stop);
+        i = stop;
+      }
+    }
+  }
+
+  /** The last record; false when a quote is never closed. */
+  end(): boolean {
+    if (this.#quoteAtEnd) {
+      this.#quoteAtEnd = false;
+      this.#quoted = false;
+    }
+    if (this.#quoted) return false;
+    if (this.#field !== '' || this.#record.length > 0) this.#endRecord();
+    return true;
+  }
+}
+
 /** The records of the text; a blank line is no record. Null when a quote is never closed. */
 export function parseCsv(input: string): string[][] | null {
-  const text = input.startsWith('\uFEFF') ? input.slice(1) : input;
-  const records: string[][] = [];
-  let record: string[] = [];
-  let field = '';
-  let quoted = false;
-  let i = 0;
-  const endRecord = () => {
-    record.push(field);
-    if (!(record.length === 1 && record[0]?.trim() === '')) records.push(record);
-    record = [];
-    field = '';
-  };
-  while (i < text.length) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"') {
-        if (text[i + 1] === '"') {
-          field += '"';
-          i += 2;
-          continue;
-        }
-        quoted = false;
-      } else {
-        field += char;
-      }
-      i += 1;
-      continue;
-    }
-    if (char === '"' && field === '') quoted = true;
-    else if (char === ',') {
-      record.push(field);
-      field = '';
-    } else if (char === '\n' || char === '\r') {
-      endRecord();
-      if (char === '\r' && text[i + 1] === '\n') i += 1;
-    } else field += char;
-    i += 1;
+  const reader = new CsvReader();
+  reader.push(input);
+  return reader.end() ? reader.records : null;
+}
+
+/**
+ * The records of an uploaded CSV file, decoded as UTF-8 as it arrives; `tooMany` is thrown as soon as there
+ * are more than `maxRecords`, without reading further. Null when a quote is never closed.
+ */
+export async function readCsv(
+  file: AsyncIterable<Uint8Array>,
+  maxRecords: number,
+  tooMany: () => Error,
+): Promise<string[][] | null> {
+  const reader = new CsvReader();
+  const decoder = new TextDecoder('utf-8');
+  for await (const chunk of file) {
+    reader.push(decoder.decode(chunk, { stream: true }));
+    if (reader.records.length > maxRecords) throw tooMany();
   }
-  if (quoted) return null;
-  if (field !== '' || record.length > 0) endRecord();
-  return records;
+  reader.push(decoder.decode());
+  if (!reader.end()) return null;
+  if (reader.records.length > maxRecords) throw tooMany();
+  return reader.records;
 }
 
 export type ColumnType = 'int' | 'string' | 'bool' | readonly string[];

@@ -1,9 +1,11 @@
+import type * as Api from '@lne/api-client/model';
 import type { Action } from '@lne/permissions';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser } from '../../auth/guard';
 import { forbidden, HttpError } from '../../errors';
 import { queryInt, requestScope } from '../../http/request-scope';
-import { uploadedFile } from '../../uploads';
+import { streamedUpload } from '../../uploads';
+import { readCsv } from './csv';
 import {
   assertIpamLicensed,
   createEntity,
@@ -25,6 +27,17 @@ const ROUTES: { entity: IpamEntity; path: string; idParam: string }[] = [
   { entity: 'vlans', path: 'vlans', idParam: 'vlan_id' },
   { entity: 'locations', path: 'locations', idParam: 'location_id' },
 ];
+
+/** The body of a create or an update of any entity, as the contract describes each. */
+type IpamWrite =
+  | Api.IpamPrefixWrite
+  | Api.IpamIpAddressWrite
+  | Api.IpamVrfWrite
+  | Api.IpamVlanWrite
+  | Api.IpamLocationWrite;
+
+/** The fields of a checked body, for the entity's own normalisation (`rules.ts`). */
+const fieldsOf = (body: IpamWrite): Record<string, unknown> => Object.fromEntries(Object.entries(body));
 
 const ints = (value: unknown) =>
   Array.isArray(value) ? value.filter((v): v is number => typeof v === 'number') : undefined;
@@ -54,13 +67,27 @@ export async function ipamPlugin(app: FastifyInstance): Promise<void> {
     }
   };
 
+  const { ipamCsv, ipamRows } = ctx.limits;
+  const tooManyRows = () =>
+    new HttpError(
+      413,
+      `Request body too large: an IPAM import takes at most ${ipamRows} rows below its header line.`,
+    );
+  // One CSV file of at most `ipamCsv` bytes and `ipamRows` rows, parsed as it arrives; a user who may not
+  // create IPAM data is refused before a byte of it is read.
+  const csvUpload = streamedUpload({
+    maxBytes: ipamCsv,
+    permit: (request) => scopeOf(request, 'create'),
+    read: (file) => readCsv(file, ipamRows + 1, tooManyRows),
+  });
+
   for (const { entity, path, idParam } of ROUTES) {
     const base = `/api/ipam/${path}`;
     const idOf = (request: FastifyRequest) => Number(request.valid.params[idParam]);
 
-    app.post(base, async (request, reply) => {
+    app.post<{ Body: IpamWrite }>(base, async (request, reply) => {
       const scope = await scopeOf(request, 'create');
-      const data = await createEntity(ctx, scope, entity, request.body as Record<string, unknown>);
+      const data = await createEntity(ctx, scope, entity, fieldsOf(request.body));
       return reply.code(201).send({ data });
     });
 
@@ -78,18 +105,17 @@ export async function ipamPlugin(app: FastifyInstance): Promise<void> {
       };
     });
 
-    app.delete(`${base}/bulk`, async (request, reply) => {
+    app.delete<{ Body: Api.IpamBulkDelete }>(`${base}/bulk`, async (request, reply) => {
       const scope = await scopeOf(request, 'delete');
-      await deleteEntities(ctx, scope, entity, (request.body as { data: number[] }).data);
+      await deleteEntities(ctx, scope, entity, request.body.data);
       return reply.code(204).send();
     });
 
-    app.post(`${base}/import`, async (request) => {
-      const scope = await scopeOf(request, 'create');
+    app.post(`${base}/import`, csvUpload.options, async (request) => {
+      const { permit: scope, upload } = csvUpload.of(request);
       const validate = request.valid.query.validate_only;
       const validateOnly = validate === true || validate === 'true';
-      const { content } = uploadedFile(request);
-      return { data: await importCsv(ctx, scope, entity, content.toString('utf8'), validateOnly) };
+      return { data: await importCsv(ctx, scope, entity, upload.content, validateOnly) };
     });
 
     app.get(`${base}/:${idParam}`, async (request) => {
@@ -103,10 +129,10 @@ export async function ipamPlugin(app: FastifyInstance): Promise<void> {
       };
     });
 
-    app.put(`${base}/:${idParam}`, async (request) => {
+    app.put<{ Body: IpamWrite }>(`${base}/:${idParam}`, async (request) => {
       const scope = await scopeOf(request, 'update');
       return {
-        data: await updateEntity(ctx, scope, entity, idOf(request), request.body as Record<string, unknown>),
+        data: await updateEntity(ctx, scope, entity, idOf(request), fieldsOf(request.body)),
       };
     });
   }

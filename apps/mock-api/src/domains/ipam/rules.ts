@@ -98,6 +98,19 @@ export function buildIndex(state: IpamState): IpamIndex {
   return index;
 }
 
+/** Adds a prefix to the lookup (the first prefix of a block keeps it). */
+function addBlock(lookup: PrefixLookup, prefix: StoredPrefix, parsed: Cidr): void {
+  const key = blockKey(vrfKey(prefix.vrf_id), parsed);
+  if (!lookup.blocks.has(key)) lookup.blocks.set(key, prefix.id);
+  const family = `${vrfKey(prefix.vrf_id)}|${parsed.version}`;
+  const lengths = lookup.lengths.get(family) ?? [];
+  if (!lengths.includes(parsed.length)) {
+    lengths.push(parsed.length);
+    lengths.sort((a, b) => b - a);
+  }
+  lookup.lengths.set(family, lengths);
+}
+
 function computeIndex(state: IpamState): IpamIndex {
   const cidr = new Map<number, Cidr>();
   const byBlock: PrefixLookup = { blocks: new Map(), lengths: new Map() };
@@ -105,15 +118,7 @@ function computeIndex(state: IpamState): IpamIndex {
     const parsed = parseCidr(prefix.prefix);
     if (!parsed) continue;
     cidr.set(prefix.id, parsed);
-    const key = blockKey(vrfKey(prefix.vrf_id), parsed);
-    if (!byBlock.blocks.has(key)) byBlock.blocks.set(key, prefix.id);
-    const family = `${vrfKey(prefix.vrf_id)}|${parsed.version}`;
-    const lengths = byBlock.lengths.get(family) ?? [];
-    if (!lengths.includes(parsed.length)) {
-      lengths.push(parsed.length);
-      lengths.sort((a, b) => b - a);
-    }
-    byBlock.lengths.set(family, lengths);
+    addBlock(byBlock, prefix, parsed);
   }
   const parent = new Map<number, number | null>();
   const children = new Map<number, number[]>();
@@ -311,9 +316,79 @@ export const normalise: { [E in IpamEntity]: (body: Body) => InputOf[E] } = {
 // ---------------------------------------------------------------------------------------------------------
 // Checks
 
-export function vrfLabel(state: IpamState, vrfId: number | null): string {
+const push = <T>(map: Map<string, T[]>, key: string, item: T) => {
+  const list = map.get(key);
+  if (list) list.push(item);
+  else map.set(key, [item]);
+};
+
+const ipKey = (vrfId: number | null, cidr: Cidr) => `${vrfKey(vrfId)}|${cidr.version}|${cidr.value}`;
+const vlanKey = (vid: number, locationId: number | null) => `${vid}|${locationId ?? ''}`;
+
+/**
+ * What the checks of a create look up (names, keys, references, the prefix blocks), so that a check costs the
+ * same however many documents the state holds. An import checks row after row against one lookup it `add`s
+ * each accepted row to; anything else uses the one of its state (`lookupOf`), which is never added to.
+ */
+export class IpamLookup {
+  readonly vrfs = new Map<number, StoredVrf>();
+  readonly vrfNames = new Map<string, StoredVrf[]>();
+  readonly vlans = new Map<number, StoredVlan>();
+  readonly vlanKeys = new Map<string, StoredVlan[]>();
+  readonly locations = new Map<number, StoredLocation>();
+  readonly prefixes = new Map<number, StoredPrefix>();
+  readonly blocks: PrefixLookup = { blocks: new Map(), lengths: new Map() };
+  readonly ipKeys = new Map<string, StoredIp[]>();
+
+  constructor(state: IpamState) {
+    for (const vrf of state.vrfs) this.add('vrfs', vrf);
+    for (const vlan of state.vlans) this.add('vlans', vlan);
+    for (const location of state.locations) this.add('locations', location);
+    for (const prefix of state.prefixes) this.add('prefixes', prefix);
+    for (const ip of state.ips) this.add('ips', ip);
+  }
+
+  add<E extends IpamEntity>(entity: E, doc: StoredOf[E]): void;
+  add(entity: IpamEntity, doc: StoredOf[IpamEntity]): void {
+    if (entity === 'vrfs') {
+      const vrf = doc as StoredVrf;
+      this.vrfs.set(vrf.id, vrf);
+      push(this.vrfNames, vrf.name.toLowerCase(), vrf);
+    } else if (entity === 'vlans') {
+      const vlan = doc as StoredVlan;
+      this.vlans.set(vlan.id, vlan);
+      push(this.vlanKeys, vlanKey(vlan.vid, vlan.location_id), vlan);
+    } else if (entity === 'locations') {
+      const location = doc as StoredLocation;
+      this.locations.set(location.id, location);
+    } else if (entity === 'prefixes') {
+      const prefix = doc as StoredPrefix;
+      this.prefixes.set(prefix.id, prefix);
+      const parsed = parseCidr(prefix.prefix);
+      if (parsed) addBlock(this.blocks, prefix, parsed);
+    } else {
+      const ip = doc as StoredIp;
+      const parsed = parseCidr(ip.address);
+      if (parsed) push(this.ipKeys, ipKey(ip.vrf_id, parsed), ip);
+    }
+  }
+}
+
+const lookups = new WeakMap<IpamState, IpamLookup>();
+
+/** The lookup of a state, built once per state object (states are never mutated). */
+export function lookupOf(state: IpamState): IpamLookup {
+  let lookup = lookups.get(state);
+  if (!lookup) {
+    lookup = new IpamLookup(state);
+    lookups.set(state, lookup);
+  }
+  return lookup;
+}
+
+export function vrfLabel(lookup: IpamLookup, vrfId: number | null): string {
   if (vrfId === null) return 'the global table';
-  return `VRF ${state.vrfs.find((vrf) => vrf.id === vrfId)?.name ?? vrfId}`;
+  return `VRF ${lookup.vrfs.get(vrfId)?.name ?? vrfId}`;
 }
 
 /** Upper-case, colon-separated. */
@@ -322,15 +397,15 @@ export function normaliseMac(mac: string): string {
 }
 
 function referenceIssues(
-  state: IpamState,
+  lookup: IpamLookup,
   refs: { vrf_id?: number | null; vlan_id?: number | null; location_id?: number | null },
 ): Issue[] {
   const issues: Issue[] = [];
-  if (refs.vrf_id != null && !state.vrfs.some((v) => v.id === refs.vrf_id))
+  if (refs.vrf_id != null && !lookup.vrfs.has(refs.vrf_id))
     issues.push(valueError('vrf_id', `VRF ${refs.vrf_id} does not exist`));
-  if (refs.vlan_id != null && !state.vlans.some((v) => v.id === refs.vlan_id))
+  if (refs.vlan_id != null && !lookup.vlans.has(refs.vlan_id))
     issues.push(valueError('vlan_id', `VLAN ${refs.vlan_id} does not exist`));
-  if (refs.location_id != null && !state.locations.some((l) => l.id === refs.location_id))
+  if (refs.location_id != null && !lookup.locations.has(refs.location_id))
     issues.push(valueError('location_id', `location ${refs.location_id} does not exist`));
   return issues;
 }
@@ -345,30 +420,38 @@ function orphanIssues(before: IpamState, after: IpamState, field: string): Issue
     .map((ip) =>
       valueError(
         field,
-        `${ip.address.split('/')[0]} (id ${ip.id}) would be outside every prefix of ${vrfLabel(after, ip.vrf_id)}`,
+        `${ip.address.split('/')[0]} (id ${ip.id}) would be outside every prefix of ${vrfLabel(lookupOf(after), ip.vrf_id)}`,
       ),
     );
 }
 
 export type Checked<E extends IpamEntity> = { issues: Issue[]; value: InputOf[E] };
 
+/**
+ * The checks of a write: against the lookup of the state (`lookupOf`), or, for an import, against one that
+ * holds the rows accepted so far. `exceptId` names the document an update replaces; only an update reads the
+ * whole state (addresses a changed prefix would leave outside every prefix).
+ */
 export const check: {
-  [E in IpamEntity]: (state: IpamState, input: InputOf[E], exceptId?: number) => Checked<E>;
+  [E in IpamEntity]: (
+    state: IpamState,
+    input: InputOf[E],
+    exceptId?: number,
+    lookup?: IpamLookup,
+  ) => Checked<E>;
 } = {
-  vrfs: (state, input, exceptId) => {
+  vrfs: (state, input, exceptId, lookup = lookupOf(state)) => {
     const issues: Issue[] = [];
     if (input.name === '') issues.push(valueError('name', 'the name must not be empty'));
-    const twin = state.vrfs.find(
-      (v) => v.id !== exceptId && v.name.toLowerCase() === input.name.toLowerCase(),
-    );
+    const twin = lookup.vrfNames.get(input.name.toLowerCase())?.find((v) => v.id !== exceptId);
     if (twin) issues.push(valueError('name', `a VRF named ${twin.name} already exists (id ${twin.id})`));
     if (input.rd !== null && !/^(\d{1,10}|\d{1,3}(\.\d{1,3}){3}):\d{1,10}$/.test(input.rd))
       issues.push(valueError('rd', `${input.rd} is not a route distinguisher (ASN:n or IP:n)`));
     return { issues, value: input };
   },
 
-  prefixes: (state, input, exceptId) => {
-    const issues = referenceIssues(state, input);
+  prefixes: (state, input, exceptId, lookup = lookupOf(state)) => {
+    const issues = referenceIssues(lookup, input);
     const cidr = parseCidr(input.prefix, { requireLength: true });
     if (!cidr) {
       issues.unshift(valueError('prefix', `${input.prefix} is not an IPv4 or IPv6 prefix (address/length)`));
@@ -384,20 +467,22 @@ export const check: {
       return { issues, value: input };
     }
     const value = { ...input, prefix: formatCidr(cidr) };
-    const index = buildIndex(state);
-    const twinId = index.byBlock.blocks.get(blockKey(vrfKey(input.vrf_id), cidr));
+    const twinId = lookup.blocks.blocks.get(blockKey(vrfKey(input.vrf_id), cidr));
+    // The block's first prefix is the one being updated: another with the same block is still a twin.
     const twin =
-      twinId !== undefined && twinId !== exceptId
-        ? state.prefixes.find((p) => p.id === twinId)
-        : state.prefixes.find(
-            (p) =>
-              p.id !== exceptId && vrfKey(p.vrf_id) === vrfKey(input.vrf_id) && p.prefix === formatCidr(cidr),
-          );
+      twinId === undefined
+        ? undefined
+        : twinId !== exceptId
+          ? lookup.prefixes.get(twinId)
+          : state.prefixes.find(
+              (p) =>
+                p.id !== exceptId && vrfKey(p.vrf_id) === vrfKey(input.vrf_id) && p.prefix === value.prefix,
+            );
     if (twin) {
       issues.unshift(
         valueError(
           'prefix',
-          `${value.prefix} overlaps prefix ${twin.prefix} (id ${twin.id}) in ${vrfLabel(state, input.vrf_id)}`,
+          `${value.prefix} overlaps prefix ${twin.prefix} (id ${twin.id}) in ${vrfLabel(lookup, input.vrf_id)}`,
         ),
       );
       return { issues, value };
@@ -412,8 +497,8 @@ export const check: {
     return { issues, value };
   },
 
-  ips: (state, input, exceptId) => {
-    const issues = referenceIssues(state, { vrf_id: input.vrf_id });
+  ips: (state, input, exceptId, lookup = lookupOf(state)) => {
+    const issues = referenceIssues(lookup, { vrf_id: input.vrf_id });
     const cidr = parseCidr(input.address);
     if (!cidr) {
       issues.unshift(
@@ -430,17 +515,12 @@ export const check: {
       mac_address: input.mac_address === null ? null : normaliseMac(input.mac_address),
     };
     if (issues.length > 0) return { issues, value };
-    const index = buildIndex(state);
-    const label = vrfLabel(state, input.vrf_id);
-    if (containingPrefix(index.byBlock, input.vrf_id, cidr, MAX_PREFIX_LENGTH[cidr.version]) === null) {
+    const label = vrfLabel(lookup, input.vrf_id);
+    if (containingPrefix(lookup.blocks, input.vrf_id, cidr, MAX_PREFIX_LENGTH[cidr.version]) === null) {
       issues.push(valueError('address', `${formatIp(cidr)} is not inside any prefix of ${label}`));
       return { issues, value };
     }
-    const twin = state.ips.find((ip) => {
-      if (ip.id === exceptId || vrfKey(ip.vrf_id) !== vrfKey(input.vrf_id)) return false;
-      const other = index.ipAddress.get(ip.id);
-      return other !== undefined && other.version === cidr.version && other.value === cidr.value;
-    });
+    const twin = lookup.ipKeys.get(ipKey(input.vrf_id, cidr))?.find((ip) => ip.id !== exceptId);
     if (twin)
       issues.push(
         valueError('address', `${formatIp(cidr)} is already documented in ${label} (id ${twin.id})`),
@@ -448,12 +528,10 @@ export const check: {
     return { issues, value };
   },
 
-  vlans: (state, input, exceptId) => {
-    const issues = referenceIssues(state, { location_id: input.location_id });
+  vlans: (state, input, exceptId, lookup = lookupOf(state)) => {
+    const issues = referenceIssues(lookup, { location_id: input.location_id });
     if (input.name === '') issues.push(valueError('name', 'the name must not be empty'));
-    const twin = state.vlans.find(
-      (v) => v.id !== exceptId && v.vid === input.vid && v.location_id === input.location_id,
-    );
+    const twin = lookup.vlanKeys.get(vlanKey(input.vid, input.location_id))?.find((v) => v.id !== exceptId);
     if (twin) {
       const where = input.location_id === null ? 'without a location' : `at location ${input.location_id}`;
       issues.push(valueError('vid', `VLAN ${input.vid} already exists ${where} (id ${twin.id})`));
@@ -461,11 +539,11 @@ export const check: {
     return { issues, value: input };
   },
 
-  locations: (state, input, exceptId) => {
-    const issues = referenceIssues(state, {});
+  locations: (state, input, exceptId, lookup = lookupOf(state)) => {
+    const issues: Issue[] = [];
     if (input.name === '') issues.push(valueError('name', 'the name must not be empty'));
     if (input.parent_id !== null) {
-      const byId = new Map(state.locations.map((l) => [l.id, l]));
+      const byId = lookup.locations;
       if (!byId.has(input.parent_id)) {
         issues.push(valueError('parent_id', `location ${input.parent_id} does not exist`));
       } else if (exceptId !== undefined) {

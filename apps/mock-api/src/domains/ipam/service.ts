@@ -2,7 +2,7 @@ import type { AppContext } from '../../context';
 import { readDocs, type Scope } from '../../db/network-store';
 import { forbidden, HttpError, notFound, type ValidationIssue, validationError } from '../../errors';
 import { currentLicense } from '../license/service';
-import { type Column, headerIssues, parseCsv, rowToBody } from './csv';
+import { type Column, headerIssues, rowToBody } from './csv';
 import { assignedObject, indexSeen, ipDiff, type SeenAddress, type SeenIndex, seenAddresses } from './diff';
 import {
   ancestorsOf,
@@ -10,6 +10,7 @@ import {
   check,
   deletion,
   type InputOf,
+  IpamLookup,
   type Issue,
   normalise,
   prefixSpace,
@@ -361,57 +362,73 @@ export type ImportRow = {
   errors: { column: string | null; message: string }[];
 };
 
+/** Rows checked between two pauses of an import, which let other requests be answered meanwhile. */
+const ROWS_PER_SLICE = 500;
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+export type ImportOptions = {
+  /** Awaited every `ROWS_PER_SLICE` rows (default: the event loop's next turn). */
+  pause?: () => Promise<void>;
+};
+
 /**
- * Checks every row of the CSV against the stored state plus the valid rows above it (a file may hold a
- * prefix and, below it, a prefix inside it). Writes all rows in one transaction only when every row is valid
- * and `validateOnly` is false.
+ * Checks every row of the CSV (its records, read as they were uploaded, the header first; null when a quote is
+ * never closed) against the stored state plus the valid rows above it (a file may hold a prefix and, below it,
+ * a prefix inside it). Each row is checked against one lookup that the valid rows are added to, so the work
+ * grows with the rows, and the check pauses every few hundred rows for other requests. Writes all rows in one
+ * transaction only when every row is valid and `validateOnly` is false. How many rows and bytes a file may
+ * have is bounded where it is read (`IPAM_IMPORT_MAX_ROWS`, `IPAM_IMPORT_MAX_MB`).
  */
 export async function importCsv(
   ctx: AppContext,
   scope: Scope,
   entity: IpamEntity,
-  text: string,
+  records: readonly string[][] | null,
   validateOnly: boolean,
+  options: ImportOptions = {},
 ) {
+  const pause = options.pause ?? nextTurn;
   return serialised(scope, async () => {
     const columns = IMPORT_COLUMNS[entity];
-    const records = parseCsv(text);
     const fileError = (msg: string) =>
       validationError([{ type: 'value_error', loc: ['body', 'upload_file'], msg: `Value error, ${msg}` }]);
     if (records === null) throw fileError('the file is not valid CSV (a quoted cell is never closed)');
-    const [headerCells, ...rows] = records;
+    const headerCells = records[0];
     if (!headerCells) throw fileError('the file is empty; the first line must name the columns');
     const header = headerCells.map((cell) => cell.trim().toLowerCase());
     const problems = headerIssues(header, columns);
     if (problems.length > 0) throw fileError(problems.join('; '));
-    if (rows.length === 0) throw fileError('the file has no rows below the header');
+    if (records.length < 2) throw fileError('the file has no rows below the header');
 
-    let state = await loadState(ctx.db, scope);
+    const state = await loadState(ctx.db, scope);
+    const lookup = new IpamLookup(state);
     let id = nextId(state[entity]);
     const docs: StoredOf[IpamEntity][] = [];
     const results: ImportRow[] = [];
     const failures: { row: number; issues: Issue[] }[] = [];
-    rows.forEach((cells, at) => {
-      const { body, issues } = rowToBody(header, cells, columns);
+    for (let row = 1; row < records.length; row += 1) {
+      if (row % ROWS_PER_SLICE === 0) await pause();
+      const { body, issues } = rowToBody(header, records[row] ?? [], columns);
       issues.push(...cellIssues(entity, body));
       let doc: StoredOf[IpamEntity] | null = null;
       if (issues.length === 0) {
-        const checked = check[entity](state, normalise[entity](body) as never);
+        const checked = check[entity](state, normalise[entity](body) as never, undefined, lookup);
         issues.push(...checked.issues);
         if (issues.length === 0) {
           doc = build(id, checked.value);
           id += 1;
-          state = withDoc(state, entity, doc as never);
+          lookup.add(entity, doc);
           docs.push(doc);
         }
       }
-      if (issues.length > 0) failures.push({ row: at + 1, issues });
+      if (issues.length > 0) failures.push({ row, issues });
       results.push({
-        row: at + 1,
+        row,
         id: doc && !validateOnly ? doc.id : null,
         errors: issues.map((issue) => ({ column: issue.field || null, message: issue.msg })),
       });
-    });
+    }
     const valid = results.filter((r) => r.errors.length === 0).length;
     if (!validateOnly) {
       if (valid < results.length) {

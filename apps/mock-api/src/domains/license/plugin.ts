@@ -1,3 +1,4 @@
+import type * as Api from '@lne/api-client/model';
 import type { FastifyInstance } from 'fastify';
 import { authorize, requireUser } from '../../auth/guard';
 import { checkFeatures, currentLicense, installLicense, removeLicense } from './service';
@@ -11,9 +12,9 @@ export async function licensePlugin(app: FastifyInstance): Promise<void> {
     return { data: await currentLicense(ctx) };
   });
 
-  app.post('/api/license', async (request) => {
+  app.post<{ Body: Api.LicenseInput }>('/api/license', async (request) => {
     await authorize(ctx, request, 'update', 'license');
-    return { data: await installLicense(ctx, (request.body as { key: string }).key) };
+    return { data: await installLicense(ctx, request.body.key) };
   });
 
   app.delete('/api/license', async (request, reply) => {

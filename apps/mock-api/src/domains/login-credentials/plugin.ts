@@ -1,3 +1,4 @@
+import type * as Api from '@lne/api-client/model';
 import type { FastifyInstance } from 'fastify';
 import { authorize } from '../../auth/guard';
 import { assertNetworkAccess } from '../networks/service';
@@ -7,7 +8,6 @@ import {
   credentialNetwork,
   deleteCredential,
   getCredential,
-  type LoginCredentialInput,
   listCredentials,
   updateCredential,
 } from './service';
@@ -22,12 +22,10 @@ export async function loginCredentialsPlugin(app: FastifyInstance): Promise<void
     const network = await assertNetworkAccess(ctx, user, networkOf(request.valid.query));
     return { data: await listCredentials(ctx, network.id) };
   });
-  app.post('/api/system/login_credentials', async (request, reply) => {
+  app.post<{ Body: Api.LoginCredentialInput }>('/api/system/login_credentials', async (request, reply) => {
     const user = await authorize(ctx, request, 'create', 'login_credentials', snapshotOfRequest(request));
     const network = await assertNetworkAccess(ctx, user, networkOf(request.valid.query));
-    return reply
-      .code(201)
-      .send({ data: await createCredential(ctx, network.id, request.body as LoginCredentialInput) });
+    return reply.code(201).send({ data: await createCredential(ctx, network.id, request.body) });
   });
   app.get('/api/system/login_credentials/:login_credential_id', async (request) => {
     const user = await authorize(ctx, request, 'read', 'login_credentials');
@@ -35,12 +33,15 @@ export async function loginCredentialsPlugin(app: FastifyInstance): Promise<void
     await assertNetworkAccess(ctx, user, await credentialNetwork(ctx, id));
     return { data: await getCredential(ctx, id) };
   });
-  app.put('/api/system/login_credentials/:login_credential_id', async (request) => {
-    const user = await authorize(ctx, request, 'update', 'login_credentials', snapshotOfRequest(request));
-    const id = idOf(request.valid.params);
-    await assertNetworkAccess(ctx, user, await credentialNetwork(ctx, id));
-    return { data: await updateCredential(ctx, id, request.body as LoginCredentialInput) };
-  });
+  app.put<{ Body: Api.LoginCredentialInput }>(
+    '/api/system/login_credentials/:login_credential_id',
+    async (request) => {
+      const user = await authorize(ctx, request, 'update', 'login_credentials', snapshotOfRequest(request));
+      const id = idOf(request.valid.params);
+      await assertNetworkAccess(ctx, user, await credentialNetwork(ctx, id));
+      return { data: await updateCredential(ctx, id, request.body) };
+    },
+  );
   app.delete('/api/system/login_credentials/:login_credential_id', async (request, reply) => {
     const user = await authorize(ctx, request, 'delete', 'login_credentials', snapshotOfRequest(request));
     const id = idOf(request.valid.params);

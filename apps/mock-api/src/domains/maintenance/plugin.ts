@@ -1,15 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { authorize } from '../../auth/guard';
-import { uploadedFile } from '../../uploads';
+import { bufferedUpload } from '../../uploads';
 import { recordTask } from '../system-info/service';
 import { deletePatches, installPatches, patchConfig, runCleanup, uploadPatch } from './service';
 
 export async function maintenancePlugin(app: FastifyInstance): Promise<void> {
   const ctx = app.ctx;
+  const patch = bufferedUpload({
+    maxBytes: ctx.limits.patch,
+    permit: (request) => authorize(ctx, request, 'create', 'patch_and_upload'),
+  });
 
-  app.post('/api/system/maintenance/upload_patch', async (request, reply) => {
-    await authorize(ctx, request, 'create', 'patch_and_upload');
-    const upload = uploadedFile(request);
+  app.post('/api/system/maintenance/upload_patch', patch.options, async (request, reply) => {
+    const { upload } = patch.of(request);
     return reply.code(201).send({ data: await uploadPatch(ctx, upload.filename, upload.content) });
   });
 

@@ -1,10 +1,10 @@
+import type * as Api from '@lne/api-client/model';
 import type { FastifyInstance } from 'fastify';
 import { authorize } from '../../auth/guard';
 import {
   assertNetworkAccess,
   createNetwork,
   deleteNetwork,
-  type ExplorerNetworkInput,
   listNetworks,
   networkSummary,
   updateNetwork,
@@ -19,11 +19,9 @@ export async function networksPlugin(app: FastifyInstance): Promise<void> {
     return { data: await listNetworks(ctx, user) };
   });
 
-  app.post('/api/system/explorer_networks', async (request, reply) => {
+  app.post<{ Body: Api.ExplorerNetworkInput }>('/api/system/explorer_networks', async (request, reply) => {
     const user = await authorize(ctx, request, 'create', 'networks');
-    return reply
-      .code(201)
-      .send({ data: await createNetwork(ctx, user, request.body as ExplorerNetworkInput) });
+    return reply.code(201).send({ data: await createNetwork(ctx, user, request.body) });
   });
 
   app.get('/api/system/explorer_networks/:explorer_network_id', async (request) => {
@@ -36,12 +34,15 @@ export async function networksPlugin(app: FastifyInstance): Promise<void> {
     return { data: await networkSummary(ctx, user, idOf(request.valid.params)) };
   });
 
-  app.put('/api/system/explorer_networks/:explorer_network_id', async (request) => {
-    const user = await authorize(ctx, request, 'update', 'networks');
-    return {
-      data: await updateNetwork(ctx, user, idOf(request.valid.params), request.body as ExplorerNetworkInput),
-    };
-  });
+  app.put<{ Body: Api.ExplorerNetworkInput }>(
+    '/api/system/explorer_networks/:explorer_network_id',
+    async (request) => {
+      const user = await authorize(ctx, request, 'update', 'networks');
+      return {
+        data: await updateNetwork(ctx, user, idOf(request.valid.params), request.body),
+      };
+    },
+  );
 
   app.delete('/api/system/explorer_networks/:explorer_network_id', async (request, reply) => {
     const user = await authorize(ctx, request, 'delete', 'networks');

@@ -1,3 +1,4 @@
+import type * as Api from '@lne/api-client/model';
 import type { FastifyInstance } from 'fastify';
 import { authorize } from '../../auth/guard';
 import { assertNetworkAccess, visibleNetworkIds } from '../networks/service';
@@ -24,11 +25,11 @@ export async function snapshotsPlugin(app: FastifyInstance): Promise<void> {
     return { data: await listSnapshots(ctx, networkId) };
   });
 
-  app.post('/api/system/snapshots', async (request, reply) => {
+  app.post<{ Body: Api.SnapshotCreate | undefined }>('/api/system/snapshots', async (request, reply) => {
     const user = await authorize(ctx, request, 'create', 'snapshots', snapshotOfRequest(request));
     const networkId = networkOf(request.valid.query);
     await assertNetworkAccess(ctx, user, networkId);
-    const body = (request.body ?? {}) as { name?: string };
+    const body = request.body ?? {};
     return reply.code(201).send({ data: await createSnapshot(ctx, networkId, body.name) });
   });
 
@@ -46,11 +47,11 @@ export async function snapshotsPlugin(app: FastifyInstance): Promise<void> {
     return { data: await getSnapshot(ctx, networkId, snapshotOf(request.valid.params)) };
   });
 
-  app.put('/api/system/snapshots/:snapshot_id', async (request) => {
+  app.put<{ Body: Api.SnapshotUpdate }>('/api/system/snapshots/:snapshot_id', async (request) => {
     const user = await authorize(ctx, request, 'update', 'snapshots', snapshotOfRequest(request));
     const networkId = networkOf(request.valid.query);
     await assertNetworkAccess(ctx, user, networkId);
-    const body = request.body as { name: string };
+    const body = request.body;
     return { data: await renameSnapshot(ctx, networkId, snapshotOf(request.valid.params), body.name) };
   });
 

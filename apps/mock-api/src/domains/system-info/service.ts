@@ -52,8 +52,6 @@ export async function listTasks(ctx: AppContext, taskType: string | undefined): 
   return rows.map(toTask);
 }
 
-export const CONTAINERS = ['api', 'database'] as const;
-
 export function listContainers(ctx: AppContext) {
   return [
     {

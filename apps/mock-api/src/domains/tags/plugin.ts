@@ -1,6 +1,7 @@
+import type * as Api from '@lne/api-client/model';
 import type { FastifyInstance } from 'fastify';
 import { queryString, requestScope } from '../../http/request-scope';
-import { createTag, deleteTag, getTag, listTags, patchTagClass, type TagInput, updateTag } from './service';
+import { createTag, deleteTag, getTag, listTags, patchTagClass, updateTag } from './service';
 
 /** Tags mark devices and hosts, so the devices' permissions govern them. */
 export async function tagsPlugin(app: FastifyInstance): Promise<void> {
@@ -12,9 +13,9 @@ export async function tagsPlugin(app: FastifyInstance): Promise<void> {
     return { data: await listTags(ctx, scope, queryString(request.valid.query.klass)) };
   });
 
-  app.post('/api/explorer/tags', async (request, reply) => {
+  app.post<{ Body: Api.TagInput }>('/api/explorer/tags', async (request, reply) => {
     const scope = await requestScope(ctx, request, 'create', 'devices');
-    return reply.code(201).send({ data: await createTag(ctx, scope, request.body as TagInput) });
+    return reply.code(201).send({ data: await createTag(ctx, scope, request.body) });
   });
 
   app.get('/api/explorer/tags/:tag_id', async (request) => {
@@ -22,9 +23,9 @@ export async function tagsPlugin(app: FastifyInstance): Promise<void> {
     return { data: await getTag(ctx, scope, tagIdOf(request.valid.params)) };
   });
 
-  app.put('/api/explorer/tags/:tag_id', async (request) => {
+  app.put<{ Body: Api.TagInput }>('/api/explorer/tags/:tag_id', async (request) => {
     const scope = await requestScope(ctx, request, 'update', 'devices');
-    return { data: await updateTag(ctx, scope, tagIdOf(request.valid.params), request.body as TagInput) };
+    return { data: await updateTag(ctx, scope, tagIdOf(request.valid.params), request.body) };
   });
 
   app.delete('/api/explorer/tags/:tag_id', async (request, reply) => {
@@ -33,11 +34,11 @@ export async function tagsPlugin(app: FastifyInstance): Promise<void> {
     return reply.code(204).send();
   });
 
-  app.patch('/api/explorer/tags/:tag_id', async (request) => {
+  app.patch<{ Body: Api.TagClassPatch }>('/api/explorer/tags/:tag_id', async (request) => {
     const scope = await requestScope(ctx, request, 'update', 'devices');
     const klass = String(request.valid.params.tag_id);
     return {
-      data: await patchTagClass(ctx, scope, klass, request.body as { color?: string; klass?: string }),
+      data: await patchTagClass(ctx, scope, klass, request.body),
     };
   });
 }

@@ -1,16 +1,8 @@
+import type * as Api from '@lne/api-client/model';
 import type { FastifyInstance } from 'fastify';
 import { requireSuperuser, requireUser } from '../../auth/guard';
 import { HttpError, MESSAGES } from '../../errors';
-import {
-  deleteUser,
-  getUser,
-  listUsers,
-  registerUser,
-  toUserRead,
-  type UserCreate,
-  type UserUpdate,
-  updateUser,
-} from './service';
+import { deleteUser, getUser, listUsers, registerUser, toUserRead, updateUser } from './service';
 
 export async function usersPlugin(app: FastifyInstance): Promise<void> {
   const ctx = app.ctx;
@@ -23,15 +15,15 @@ export async function usersPlugin(app: FastifyInstance): Promise<void> {
 
   app.get('/api/system/users/me', async (request) => ({ data: toUserRead(await requireUser(ctx, request)) }));
 
-  app.patch('/api/system/users/me', async (request) => {
+  app.patch<{ Body: Api.UserUpdateSelf }>('/api/system/users/me', async (request) => {
     const user = await requireUser(ctx, request);
     if (user.isDemo) throw new HttpError(403, MESSAGES.demoAccount);
-    return { data: await updateUser(ctx, user.id, request.body as UserUpdate, true) };
+    return { data: await updateUser(ctx, user.id, request.body, true) };
   });
 
-  app.post('/api/system/users/register', async (request, reply) => {
+  app.post<{ Body: Api.UserCreate }>('/api/system/users/register', async (request, reply) => {
     await requireSuperuser(ctx, request);
-    return reply.code(201).send({ data: await registerUser(ctx, request.body as UserCreate) });
+    return reply.code(201).send({ data: await registerUser(ctx, request.body) });
   });
 
   app.get('/api/system/users/:id', async (request) => {
@@ -39,9 +31,9 @@ export async function usersPlugin(app: FastifyInstance): Promise<void> {
     return { data: await getUser(ctx, idOf(request.valid.params)) };
   });
 
-  app.patch('/api/system/users/:id', async (request) => {
+  app.patch<{ Body: Api.UserUpdate }>('/api/system/users/:id', async (request) => {
     await requireSuperuser(ctx, request);
-    return { data: await updateUser(ctx, idOf(request.valid.params), request.body as UserUpdate, false) };
+    return { data: await updateUser(ctx, idOf(request.valid.params), request.body, false) };
   });
 
   app.delete('/api/system/users/:id', async (request, reply) => {

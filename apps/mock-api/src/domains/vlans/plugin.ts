@@ -1,15 +1,7 @@
+import type * as Api from '@lne/api-client/model';
 import type { FastifyInstance } from 'fastify';
 import { queryString, requestScope } from '../../http/request-scope';
-import {
-  createVlan,
-  deleteVlans,
-  getVlan,
-  listVlans,
-  listZones,
-  updateVlan,
-  type VlanInput,
-  vlanStats,
-} from './service';
+import { createVlan, deleteVlans, getVlan, listVlans, listZones, updateVlan, vlanStats } from './service';
 
 export async function vlansPlugin(app: FastifyInstance): Promise<void> {
   const ctx = app.ctx;
@@ -30,14 +22,14 @@ export async function vlansPlugin(app: FastifyInstance): Promise<void> {
     return { data: await listVlans(ctx, scope, queryString(request.valid.query.search)) };
   });
 
-  app.post('/api/explorer/vlans', async (request, reply) => {
+  app.post<{ Body: Api.ExplorerVlanInput }>('/api/explorer/vlans', async (request, reply) => {
     const scope = await requestScope(ctx, request, 'create', 'vlans');
-    return reply.code(201).send({ data: await createVlan(ctx, scope, request.body as VlanInput) });
+    return reply.code(201).send({ data: await createVlan(ctx, scope, request.body) });
   });
 
-  app.delete('/api/explorer/vlans/bulk', async (request, reply) => {
+  app.delete<{ Body: Api.VlanBulkDeleteRequest }>('/api/explorer/vlans/bulk', async (request, reply) => {
     const scope = await requestScope(ctx, request, 'delete', 'vlans');
-    await deleteVlans(ctx, scope, (request.body as { data: number[] }).data);
+    await deleteVlans(ctx, scope, request.body.data);
     return reply.code(204).send();
   });
 
@@ -46,9 +38,9 @@ export async function vlansPlugin(app: FastifyInstance): Promise<void> {
     return { data: await getVlan(ctx, scope, idOf(request.valid.params)) };
   });
 
-  app.put('/api/explorer/vlans/:vlan_db_id', async (request) => {
+  app.put<{ Body: Api.ExplorerVlanInput }>('/api/explorer/vlans/:vlan_db_id', async (request) => {
     const scope = await requestScope(ctx, request, 'update', 'vlans');
-    return { data: await updateVlan(ctx, scope, idOf(request.valid.params), request.body as VlanInput) };
+    return { data: await updateVlan(ctx, scope, idOf(request.valid.params), request.body) };
   });
 
   app.delete('/api/explorer/vlans/:vlan_db_id', async (request, reply) => {

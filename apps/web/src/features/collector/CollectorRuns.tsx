@@ -1,4 +1,4 @@
-import type { CollectorTask, TaskStatus } from '@lne/api-client';
+import type { CollectorTask } from '@lne/api-client';
 import { can } from '@lne/permissions';
 import {
   Alert,
@@ -15,6 +15,7 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { canEdit } from '../../shared/context/access';
 import { useAccess } from '../../shared/context/use-access';
@@ -33,16 +34,14 @@ import { runView } from './run-state';
 
 const RECENT_RUNS = 5;
 
-const TASK_COLORS: Record<TaskStatus['status'], string> = { running: 'blue', success: 'green', error: 'red' };
-
 type RunCardProps = {
   kind: 'parser' | 'poller';
   title: string;
   help: string;
   startLabel: string;
+  network: number;
   task: CollectorTask | null | undefined;
   canRun: boolean;
-  canSeeTasks: boolean;
   starting: boolean;
   onStart: () => void;
   onFinished: () => void;
@@ -54,16 +53,17 @@ function RunCard({
   title,
   help,
   startLabel,
+  network,
   task,
   canRun,
-  canSeeTasks,
   starting,
   onStart,
   onFinished,
   children,
 }: RunCardProps) {
   const view = runView(task);
-  const tasks = useCollectorTasks(kind, canSeeTasks, view.active);
+  const tasks = useCollectorTasks(network, kind, true, view.active);
+  const navigate = useNavigate();
   // A run that was open and has ended: refresh what it changed, once, and its row in the recent runs (their
   // polling stops with the run, maybe before its last change).
   const wasActive = useRef(false);
@@ -71,10 +71,10 @@ function RunCard({
   useEffect(() => {
     if (wasActive.current && !view.active) {
       onFinished();
-      if (canSeeTasks) void refetchTasks();
+      void refetchTasks();
     }
     wasActive.current = view.active;
-  }, [view.active, onFinished, canSeeTasks, refetchTasks]);
+  }, [view.active, onFinished, refetchTasks]);
   return (
     <Card withBorder radius="md" padding="md" data-testid={`${kind}-run`}>
       <Stack gap="sm">
@@ -117,7 +117,7 @@ function RunCard({
             {children}
           </Stack>
         ) : null}
-        {canSeeTasks && tasks.data && tasks.data.length > 0 ? (
+        {tasks.data && tasks.data.length > 0 ? (
           <Stack gap={4}>
             <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
               {m.recentRuns}
@@ -128,20 +128,53 @@ function RunCard({
                   <Table.Th>{m.status}</Table.Th>
                   <Table.Th>{m.started}</Table.Th>
                   <Table.Th>{m.finished}</Table.Th>
+                  <Table.Th>{m.message}</Table.Th>
+                  <Table.Th />
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {tasks.data.slice(0, RECENT_RUNS).map((row) => (
-                  <Table.Tr key={row.id}>
-                    <Table.Td>
-                      <Badge size="xs" variant="light" color={TASK_COLORS[row.status]}>
-                        {row.status}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>{formatUnixTime(row.started)}</Table.Td>
-                    <Table.Td>{formatUnixTime(row.finished)}</Table.Td>
-                  </Table.Tr>
-                ))}
+                {tasks.data.slice(0, RECENT_RUNS).map((row) => {
+                  const rowView = runView(row);
+                  const runId = row.run_id;
+                  return (
+                    <Table.Tr key={row.task_id}>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                        <Badge
+                          size="xs"
+                          variant="light"
+                          color={rowView.color}
+                          style={{ overflow: 'visible' }}
+                        >
+                          {rowView.label}
+                        </Badge>
+                      </Table.Td>
+                      <Table.Td>{row.started ? formatUnixTime(row.started) : ''}</Table.Td>
+                      <Table.Td>{row.finished ? formatUnixTime(row.finished) : ''}</Table.Td>
+                      <Table.Td>
+                        <Text size="xs" lineClamp={1} title={row.message ?? undefined}>
+                          {row.message ?? ''}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        {kind === 'parser' && runId !== null && runId !== undefined && !rowView.active ? (
+                          <Button
+                            size="compact-xs"
+                            variant="subtle"
+                            aria-label={`${m.parserTaskReport} ${formatUnixTime(row.created)}`}
+                            onClick={() =>
+                              void navigate({
+                                to: '/data-collector/runs/$runId',
+                                params: { runId: String(runId) },
+                              })
+                            }
+                          >
+                            {m.parserTaskReport}
+                          </Button>
+                        ) : null}
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })}
               </Table.Tbody>
             </Table>
           </Stack>
@@ -158,7 +191,6 @@ export function CollectorRuns({ network }: { network: number }) {
   const canRun = canEdit(access, 'collectors');
   // Runs belong to the live network: a historical snapshot shows them, with the start buttons disabled.
   const canSee = can(access.role, 'live', 'read', 'collectors');
-  const canSeeTasks = can(access.role, 'live', 'read', 'system_settings');
   const { parser, poller } = useCollectorStatus(network, canSee);
   const runs = useRunMutations(network);
   const params = { explorer_network_id: network };
@@ -184,8 +216,8 @@ export function CollectorRuns({ network }: { network: number }) {
             help={m.pollerHelp}
             startLabel={m.startPoller}
             task={stats?.task}
+            network={network}
             canRun={canRun}
-            canSeeTasks={canSeeTasks}
             starting={runs.poller.isPending}
             onStart={() =>
               runs.poller.mutate(
@@ -207,8 +239,8 @@ export function CollectorRuns({ network }: { network: number }) {
             help={m.parserHelp}
             startLabel={m.startParser}
             task={parser.data?.task}
+            network={network}
             canRun={canRun}
-            canSeeTasks={canSeeTasks}
             starting={runs.parser.isPending}
             onStart={() =>
               runs.parser.mutate(

@@ -22,7 +22,8 @@ import {
 import { useEffect, useMemo, useState } from 'react';
 import { formatUnixTime } from '../../shared/format/time';
 import { collectorMessages as m } from './messages';
-import { deviceFiles } from './poll-state';
+import { deviceFiles, outputFolderName } from './poll-state';
+import { baseName } from './report';
 
 /**
  * What the poller collected from a login device, verbatim: its files in a poll run of the network (the newest
@@ -63,15 +64,25 @@ export function DeviceOutputs({
       query: { enabled: run !== null && shown !== null },
     },
   );
-  const [downloading, setDownloading] = useState(false);
-  const download = async () => {
-    if (run === null) return;
-    setDownloading(true);
+  const [downloading, setDownloading] = useState<'run' | 'device' | null>(null);
+  /** The run's archive, or only this device's files of it (the same layout, which the import reads). */
+  const download = async (what: 'run' | 'device') => {
+    if (run === null || !device) return;
+    setDownloading(what);
     try {
-      downloadBlob(await downloadCollectionRun(run, params), `poll-run-${run}.tar.gz`);
+      if (what === 'run') downloadBlob(await downloadCollectionRun(run, params), `poll-run-${run}.tar.gz`);
+      else
+        downloadBlob(
+          await downloadCollectionRun(run, { ...params, device: device.name }),
+          `poll-run-${run}-${outputFolderName(device.name)}.tar.gz`,
+        );
     } finally {
-      setDownloading(false);
+      setDownloading(null);
     }
+  };
+  const downloadFile = () => {
+    if (!file.data) return;
+    downloadBlob(new Blob([file.data.text], { type: 'text/plain;charset=utf-8' }), baseName(file.data.path));
   };
   return (
     <Modal
@@ -99,14 +110,24 @@ export function DeviceOutputs({
                 setPath(null);
               }}
             />
-            <Button
-              variant="light"
-              onClick={() => void download()}
-              loading={downloading}
-              disabled={run === null}
-            >
-              {m.outputsDownload}
-            </Button>
+            <Group gap="xs">
+              <Button
+                variant="light"
+                onClick={() => void download('device')}
+                loading={downloading === 'device'}
+                disabled={run === null || files.length === 0}
+              >
+                {m.outputsDownloadDevice}
+              </Button>
+              <Button
+                variant="default"
+                onClick={() => void download('run')}
+                loading={downloading === 'run'}
+                disabled={run === null}
+              >
+                {m.outputsDownload}
+              </Button>
+            </Group>
           </Group>
         ) : null}
         {report.data && files.length === 0 ? <Alert color="gray">{m.outputsNoneInRun}</Alert> : null}
@@ -125,9 +146,14 @@ export function DeviceOutputs({
               ))}
             </ScrollArea.Autosize>
             <Stack gap={4} style={{ gridColumn: 'span 3' }}>
-              <Text size="xs" c="dimmed">
-                {shown}
-              </Text>
+              <Group justify="space-between">
+                <Text size="xs" c="dimmed">
+                  {shown}
+                </Text>
+                <Button size="compact-xs" variant="subtle" onClick={downloadFile} disabled={!file.data}>
+                  {m.outputsDownloadFile}
+                </Button>
+              </Group>
               <ScrollArea h={500} type="auto">
                 <Text component="pre" ff="monospace" size="xs" m={0} data-testid="device-output-text">
                   {file.data?.text ?? ''}

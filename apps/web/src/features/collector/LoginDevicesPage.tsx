@@ -16,15 +16,24 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { editBlockedReason } from '../../shared/context/access';
 import { useScope } from '../../shared/context/scope';
-import { useCanEdit } from '../../shared/context/use-access';
+import { useAccess, useCanEdit } from '../../shared/context/use-access';
 import { vendorDisplayName } from '../../shared/format/vendor-name';
 import { RowActionButtons } from '../../shared/table/RowActionButtons';
 import { tableHeight } from '../../shared/table/table-height';
 import { useUrlTableState } from '../../shared/table/use-url-table-state';
 import { ConfirmDelete } from '../../shared/ui/ConfirmDelete';
-import { useLoginCredentials, useLoginDeviceMutations, useLoginDevices, useSupportedVendors } from './api';
+import {
+  refreshCollectedData,
+  useLoginCredentials,
+  useLoginDeviceMutations,
+  useLoginDevices,
+  useSupportedVendors,
+} from './api';
+import { CollectionRunsCard } from './CollectionRunsCard';
 import { CollectorRuns } from './CollectorRuns';
 import { DeviceOutputs } from './DeviceOutputs';
 import {
@@ -123,7 +132,10 @@ function LoginDeviceModal({
 /** Data Collector › Devices: the devices the poller logs into, and the parser and poller runs. */
 export function LoginDevicesPage() {
   const scope = useScope();
+  const access = useAccess();
+  const client = useQueryClient();
   const [tableState, setTableState] = useUrlTableState();
+  const imported = useCallback(() => void refreshCollectedData(client), [client]);
   const canEdit = useCanEdit('login_devices');
   // Trusting another host key is an administrator's decision (`manage` on the collectors).
   const canAcceptKeys = useCanEdit('collectors');
@@ -258,6 +270,11 @@ export function LoginDevicesPage() {
           }
         />
       </Stack>
+      <CollectionRunsCard
+        network={scope.network}
+        importBlocked={editBlockedReason(access, 'collectors')}
+        onImported={imported}
+      />
       <CollectorRuns network={scope.network} />
       <LoginDeviceModal
         opened={editing !== undefined}

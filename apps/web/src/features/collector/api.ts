@@ -1,7 +1,10 @@
 import {
+  type CollectorTask,
   getGetCollectorSettingsQueryKey,
   getGetParserRunStatusQueryKey,
   getGetPollerRunStatsQueryKey,
+  getListCollectionRunsQueryKey,
+  getListCollectorTasksQueryKey,
   getListLoginCredentialsQueryKey,
   getListLoginDevicesQueryKey,
   getListTaskStatusQueryKey,
@@ -14,10 +17,11 @@ import {
   useGetCollectorSettings,
   useGetParserRunStatus,
   useGetPollerRunStats,
+  useListCollectionRuns,
+  useListCollectorTasks,
   useListLoginCredentials,
   useListLoginDevices,
   useListSupportedVendors,
-  useListTaskStatus,
   useRunParser,
   useRunPoller,
   useUpdateCollectorSettings,
@@ -25,6 +29,7 @@ import {
   useUpdateLoginDevice,
 } from '@lne/api-client';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { isOpen } from './import-state';
 import { pollInterval } from './run-state';
 
 export function useLoginDevices(network: number) {
@@ -77,12 +82,50 @@ export function useCollectorStatus(network: number, enabled: boolean) {
   return { parser, poller };
 }
 
-/** `GET /taskstatus?task_type=…`: the recorded runs of one collector, newest first. */
-export function useCollectorTasks(taskType: 'parser' | 'poller', enabled: boolean, running: boolean) {
-  return useListTaskStatus(
-    { task_type: taskType },
+/** The network's own recent runs of one collector, newest first (polled while one is open). */
+export function useCollectorTasks(
+  network: number,
+  taskType: 'parser' | 'poller',
+  enabled: boolean,
+  running: boolean,
+) {
+  return useListCollectorTasks(
+    { explorer_network_id: network, task_type: taskType },
     { query: { enabled, refetchInterval: pollInterval(running) } },
   );
+}
+
+/** The network's collection runs (imports and polls), polled while one is being parsed. */
+export function useCollectionRuns(network: number) {
+  return useListCollectionRuns(
+    { explorer_network_id: network },
+    {
+      query: {
+        refetchInterval: (query) =>
+          pollInterval(
+            query.state.data?.some((run) => run.status === 'parsing' || run.status === 'collected'),
+          ),
+      },
+    },
+  );
+}
+
+/** The network's latest parser run, followed every half second while the given run of it is open. */
+export function useFollowedParserRun(network: number, task: CollectorTask | null) {
+  return useGetParserRunStatus(
+    { explorer_network_id: network },
+    { query: { enabled: task !== null, refetchInterval: pollInterval(task !== null && isOpen(task)) } },
+  );
+}
+
+/** What a new collection changes in the Data Collector: its runs, the parser's state and run list. */
+export function refreshCollectorRuns(client: QueryClient, network: number) {
+  const params = { explorer_network_id: network };
+  return Promise.all([
+    client.invalidateQueries({ queryKey: getListCollectionRunsQueryKey(params) }),
+    client.invalidateQueries({ queryKey: getGetParserRunStatusQueryKey(params) }),
+    client.invalidateQueries({ queryKey: getListCollectorTasksQueryKey() }),
+  ]);
 }
 
 /** A run changes the inventory: everything read from the explorer and analytics is read again. */
@@ -101,6 +144,7 @@ export function useRunMutations(network: number) {
     Promise.all([
       client.invalidateQueries({ queryKey: getGetParserRunStatusQueryKey({ explorer_network_id: network }) }),
       client.invalidateQueries({ queryKey: getGetPollerRunStatsQueryKey({ explorer_network_id: network }) }),
+      client.invalidateQueries({ queryKey: getListCollectorTasksQueryKey() }),
       client.invalidateQueries({ queryKey: getListTaskStatusQueryKey() }),
     ]);
   return {

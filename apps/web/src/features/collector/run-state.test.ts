@@ -21,7 +21,7 @@ describe('runView', () => {
   });
   it('shows queued and running runs with their progress', () => {
     expect(runView(task('PENDING', 0))).toMatchObject({ label: m.queued, active: true, progress: 0 });
-    expect(runView(task('STARTED', 40))).toMatchObject({ label: m.running, active: true, progress: 40 });
+    expect(runView(task('STARTED', 40))).toMatchObject({ label: 'Running 40%', active: true, progress: 40 });
     expect(runView(task('STARTED'))).toMatchObject({ active: true, progress: 0 });
     expect(runView(task('STARTED', 140)).progress).toBe(100);
   });

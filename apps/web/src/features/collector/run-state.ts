@@ -19,7 +19,8 @@ export function runView(task: CollectorTask | null | undefined): RunView {
     case 'PENDING':
       return { label: m.queued, color: 'blue', active: true, progress };
     case 'STARTED':
-      return { label: m.running, color: 'blue', active: true, progress };
+      // The badge itself says how far the run is, so the card's state reads at a glance.
+      return { label: m.runningPercent(progress), color: 'blue', active: true, progress };
     case 'SUCCESS':
       return { label: m.succeeded, color: 'green', active: false, progress: 100 };
     case 'FAILURE':

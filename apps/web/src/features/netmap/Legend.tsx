@@ -1,18 +1,43 @@
-import type { LegendEntry } from '@lne/netmap';
+import { GLYPH_DRAWINGS, GLYPH_STROKE_WIDTH, type Glyph, type LegendEntry } from '@lne/netmap';
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
+/** A glyph on its disc, as the map draws it (the same path data as the map's atlas). */
+function GlyphIcon({ glyph, color, size = 16 }: { glyph: Glyph; color: string; size?: number }) {
+  const drawing = GLYPH_DRAWINGS[glyph];
+  return (
+    <svg width={size} height={size} viewBox="-6 -6 36 36" aria-hidden style={{ flexShrink: 0 }}>
+      <circle cx="12" cy="12" r="18" fill={color} />
+      {drawing.stroke ? (
+        <path
+          d={drawing.stroke}
+          fill="none"
+          stroke="#fff"
+          strokeWidth={GLYPH_STROKE_WIDTH}
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      ) : null}
+      {drawing.fill ? <path d={drawing.fill} fill="#fff" /> : null}
+    </svg>
+  );
+}
+
 function Swatch({ entry }: { entry: LegendEntry }) {
+  if (entry.shape === 'glyph' && entry.glyph) return <GlyphIcon glyph={entry.glyph} color={entry.color} />;
   if (entry.shape === 'line' || entry.shape === 'dashed-line') {
     return (
-      <span
-        aria-hidden
-        style={{
-          display: 'inline-block',
-          width: 18,
-          borderTop: `3px ${entry.shape === 'dashed-line' ? 'dashed' : 'solid'} ${entry.color}`,
-        }}
-      />
+      <svg width={20} height={8} aria-hidden style={{ flexShrink: 0 }}>
+        <line
+          x1={1}
+          y1={4}
+          x2={19}
+          y2={4}
+          stroke={entry.color}
+          strokeWidth={entry.width ?? 3}
+          strokeDasharray={entry.shape === 'dashed-line' ? (entry.dash ?? [4, 3]).join(' ') : undefined}
+        />
+      </svg>
     );
   }
   return (
@@ -20,6 +45,7 @@ function Swatch({ entry }: { entry: LegendEntry }) {
       aria-hidden
       style={{
         display: 'inline-block',
+        flexShrink: 0,
         width: 12,
         height: 12,
         background: entry.color,
@@ -29,32 +55,54 @@ function Swatch({ entry }: { entry: LegendEntry }) {
   );
 }
 
-/** The legend of the view mode, with optional counts after each entry (difference view). */
+function Entries({ entries }: { entries: LegendEntry[] }) {
+  return (
+    <>
+      {entries.map((entry) => (
+        <Group key={`${entry.shape}:${entry.label}`} gap={6} wrap="nowrap" data-testid="legend-entry">
+          <Swatch entry={entry} />
+          <Text size="xs">{entry.label}</Text>
+        </Group>
+      ))}
+    </>
+  );
+}
+
+/**
+ * The legend of the view mode, with optional counts after each entry (difference view), and the device types
+ * (glyphs) below the view's colours when the view colours by something else than the type.
+ */
 export function Legend({
   entries,
   title,
+  glyphs = [],
   children,
 }: {
   entries: LegendEntry[];
   title: string;
-  /** More below the entries, e.g. the list of differences. */
+  /** Device types drawn in the view's colours (glyphs on a neutral disc). */
+  glyphs?: LegendEntry[];
+  /** More above the entries, e.g. a hint. */
   children?: ReactNode;
 }) {
-  if (entries.length === 0) return null;
+  if (entries.length === 0 && glyphs.length === 0 && !children) return null;
   return (
-    <Paper withBorder shadow="xs" p="xs" data-testid="netmap-legend" aria-label="Legend" maw={260}>
+    <Paper withBorder shadow="xs" p="xs" data-testid="netmap-legend" aria-label="Legend" maw={240}>
       <Text size="xs" fw={600} mb={4}>
         {title}
       </Text>
-      <Stack gap={2} mah={220} style={{ overflowY: 'auto' }}>
-        {entries.map((entry) => (
-          <Group key={entry.label} gap={6} wrap="nowrap">
-            <Swatch entry={entry} />
-            <Text size="xs">{entry.label}</Text>
-          </Group>
-        ))}
-      </Stack>
       {children}
+      <Stack gap={2} mah={240} style={{ overflowY: 'auto' }}>
+        <Entries entries={entries} />
+        {glyphs.length > 0 ? (
+          <>
+            <Text size="xs" c="dimmed" mt={4}>
+              Device types
+            </Text>
+            <Entries entries={glyphs} />
+          </>
+        ) : null}
+      </Stack>
     </Paper>
   );
 }

@@ -1,4 +1,10 @@
-import type { GroupInfo, NetGraph, NetNodeAttributes } from '@lne/netmap';
+import {
+  type ColorScheme,
+  type GroupInfo,
+  mapTheme,
+  type NetGraph,
+  type NetNodeAttributes,
+} from '@lne/netmap';
 import { NetworkMap, type NetworkMapInstance, useLayout } from '@lne/netmap/react';
 import type { MapState } from '@lne/netmap/renderer';
 import { ActionIcon, Button, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
@@ -15,15 +21,19 @@ export type MapViewProps = {
   /** Whether the positions came from a layout saved on the server. */
   savedLayout: boolean;
   legend: ReactNode;
+  /** The map's colour scheme (Mantine's computed scheme). */
+  scheme: ColorScheme;
   onReady: (map: NetworkMapInstance | null) => void;
   onSelectionChange: (ids: string[]) => void;
+  /** The side panel's "Impact from here". */
+  onImpact: (id: string) => void;
 };
 
 type Opened = { id: string; attributes: NetNodeAttributes };
 
 /** The map of one graph with its layout, zoom controls, status line, legend and node panel. */
 export function MapView(props: MapViewProps) {
-  const { graph, groups, state, editable, network, snapshot, savedLayout, legend } = props;
+  const { graph, groups, state, editable, network, snapshot, savedLayout, legend, scheme } = props;
   const mapRef = useRef<NetworkMapInstance | null>(null);
   const [map, setMap] = useState<NetworkMapInstance | null>(null);
   const [status, setStatus] = useState('');
@@ -48,7 +58,10 @@ export function MapView(props: MapViewProps) {
   const neighbours = opened && graph.hasNode(opened.id) ? graph.neighbors(opened.id) : [];
 
   return (
-    <div style={{ position: 'relative', flex: 1, minHeight: 0 }}>
+    <div
+      style={{ position: 'relative', flex: 1, minHeight: 0, background: mapTheme(scheme).background }}
+      data-color-scheme={scheme}
+    >
       <NetworkMap
         graph={graph}
         groups={groups}
@@ -84,7 +97,7 @@ export function MapView(props: MapViewProps) {
       <Group
         gap="xs"
         align="center"
-        style={{ position: 'absolute', right: opened ? 336 : 8, top: 8, zIndex: 10 }}
+        style={{ position: 'absolute', right: opened ? 356 : 8, top: 8, zIndex: 10 }}
       >
         <Paper withBorder shadow="xs" px="xs" py={4}>
           <Group gap="xs">
@@ -120,6 +133,10 @@ export function MapView(props: MapViewProps) {
           network={network}
           snapshot={snapshot}
           neighbours={neighbours.map((id) => graph.getNodeAttribute(id, 'label').split('\n')[0] ?? id)}
+          graph={graph}
+          groups={groups}
+          onImpact={props.onImpact}
+          onFocus={(id) => map?.focusNodes([id])}
           onClose={close}
         />
       ) : null}

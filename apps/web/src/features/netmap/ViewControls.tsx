@@ -2,23 +2,20 @@ import type { ViewMode, ViewState } from '@lne/netmap';
 import { Button, Group, Select, Text } from '@mantine/core';
 import { useSnapshots } from '../../shared/context/api';
 import { snapshotLabel } from '../../shared/context/selection';
+import { netmapMessages } from './messages';
 import type { GraphScope } from './queries';
 import type { MapUrlPatch } from './use-map-url';
 import type { ViewInputsState } from './use-view-inputs';
 import { DATA_TYPE_OPTIONS, dataTypeParam, VIEW_MODE_OPTIONS } from './view';
 
-type ViewControlsProps = {
+type ScopeControlsProps = {
   scope: GraphScope;
   mode: ViewMode;
-  view: ViewState;
-  /** Whether the active analysis view has answered. */
-  answered: boolean;
-  inputs: ViewInputsState;
   setParams: (patch: MapUrlPatch) => void;
 };
 
-/** Data type, view mode, and the inputs of the analysis view chosen (impact, difference, spanning tree). */
-export function ViewControls({ scope, mode, view, answered, inputs, setParams }: ViewControlsProps) {
+/** Data type and view mode: the first row of the toolbar. */
+export function ScopeControls({ scope, mode, setParams }: ScopeControlsProps) {
   return (
     <>
       <Select
@@ -39,11 +36,25 @@ export function ViewControls({ scope, mode, view, answered, inputs, setParams }:
         onChange={(value) => value && setParams({ viewMode: value })}
         allowDeselect={false}
       />
-      {mode === 'impact' ? <ImpactControls view={view} answered={answered} inputs={inputs} /> : null}
-      {mode === 'difference' ? <DifferenceControls scope={scope} inputs={inputs} /> : null}
-      {mode === 'spanning-tree' ? <SpanningTreeControls inputs={inputs} /> : null}
     </>
   );
+}
+
+type ModeControlsProps = {
+  scope: GraphScope;
+  mode: ViewMode;
+  view: ViewState;
+  /** Whether the active analysis view has answered. */
+  answered: boolean;
+  inputs: ViewInputsState;
+};
+
+/** The inputs of the analysis view chosen (impact, difference, spanning tree): the toolbar's second row. */
+export function ModeControls({ scope, mode, view, answered, inputs }: ModeControlsProps) {
+  if (mode === 'impact') return <ImpactControls view={view} answered={answered} inputs={inputs} />;
+  if (mode === 'difference') return <DifferenceControls scope={scope} inputs={inputs} />;
+  if (mode === 'spanning-tree') return <SpanningTreeControls inputs={inputs} />;
+  return null;
 }
 
 function ImpactControls({
@@ -67,7 +78,7 @@ function ImpactControls({
       </Button>
       {inputs.inputs.impactIds.length > 0 && answered ? (
         <Text size="sm" data-testid="impact-count">
-          Impacted: {impactedCount} {impactedCount === 1 ? 'node' : 'nodes'}
+          {netmapMessages.impact.title(impactedCount)}
         </Text>
       ) : null}
     </Group>
@@ -81,7 +92,7 @@ function DifferenceControls({ scope, inputs }: { scope: GraphScope; inputs: View
   return (
     <Select
       aria-label="Compare with snapshot"
-      placeholder="Compare with snapshot"
+      placeholder={netmapMessages.diff.pick}
       size="xs"
       w={260}
       data={others.map((s) => ({ value: String(s.id), label: snapshotLabel(s) }))}

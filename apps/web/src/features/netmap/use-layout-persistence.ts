@@ -37,7 +37,16 @@ export function useLayoutPersistence(scope: GraphScope, mode: ViewMode) {
         { data: { ...where, positions: positionsOf(graph) } },
         { onSuccess: () => done('Layout saved') },
       ),
-    reset: () => resetLayout.mutate({ params: where }, { onSuccess: () => done('Layout reset') }),
+    reset: (after?: () => void) =>
+      resetLayout.mutate(
+        { params: where },
+        {
+          onSuccess: () => {
+            done('Layout reset');
+            after?.();
+          },
+        },
+      ),
     saving: saveLayout.isPending,
     resetting: resetLayout.isPending,
   };

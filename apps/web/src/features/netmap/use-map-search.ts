@@ -36,7 +36,9 @@ export function useMapSearch(
     return () => clearTimeout(timer);
   }, [text, urlText, setParams]);
 
-  const index = useMemo(() => (graph ? buildSearchIndex(graph) : undefined), [graph]);
+  // The index is built for the first search, not with the graph (large graphs: one long task fewer on load).
+  const searching = urlText.trim() !== '';
+  const index = useMemo(() => (graph && searching ? buildSearchIndex(graph) : undefined), [graph, searching]);
   const outcome = useMemo(
     () => (graph && index ? runSearch(graph, index, urlText, dataType) : undefined),
     [graph, index, urlText, dataType],

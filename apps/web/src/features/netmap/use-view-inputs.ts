@@ -40,6 +40,11 @@ export function useViewInputs(
     picked,
     setPicked,
     analyseImpact: () => setImpactIds(picked),
+    /** Picks one node and analyses what its loss impacts (the side panel's quick action). */
+    impactFrom: (id: string) => {
+      setPicked([id]);
+      setImpactIds([id]);
+    },
     setDiffSnapshotId,
     stp,
     chooseStpProtocol,

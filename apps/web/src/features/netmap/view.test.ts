@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   componentGroups,
   dataTypeParam,
-  diffChanges,
   diffCounts,
   errorExcerpt,
   exportFileName,
@@ -119,25 +118,6 @@ describe('errorExcerpt', () => {
   it('splits the text at the error, shortened on both sides', () => {
     expect(errorExcerpt('{"vendor" "cisco"}', 10)).toEqual({ before: '{"vendor" ', after: '"cisco"}' });
     expect(errorExcerpt('abcdefghij', 5, 2)).toEqual({ before: '…de', after: 'fg…' });
-  });
-});
-
-describe('diffChanges', () => {
-  it('lists what differs, added first, then by label', () => {
-    const view = viewStateFromAnswer(
-      'difference',
-      answer([
-        { id: 'c', diff_status: 'changed' },
-        { id: 'b', diff_status: 'added' },
-        { id: 'a', diff_status: 'added' },
-        { id: 'u', diff_status: 'unchanged' },
-      ]),
-    );
-    expect(diffChanges(view, (id) => `node ${id}`)).toEqual([
-      { id: 'a', label: 'node a', status: 'added' },
-      { id: 'b', label: 'node b', status: 'added' },
-      { id: 'c', label: 'node c', status: 'changed' },
-    ]);
   });
 });
 

@@ -146,19 +146,6 @@ export function errorExcerpt(text: string, position: number, radius = 20): { bef
   };
 }
 
-/** Nodes of a difference view that are not unchanged, with the label the map shows, added first. */
-export function diffChanges(
-  view: ViewState,
-  labelOf: (id: string) => string,
-): { id: string; label: string; status: DiffStatus }[] {
-  if (view.mode !== 'difference') return [];
-  const order: Record<DiffStatus, number> = { added: 0, removed: 1, changed: 2, unchanged: 3 };
-  return [...view.nodes]
-    .filter(([, status]) => status !== 'unchanged')
-    .map(([id, status]) => ({ id, label: labelOf(id), status }))
-    .sort((a, b) => order[a.status] - order[b.status] || a.label.localeCompare(b.label));
-}
-
 /** 'netmap-<network>-<snapshot>.<ext>', so exports of different contexts do not overwrite each other. */
 export function exportFileName(network: number, snapshot: number, extension: string): string {
   return `netmap-${network}-${snapshot}.${extension}`;

@@ -1,4 +1,4 @@
-import { type Action, can, denialOf, type Mode, type Role, type Subject } from '@lne/permissions';
+import { type Action, can, denialOf, type Mode, type Role, roleAllows, SUBJECTS, type Subject } from '@lne/permissions';
 import { permissionReasons } from '../messages';
 
 /** Who is looking at what: role, snapshot mode, licence features and demo state, for permission checks. */
@@ -23,6 +23,7 @@ export type Permission = { allowed: true; reason: undefined } | { allowed: false
 const ALLOWED: Permission = { allowed: true, reason: undefined };
 const DENIED = {
   role: { allowed: false, reason: permissionReasons.role },
+  notForRole: { allowed: false, reason: permissionReasons.notForRole },
   demo: { allowed: false, reason: permissionReasons.demo },
   historical: { allowed: false, reason: permissionReasons.historical },
 } as const satisfies Record<string, Permission>;
@@ -34,7 +35,11 @@ const DENIED = {
 export function permissionOf(access: Access, action: Action, subject: Subject): Permission {
   if (access.demo && action !== 'read') return DENIED.demo;
   const denial = denialOf(access.role, access.mode, action, subject);
-  if (denial === 'role') return DENIED.role;
+  // A role that may change nothing at all is the read-only role; another role lacks this one right.
+  if (denial === 'role') {
+    const readOnly = SUBJECTS.every((any) => !roleAllows(access.role, 'update', any));
+    return readOnly ? DENIED.role : DENIED.notForRole;
+  }
   if (denial === 'mode') return DENIED.historical;
   return ALLOWED;
 }
@@ -52,4 +57,12 @@ export function canEdit(access: Access, subject: Subject): boolean {
 /** Whether the role may read a subject in live mode (menus and page visibility, spec §6). */
 export function canRead(access: Access, subject: Subject): boolean {
   return can(access.role, 'live', 'read', subject);
+}
+
+/**
+ * Why edit controls on a subject are disabled, or null when they are not (`canEdit`), as the disabled
+ * control's tooltip says.
+ */
+export function editBlockedReason(access: Access, subject: Subject): string | null {
+  return permissionOf(access, 'update', subject).reason ?? null;
 }

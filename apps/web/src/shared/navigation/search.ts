@@ -208,3 +208,13 @@ export type ConfigDiffsSearch = v.InferOutput<typeof configDiffsSearchSchema>;
 export const loginSearchSchema = v.object({
   from: optionalText,
 });
+
+/**
+ * A collection run's parse report: its tab, and the file open in the viewer at a line, e.g.
+ * `?tab=warnings&file=configs%2Fas1core1.cfg&line=87`.
+ */
+export const collectionRunSearchSchema = v.object({
+  tab: v.fallback(v.optional(v.picklist(['files', 'warnings'])), undefined),
+  file: optionalText,
+  line: optionalId,
+});

@@ -24,4 +24,10 @@ export type DownloadCollectionRunParams = {
  * @maximum 2147483647
  */
 explorer_network_id?: ExplorerNetworkIdParameter;
+/**
+ * The device's name as the snapshot folder files it (`configs/<device>.cfg`, `show/<device>/`).
+ * @minLength 1
+ * @maxLength 255
+ */
+device?: string;
 };

@@ -34,6 +34,8 @@ export type GraphDeviceNodeData = GraphNodeBase & {
   new_device: boolean;
   ip_address?: string;
   serial?: string;
+  /** The hardware model, e.g. `C9120AXI-E`; the map picks a glyph from it for discovered devices. */
+  model?: string;
   tags?: Tag[];
   [key: string]: unknown;
  };

@@ -16,6 +16,9 @@
  * OpenAPI spec version: 0.1.0
  */
 import type { GraphDiffStatus } from './graphDiffStatus';
+import type { GraphEdgeDataLinkSource } from './graphEdgeDataLinkSource';
+import type { GraphEdgeLag } from './graphEdgeLag';
+import type { GraphEdgePort } from './graphEdgePort';
 import type { GraphFieldChange } from './graphFieldChange';
 import type { GraphStpState } from './graphStpState';
 
@@ -28,6 +31,13 @@ export interface GraphEdgeData {
   redundancy?: number;
   /** `vl <n>`: the access VLAN of a device–host link. */
   label?: string;
+  /** Device–device edges: one entry per member link (`redundancy` of them), the interface on the edge's `source` node and on its `target` node as the devices name them, with their short forms when the devices' port tables give them. */
+  ports?: GraphEdgePort[];
+  /** How the link is known: a neighbour protocol (layer 2) when any member link was seen by one, `subnet` when every member is a layer-3 link inferred from two interfaces in one subnet. Absent when the devices' documents do not record it. */
+  link_source?: GraphEdgeDataLinkSource;
+  /** Only one end reports the link: as recorded by the collection, or, where it was not recorded, because the other end is a known device whose neighbour table lacks it. Absent when nothing can tell. */
+  one_sided?: boolean;
+  lag?: GraphEdgeLag;
   /** @maximum 2147483647 */
   component_id?: number;
   impacted?: boolean;

@@ -25,6 +25,7 @@ export function generateBaseGraph(options: GenerateOptions): {
   const { nodes: count, edgesPerNode = 2, seed = 1 } = options;
   const sites = Math.max(1, options.sites ?? Math.ceil(count / 500));
   const random = createRandom(seed);
+  const linkRandom = createRandom(seed + 7919);
   const nodes: unknown[] = [];
   const edges: unknown[] = [];
   const edgeIds = new Set<string>();
@@ -74,6 +75,12 @@ export function generateBaseGraph(options: GenerateOptions): {
           },
     );
   }
+  const portCount = new Map<string, number>();
+  const nextPort = (node: string) => {
+    const n = (portCount.get(node) ?? 0) + 1;
+    portCount.set(node, n);
+    return `GigabitEthernet1/0/${n}`;
+  };
   const addEdge = (a: number, b: number) => {
     const source = ids[a];
     const target = ids[b];
@@ -81,7 +88,29 @@ export function generateBaseGraph(options: GenerateOptions): {
     const id = [source, target].sort().join('-');
     if (edgeIds.has(id)) return;
     edgeIds.add(id);
-    edges.push({ data: { id, source, target, redundancy: 1 + Math.floor(random() * 2) } });
+    const redundancy = 1 + Math.floor(random() * 2);
+    // Links name the ports at both ends; some are LAGs, some layer-3 only, a few seen from one end. A second
+    // stream decides, so graphs of a seed keep their shape.
+    const kind = linkRandom();
+    const lag = redundancy === 2 && kind < 0.3;
+    const ports = Array.from({ length: redundancy }, () => ({
+      source: nextPort(source),
+      target: nextPort(target),
+    }));
+    edges.push({
+      data: {
+        id,
+        source,
+        target,
+        redundancy,
+        ports,
+        link_source: kind > 0.95 ? 'subnet' : 'lldp',
+        one_sided: kind > 0.93 && kind <= 0.95,
+        ...(lag
+          ? { lag: { members: 2, source: `Port-channel${a % 64}`, target: `Port-channel${b % 64}` } }
+          : {}),
+      },
+    });
   };
   // Nodes link mostly inside their site (i - sites is in the same site), sometimes across sites.
   for (let i = 1; i < count; i += 1) {

@@ -1,9 +1,12 @@
 import Graph from 'graphology';
+import { runNow, runSliced, type SlicedRun, type SlicedWork, type SliceOptions } from '../slices';
 import { normaliseClasses } from './classes';
 import type {
+  EdgePort,
   GroupInfo,
   IngestIssue,
   IngestResult,
+  LinkSource,
   NetEdgeAttributes,
   NetGraph,
   NetNodeAttributes,
@@ -72,7 +75,7 @@ function buildNode(
   kind: Exclude<NodeType, 'group'>,
   raw: RawElement,
   id: string,
-): NetNodeAttributes & { parentRef?: string } {
+): { attributes: NetNodeAttributes; parentRef: string | undefined } {
   const { data } = raw;
   const label = asString(data.label) ?? id;
   const title = asString(data.title);
@@ -91,7 +94,9 @@ function buildNode(
   const tags = Array.isArray(data.tags)
     ? data.tags.map((t) => (isRecord(t) ? asString(t.name) : asString(t))).filter((t): t is string => !!t)
     : parseTags(fields.tags);
-  const common = {
+  // One object per node, optional fields set only when present (no spreads: large graphs have many nodes).
+  const attributes = {
+    kind,
     label,
     classes: raw.classes,
     fields,
@@ -101,30 +106,24 @@ function buildNode(
     x: raw.position?.x ?? 0,
     y: raw.position?.y ?? 0,
     hasPosition: raw.position !== undefined,
-    ...(title !== undefined ? { title } : {}),
-    ...(ip !== undefined ? { ip } : {}),
-    ...(mac !== undefined ? { mac } : {}),
-    ...(serial !== undefined ? { serial } : {}),
-    ...(name !== undefined ? { name } : {}),
-  };
-  const parentRef = asString(data.parent);
-  const withParent = parentRef !== undefined ? { parentRef } : {};
-  if (kind === 'device') {
+  } as NetNodeAttributes;
+  if (title !== undefined) attributes.title = title;
+  if (ip !== undefined) attributes.ip = ip;
+  if (mac !== undefined) attributes.mac = mac;
+  if (serial !== undefined) attributes.serial = serial;
+  if (name !== undefined) attributes.name = name;
+  if (attributes.kind === 'device') {
+    attributes.devType = (asString(data.dev_type) ?? 'unknown').toLowerCase();
+    attributes.known = asBoolean(data.known);
     const dbId = asNumber(data.db_id);
-    return {
-      ...common,
-      ...withParent,
-      kind,
-      devType: (asString(data.dev_type) ?? 'unknown').toLowerCase(),
-      known: asBoolean(data.known),
-      ...(dbId !== undefined ? { dbId } : {}),
-    };
-  }
-  if (kind === 'custom') {
+    if (dbId !== undefined) attributes.dbId = dbId;
+    const model = text(data.model) ?? fields.model;
+    if (model !== undefined) attributes.model = model;
+  } else if (attributes.kind === 'custom') {
     const image = asString(data.image);
-    return { ...common, ...withParent, kind, ...(image !== undefined ? { image } : {}) };
+    if (image !== undefined) attributes.image = image;
   }
-  return { ...common, ...withParent, kind };
+  return { attributes, parentRef: asString(data.parent) };
 }
 
 /** Breaks cycles in group nesting (reporting each) and computes every group's depth. */
@@ -167,10 +166,90 @@ function resolveGroupNesting(groups: Map<string, GroupInfo>, issues: IngestIssue
 }
 
 /**
+ * graphology keeps each node's neighbours in a plain object keyed by neighbour id. V8 gives a plain object a new
+ * hidden class for every new key, which for ids (all different) makes adding edges slow; an object switched to
+ * dictionary mode (adding then deleting keys) takes new keys at hash-table speed. Reaches into graphology's node
+ * records (pinned by `internals.test.ts`); a graph without them is left as it is.
+ */
+export function useDictionaryAdjacency(graph: NetGraph): void {
+  const records = (graph as unknown as { _nodes?: unknown })._nodes;
+  if (!(records instanceof Map)) return;
+  for (const record of records.values()) {
+    const adjacency = isRecord(record) ? record.undirected : undefined;
+    if (!isRecord(adjacency) || Object.keys(adjacency).length > 0) continue;
+    adjacency['\u0000a'] = 0;
+    adjacency['\u0000b'] = 0;
+    delete adjacency['\u0000a'];
+    delete adjacency['\u0000b'];
+  }
+}
+
+const LINK_SOURCES: readonly LinkSource[] = ['cdp', 'lldp', 'mndp', 'subnet'];
+
+/** The link facts of a device–device edge (`ports`, `link_source`, `one_sided`, `lag`); malformed parts are left out. */
+function linkFacts(
+  data: UnknownRecord,
+): Pick<NetEdgeAttributes, 'ports' | 'linkSource' | 'oneSided' | 'lag'> {
+  const ports = Array.isArray(data.ports)
+    ? data.ports.flatMap((p): EdgePort[] => {
+        if (!isRecord(p)) return [];
+        const source = asString(p.source) ?? '';
+        const target = asString(p.target) ?? '';
+        if (source === '' && target === '') return [];
+        const sourceShort = asString(p.source_short);
+        const targetShort = asString(p.target_short);
+        return [
+          {
+            source,
+            target,
+            ...(sourceShort ? { sourceShort } : {}),
+            ...(targetShort ? { targetShort } : {}),
+          },
+        ];
+      })
+    : [];
+  const linkSource = LINK_SOURCES.find((s) => s === data.link_source);
+  const lag = isRecord(data.lag) ? data.lag : undefined;
+  const members = asNumber(lag?.members);
+  const lagSource = asString(lag?.source);
+  const lagTarget = asString(lag?.target);
+  return {
+    ...(ports.length > 0 ? { ports } : {}),
+    ...(linkSource ? { linkSource } : {}),
+    ...(typeof data.one_sided === 'boolean' ? { oneSided: data.one_sided } : {}),
+    ...(members !== undefined && members > 1
+      ? {
+          lag: {
+            members,
+            ...(lagSource ? { source: lagSource } : {}),
+            ...(lagTarget ? { target: lagTarget } : {}),
+          },
+        }
+      : {}),
+  };
+}
+
+/**
  * Turns the base graph's Cytoscape elements into a graphology graph. Never throws on bad data: problems
  * (missing edge ends, duplicate ids, missing parents, cycles) are collected in `issues` and the rest is kept.
  */
 export function ingestBaseGraph(answer: unknown): IngestResult {
+  return runNow(ingestSteps(answer));
+}
+
+/**
+ * The same ingest in main-thread tasks of about `budgetMs` each (large graphs: one task per 10,000 elements
+ * would block the page for a quarter of a second).
+ */
+export function ingestBaseGraphSliced(answer: unknown, options: SliceOptions = {}): SlicedRun<IngestResult> {
+  return runSliced(ingestSteps(answer), options);
+}
+
+/** Elements between two yields of the ingest. */
+const INGEST_STEP = 200;
+
+/** The ingest as sliced work (`runSliced`, `runNow`). */
+export function* ingestSteps(answer: unknown): SlicedWork<IngestResult> {
   const { nodes, edges } = extractElements(answer);
   const issues: IngestIssue[] = [];
   const graph: NetGraph = new Graph<NetNodeAttributes, NetEdgeAttributes>({
@@ -181,12 +260,14 @@ export function ingestBaseGraph(answer: unknown): IngestResult {
   const groups = new Map<string, GroupInfo>();
   const parentRefs = new Map<string, string>();
 
-  nodes.forEach((element, index) => {
+  for (let index = 0; index < nodes.length; index += 1) {
+    if (index % INGEST_STEP === INGEST_STEP - 1) yield;
+    const element = nodes[index];
     const raw = readElement(element);
     const id = raw ? asString(raw.data.id) : undefined;
     if (!raw || id === undefined || id === '') {
       issues.push({ kind: 'invalid-element', message: `nodes[${index}]: no data.id; the node is skipped` });
-      return;
+      continue;
     }
     if (groups.has(id) || graph.hasNode(id)) {
       issues.push({
@@ -194,7 +275,7 @@ export function ingestBaseGraph(answer: unknown): IngestResult {
         id,
         message: `nodes[${index}]: duplicate id ${id}; the first is kept`,
       });
-      return;
+      continue;
     }
     const type = nodeTypeOf(raw.data, raw.classes, id);
     if (type === 'group') {
@@ -209,12 +290,14 @@ export function ingestBaseGraph(answer: unknown): IngestResult {
         ...(title !== undefined ? { title } : {}),
         ...(parent !== undefined ? { parent } : {}),
       });
-      return;
+      continue;
     }
-    const { parentRef, ...attributes } = buildNode(type, raw, id);
+    const { attributes, parentRef } = buildNode(type, raw, id);
     if (parentRef !== undefined) parentRefs.set(id, parentRef);
     graph.addNode(id, attributes);
-  });
+  }
+  yield;
+  useDictionaryAdjacency(graph);
 
   for (const group of groups.values()) {
     if (group.parent !== undefined && !groups.has(group.parent)) {
@@ -242,13 +325,15 @@ export function ingestBaseGraph(answer: unknown): IngestResult {
     }
   }
 
-  edges.forEach((element, index) => {
+  for (let index = 0; index < edges.length; index += 1) {
+    if (index % INGEST_STEP === INGEST_STEP - 1) yield;
+    const element = edges[index];
     const raw = readElement(element);
     const source = raw ? asString(raw.data.source) : undefined;
     const target = raw ? asString(raw.data.target) : undefined;
     if (!raw || source === undefined || target === undefined) {
       issues.push({ kind: 'invalid-element', message: `edges[${index}]: no data.source or data.target` });
-      return;
+      continue;
     }
     const id = asString(raw.data.id) ?? [source, target].sort().join('-');
     const missing = [source, target].filter((end) => !graph.hasNode(end));
@@ -259,7 +344,7 @@ export function ingestBaseGraph(answer: unknown): IngestResult {
         id,
         message: `edge ${id}: ${toGroup ? 'end is a group' : 'missing end'} ${missing.join(', ')}`,
       });
-      return;
+      continue;
     }
     if (graph.hasEdge(id)) {
       issues.push({
@@ -267,7 +352,7 @@ export function ingestBaseGraph(answer: unknown): IngestResult {
         id,
         message: `edges[${index}]: duplicate id ${id}; the first is kept`,
       });
-      return;
+      continue;
     }
     if (graph.hasEdge(source, target)) {
       issues.push({
@@ -275,7 +360,7 @@ export function ingestBaseGraph(answer: unknown): IngestResult {
         id,
         message: `edge ${id}: ${source} and ${target} are already linked by ${graph.edge(source, target)}`,
       });
-      return;
+      continue;
     }
     const redundancy = asNumber(raw.data.redundancy);
     const label = asString(raw.data.label);
@@ -289,8 +374,9 @@ export function ingestBaseGraph(answer: unknown): IngestResult {
       classes: raw.classes,
       ...(redundancy !== undefined ? { redundancy } : {}),
       ...(label !== undefined && label !== '' ? { label } : {}),
+      ...linkFacts(raw.data),
     });
-  });
+  }
 
   return { graph, groups, issues };
 }

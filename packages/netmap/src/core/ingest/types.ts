@@ -32,6 +32,8 @@ export type DeviceNodeAttributes = CommonNodeAttributes & {
   dbId?: number;
   devType: string;
   known: boolean;
+  /** Hardware model, when the answer names it (it tells the glyph of a discovered device). */
+  model?: string;
 };
 
 export type HostNodeAttributes = CommonNodeAttributes & { kind: 'host' };
@@ -42,6 +44,14 @@ export type NetNodeAttributes = DeviceNodeAttributes | HostNodeAttributes | Cust
 
 export type EdgeKind = 'link' | 'access' | 'custom';
 
+/** One member link: the interface at the edge's source node and at its target node. */
+export type EdgePort = { source: string; target: string; sourceShort?: string; targetShort?: string };
+
+/** How a link is known: a neighbour protocol (layer 2) or a shared subnet (layer 3 only). */
+export type LinkSource = 'cdp' | 'lldp' | 'mndp' | 'subnet';
+
+export type EdgeLag = { members: number; source?: string; target?: string };
+
 export type NetEdgeAttributes = {
   kind: EdgeKind;
   classes: string[];
@@ -49,6 +59,13 @@ export type NetEdgeAttributes = {
   redundancy?: number;
   /** Access VLAN label of a device–host link, e.g. "vl 100". */
   label?: string;
+  /** Member links with the interface at each end (`ports` of the answer). */
+  ports?: EdgePort[];
+  linkSource?: LinkSource;
+  /** Only one end reports the link. */
+  oneSided?: boolean;
+  /** The member links are one LAG. */
+  lag?: EdgeLag;
 };
 
 export type NetGraph = Graph<NetNodeAttributes, NetEdgeAttributes>;

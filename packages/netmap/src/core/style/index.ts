@@ -1,10 +1,13 @@
-import type { GroupInfo, NetEdgeAttributes, NetNodeAttributes } from '../ingest/types';
+import { GLYPH_LABELS, GLYPHS, type Glyph, glyphFor } from '../glyph';
+import type { GroupInfo, NetEdgeAttributes, NetGraph, NetNodeAttributes } from '../ingest/types';
+import { linkKind, linkMiddleLabel } from '../links';
+import { glyphInk, mapTheme, schemeColor } from './theme';
 import type {
+  ColorScheme,
   DiffStatus,
   EdgeStyle,
   GroupBoxStyle,
   LegendEntry,
-  NodeIcon,
   NodeStyle,
   StyleState,
   ViewMode,
@@ -12,6 +15,7 @@ import type {
 } from './types';
 import { dim, mixColor, paletteColor } from './utils';
 
+export { glyphInk, luminance, type MapTheme, mapTheme, schemeColor } from './theme';
 export type * from './types';
 export { COMPONENT_PALETTE, dim, mixColor, paletteColor } from './utils';
 
@@ -28,27 +32,34 @@ export function parseViewMode(value: unknown): ViewMode {
   return VIEW_MODES.find((m) => m === value) ?? 'basegraph';
 }
 
-type DeviceLook = { color: string; icon: NodeIcon; size: number };
-
-const DEVICE_LOOKS: Record<string, DeviceLook> = {
-  router: { color: '#2b8a3e', icon: 'router', size: 9 },
-  firewall: { color: '#c92a2a', icon: 'firewall', size: 9 },
-  switch: { color: '#1971c2', icon: 'switch', size: 8 },
-  plc: { color: '#e8590c', icon: 'plc', size: 7 },
-  hmi: { color: '#9c36b5', icon: 'hmi', size: 7 },
-  server: { color: '#0c8599', icon: 'server', size: 7 },
-  workstation: { color: '#5c7cfa', icon: 'workstation', size: 6 },
-  wireless: { color: '#66a80f', icon: 'wireless', size: 6 },
-  'wireless-controller': { color: '#66a80f', icon: 'wireless', size: 7 },
-  gateway: { color: '#087f5b', icon: 'gateway', size: 7 },
-  'io-module': { color: '#f08c00', icon: 'io', size: 5 },
-  'power-meter': { color: '#e67700', icon: 'meter', size: 5 },
+/** The meaning colour of each glyph in the base graph (a node's type), and the size of its disc. */
+const GLYPH_LOOKS: Record<Glyph, { color: string; size: number }> = {
+  router: { color: '#2b8a3e', size: 9 },
+  'l3-switch': { color: '#1864ab', size: 9 },
+  switch: { color: '#1971c2', size: 8 },
+  firewall: { color: '#c92a2a', size: 9 },
+  'wireless-controller': { color: '#5c940d', size: 7 },
+  'access-point': { color: '#66a80f', size: 6 },
+  server: { color: '#0c8599', size: 7 },
+  workstation: { color: '#5c7cfa', size: 6 },
+  phone: { color: '#7048e8', size: 5 },
+  plc: { color: '#e8590c', size: 7 },
+  hmi: { color: '#9c36b5', size: 7 },
+  'io-module': { color: '#f08c00', size: 5 },
+  gateway: { color: '#087f5b', size: 7 },
+  meter: { color: '#e67700', size: 5 },
+  unknown: { color: '#adb5bd', size: 4 },
+  host: { color: '#74c0fc', size: 3 },
+  custom: { color: '#868e96', size: 7 },
 };
-const GENERIC_DEVICE: DeviceLook = { color: '#495057', icon: 'device', size: 6 };
-export const UNKNOWN_DEVICE_COLOR = '#adb5bd';
-export const HOST_COLOR = '#74c0fc';
-export const CUSTOM_COLOR = '#868e96';
-export const EDGE_COLOR = '#adb5bd';
+export const UNKNOWN_DEVICE_COLOR = GLYPH_LOOKS.unknown.color;
+export const HOST_COLOR = GLYPH_LOOKS.host.color;
+export const CUSTOM_COLOR = GLYPH_LOOKS.custom.color;
+
+/** The base-graph colour of a glyph (what the legend shows for it). */
+export function glyphColor(glyph: Glyph, scheme?: ColorScheme): string {
+  return schemeColor(GLYPH_LOOKS[glyph].color, scheme);
+}
 
 /** Vendor ring colours; vendors not listed get none, so the ring means something when present. */
 export const VENDOR_COLORS: Record<string, string> = {
@@ -75,133 +86,159 @@ export const DIFF_COLORS: Record<DiffStatus, string> = {
 };
 export const ROOT_BRIDGE_COLOR = '#7048e8';
 export const BLOCKING_EDGE_COLOR = '#fa5252';
+/** Dash patterns (px): layer-3 links long dashes, one-sided links short ones, custom links in between. */
+export const L3_DASH: readonly number[] = [7, 4];
+export const ONE_SIDED_DASH: readonly number[] = [2, 3];
+export const CUSTOM_DASH: readonly number[] = [6, 4];
 
 function isUnknownDevice(a: NetNodeAttributes): boolean {
   return a.kind === 'device' && (!a.known || a.devType === 'unknown');
 }
 
-/** The base look of a node: colour, icon and size by device type, a ring by vendor; unknown devices set apart. */
-export function baseNodeStyle(a: NetNodeAttributes): NodeStyle {
-  const common = { label: a.label, dimmed: false, highlighted: false, forceLabel: false };
-  if (a.kind === 'host') return { ...common, color: HOST_COLOR, icon: 'host', size: 3, zIndex: 0 };
-  if (a.kind === 'custom') {
-    return {
-      ...common,
-      color: CUSTOM_COLOR,
-      icon: 'custom',
-      size: 7,
-      zIndex: 1,
-      ...(a.image ? { image: a.image } : {}),
-    };
-  }
+/** The colour of what is picked to be taken out in the impact view: near black on light, near white on dark. */
+function selectedColor(scheme?: ColorScheme): string {
+  return scheme === 'dark' ? '#f8f9fa' : SELECTED_COLOR;
+}
+
+/**
+ * The base look of a node: its glyph and the glyph's colour and size, a ring by vendor; devices that cannot be
+ * logged into paler and smaller, unknown devices and hosts small.
+ */
+export function baseNodeStyle(a: NetNodeAttributes, scheme?: ColorScheme): NodeStyle {
+  const theme = mapTheme(scheme);
+  const glyph = glyphFor(a);
+  const look = GLYPH_LOOKS[glyph];
+  const common = { label: a.label, dimmed: false, highlighted: false, forceLabel: false, glyph };
+  const finish = (color: string, rest: Omit<NodeStyle, keyof typeof common | 'color' | 'glyphColor'>) => {
+    const shown = schemeColor(color, scheme);
+    return { ...common, ...rest, color: shown, glyphColor: glyphInk(shown, theme) };
+  };
+  if (a.kind === 'host') return finish(look.color, { size: look.size, zIndex: 0 });
+  if (a.kind === 'custom')
+    return finish(look.color, { size: look.size, zIndex: 1, ...(a.image ? { image: a.image } : {}) });
   const vendorRing = VENDOR_COLORS[a.vendor];
   const ring = vendorRing ? { borderColor: vendorRing } : {};
   const newBadge = a.newDevice ? { badge: 'new' } : {};
-  if (a.devType === 'unknown') {
-    return {
-      ...common,
-      ...ring,
-      ...newBadge,
-      color: UNKNOWN_DEVICE_COLOR,
-      icon: 'unknown',
-      size: 4,
-      zIndex: 0,
-    };
-  }
-  const look = DEVICE_LOOKS[a.devType] ?? GENERIC_DEVICE;
-  // A device that cannot be logged into keeps its icon but is drawn paler and smaller.
-  const color = isUnknownDevice(a) ? mixColor(look.color, UNKNOWN_DEVICE_COLOR, 0.6) : look.color;
-  const size = isUnknownDevice(a) ? look.size - 2 : look.size;
-  return { ...common, ...ring, ...newBadge, color, icon: look.icon, size, zIndex: 2 };
+  if (glyph === 'unknown') return finish(look.color, { ...ring, ...newBadge, size: look.size, zIndex: 0 });
+  // A device that cannot be logged into keeps its glyph but is drawn paler and smaller.
+  const unreachable = isUnknownDevice(a);
+  const color = unreachable ? mixColor(look.color, UNKNOWN_DEVICE_COLOR, 0.6) : look.color;
+  const size = unreachable ? Math.max(4, look.size - 2) : look.size;
+  return finish(color, { ...ring, ...newBadge, size, zIndex: 2 });
 }
 
-/** The base look of an edge: width grows with redundancy; access links are thin, custom links dashed. */
-export function baseEdgeStyle(a: NetEdgeAttributes): EdgeStyle {
-  if (a.kind === 'access') {
+/**
+ * The base look of an edge: layer-2 links solid, a LAG thicker with its member count, layer-3 links (a shared
+ * subnet only) dashed in violet, links only one end reports dotted in orange; host links thin, custom dashed.
+ */
+export function baseEdgeStyle(a: NetEdgeAttributes, scheme?: ColorScheme): EdgeStyle {
+  const theme = mapTheme(scheme);
+  const link = linkKind(a);
+  const label = linkMiddleLabel(a);
+  const common = { dimmed: false, link, oneSided: a.oneSided === true, ...(label ? { label } : {}) };
+  if (link === 'access') return { ...common, color: theme.accessEdge, size: 0.5, dashed: false, zIndex: 0 };
+  if (link === 'custom')
+    return { ...common, color: theme.customEdge, size: 1, dashed: true, dash: CUSTOM_DASH, zIndex: 0 };
+  if (a.oneSided)
+    return { ...common, color: theme.oneSidedEdge, size: 1.5, dashed: true, dash: ONE_SIDED_DASH, zIndex: 1 };
+  if (link === 'l3')
+    return { ...common, color: theme.l3Edge, size: 1, dashed: true, dash: L3_DASH, zIndex: 1 };
+  if (a.lag) {
     return {
-      color: '#dee2e6',
-      size: 0.5,
+      ...common,
+      color: theme.lagEdge,
+      size: 2.5 + Math.log2(a.lag.members),
       dashed: false,
-      dimmed: false,
-      zIndex: 0,
-      ...(a.label ? { label: a.label } : {}),
-    };
-  }
-  if (a.kind === 'custom') {
-    return {
-      color: CUSTOM_COLOR,
-      size: 1,
-      dashed: true,
-      dimmed: false,
-      zIndex: 0,
-      ...(a.label ? { label: a.label } : {}),
+      zIndex: 1,
     };
   }
   const redundancy = a.redundancy ?? 1;
   return {
-    color: EDGE_COLOR,
+    ...common,
+    color: theme.edge,
     size: 1 + Math.log2(Math.max(1, redundancy)),
     dashed: false,
-    dimmed: false,
     zIndex: 1,
-    ...(redundancy > 1 ? { label: `×${redundancy}` } : a.label ? { label: a.label } : {}),
   };
 }
 
-/** Sites and rooms: nested boxes get darker strokes and fills from the outside in. */
-export function groupBoxStyle(group: Pick<GroupInfo, 'depth'>): GroupBoxStyle {
+/** Sites and rooms: nested boxes get stronger strokes and fills from the outside in. */
+export function groupBoxStyle(group: Pick<GroupInfo, 'depth'>, scheme?: ColorScheme): GroupBoxStyle {
+  const theme = mapTheme(scheme);
   const depth = Math.min(group.depth, 4);
+  const strong = scheme === 'dark' ? '#74c0fc' : '#1864ab';
   return {
-    fill: mixColor('#e7f5ff', '#ffffff', 0.5 - depth * 0.1),
-    stroke: mixColor('#a5d8ff', '#1864ab', depth * 0.2),
-    labelColor: '#1864ab',
+    fill: mixColor(theme.groupFill, theme.background, 0.5 - depth * 0.1),
+    stroke: mixColor(theme.groupStroke, strong, depth * 0.2),
+    labelColor: theme.groupLabel,
     lineWidth: depth === 0 ? 1.5 : 1,
     padding: 12 - Math.min(depth, 3) * 3,
   };
 }
 
-function dimNode(s: NodeStyle): NodeStyle {
+function dimNode(s: NodeStyle, scheme?: ColorScheme): NodeStyle {
   const { borderColor, badge, ...rest } = s;
+  const towards = mapTheme(scheme).dimTowards;
   return {
     ...rest,
-    color: dim(s.color),
-    ...(borderColor ? { borderColor: dim(borderColor) } : {}),
+    color: dim(s.color, towards),
+    glyphColor: dim(s.glyphColor, towards),
+    ...(borderColor ? { borderColor: dim(borderColor, towards) } : {}),
     dimmed: true,
     zIndex: -1,
   };
 }
 
-function dimEdge(s: EdgeStyle): EdgeStyle {
+function dimEdge(s: EdgeStyle, scheme?: ColorScheme): EdgeStyle {
   const { label, ...rest } = s;
-  return { ...rest, color: dim(s.color), dimmed: true, zIndex: -1 };
+  return { ...rest, color: dim(s.color, mapTheme(scheme).dimTowards), dimmed: true, zIndex: -1 };
 }
 
-function emphasise(s: NodeStyle, color: string): NodeStyle {
-  return { ...s, color, highlighted: true, forceLabel: true, zIndex: 3, size: s.size + 2 };
+function emphasise(s: NodeStyle, color: string, scheme?: ColorScheme): NodeStyle {
+  const shown = schemeColor(color, scheme);
+  return {
+    ...s,
+    color: shown,
+    glyphColor: glyphInk(shown, mapTheme(scheme)),
+    highlighted: true,
+    forceLabel: true,
+    zIndex: 3,
+    size: s.size + 2,
+  };
+}
+
+function recolour(s: NodeStyle, color: string, scheme?: ColorScheme): NodeStyle {
+  const shown = schemeColor(color, scheme);
+  return { ...s, color: shown, glyphColor: glyphInk(shown, mapTheme(scheme)) };
 }
 
 /** Applies a view mode to a node's base style. */
-export function nodeViewStyle(id: string, base: NodeStyle, view: ViewState): NodeStyle {
+export function nodeViewStyle(id: string, base: NodeStyle, view: ViewState, scheme?: ColorScheme): NodeStyle {
   switch (view.mode) {
     case 'basegraph':
       return base;
     case 'connected-components': {
       const component = view.components.get(id);
-      return component === undefined ? dimNode(base) : { ...base, color: paletteColor(component) };
+      return component === undefined
+        ? dimNode(base, scheme)
+        : recolour(base, paletteColor(component), scheme);
     }
     case 'impact':
-      if (view.selectedNodes?.has(id)) return { ...emphasise(base, SELECTED_COLOR), badge: 'removed' };
-      return view.impactedNodes.has(id) ? emphasise(base, IMPACT_COLOR) : dimNode(base);
+      if (view.selectedNodes?.has(id))
+        return { ...emphasise(base, selectedColor(scheme), scheme), badge: 'removed' };
+      return view.impactedNodes.has(id) ? emphasise(base, IMPACT_COLOR, scheme) : dimNode(base, scheme);
     case 'difference': {
       const status = view.nodes.get(id) ?? 'unchanged';
-      if (status === 'unchanged') return dimNode(base);
+      if (status === 'unchanged') return dimNode(base, scheme);
       const badge = status === 'added' ? '+' : status === 'removed' ? '−' : '~';
-      return { ...emphasise(base, DIFF_COLORS[status]), badge };
+      return { ...emphasise(base, DIFF_COLORS[status], scheme), badge };
     }
     case 'spanning-tree':
       return view.rootNodes.has(id)
         ? {
-            ...emphasise(base, base.color),
+            ...emphasise(base, base.color, scheme),
+            color: base.color,
+            glyphColor: base.glyphColor,
             borderColor: ROOT_BRIDGE_COLOR,
             badge: 'root',
             size: base.size + 4,
@@ -216,26 +253,31 @@ export function edgeViewStyle(
   ends: [string, string],
   base: EdgeStyle,
   view: ViewState,
+  scheme?: ColorScheme,
 ): EdgeStyle {
   switch (view.mode) {
     case 'basegraph':
       return base;
     case 'connected-components': {
       const component = view.components.get(ends[0]);
-      return component === undefined ? dimEdge(base) : { ...base, color: paletteColor(component) };
+      return component === undefined
+        ? dimEdge(base, scheme)
+        : { ...base, color: schemeColor(paletteColor(component), scheme) };
     }
     case 'impact':
-      if (view.selectedEdges?.has(id)) return { ...base, color: SELECTED_COLOR, dashed: true, zIndex: 3 };
+      if (view.selectedEdges?.has(id))
+        return { ...base, color: selectedColor(scheme), dashed: true, dash: CUSTOM_DASH, zIndex: 3 };
       return view.impactedEdges.has(id)
-        ? { ...base, color: IMPACT_COLOR, size: base.size + 1, zIndex: 2 }
-        : dimEdge(base);
+        ? { ...base, color: schemeColor(IMPACT_COLOR, scheme), size: base.size + 1, zIndex: 2 }
+        : dimEdge(base, scheme);
     case 'difference': {
       const status = view.edges.get(id) ?? 'unchanged';
-      if (status === 'unchanged') return dimEdge(base);
+      if (status === 'unchanged') return dimEdge(base, scheme);
       return {
         ...base,
-        color: DIFF_COLORS[status],
-        dashed: status === 'removed',
+        color: schemeColor(DIFF_COLORS[status], scheme),
+        dashed: status === 'removed' || base.dashed,
+        ...(status === 'removed' ? { dash: CUSTOM_DASH } : {}),
         size: base.size + 1,
         zIndex: 2,
       };
@@ -244,21 +286,27 @@ export function edgeViewStyle(
       // Blocking links stay recognisable (red, dashed) but paler than the tree that forwards.
       if (view.blockingEdges.has(id))
         return {
-          ...dimEdge(base),
-          color: mixColor(BLOCKING_EDGE_COLOR, '#ffffff', 0.35),
+          ...dimEdge(base, scheme),
+          color: mixColor(BLOCKING_EDGE_COLOR, mapTheme(scheme).background, 0.35),
           dashed: true,
+          dash: CUSTOM_DASH,
           zIndex: 0,
         };
       if (view.treeEdges?.has(id))
-        return { ...base, color: ROOT_BRIDGE_COLOR, size: base.size + 1, zIndex: 2 };
-      return view.treeEdges ? dimEdge(base) : base;
+        return { ...base, color: schemeColor(ROOT_BRIDGE_COLOR, scheme), size: base.size + 1, zIndex: 2 };
+      return view.treeEdges ? dimEdge(base, scheme) : base;
   }
 }
 
 /** Search: matches highlighted (the current one most), everything else dimmed. */
-export function nodeSearchStyle(id: string, style: NodeStyle, search: StyleState['search']): NodeStyle {
+export function nodeSearchStyle(
+  id: string,
+  style: NodeStyle,
+  search: StyleState['search'],
+  scheme?: ColorScheme,
+): NodeStyle {
   if (!search || search.matches.size === 0) return style;
-  if (!search.matches.has(id)) return style.dimmed ? style : dimNode(style);
+  if (!search.matches.has(id)) return style.dimmed ? style : dimNode(style, scheme);
   const highlighted = { ...style, highlighted: true, forceLabel: true, zIndex: 4, dimmed: false };
   return id === search.current
     ? { ...highlighted, borderColor: HIGHLIGHT_COLOR, size: style.size + 4, zIndex: 5 }
@@ -269,15 +317,52 @@ export function edgeSearchStyle(
   ends: [string, string],
   style: EdgeStyle,
   search: StyleState['search'],
+  scheme?: ColorScheme,
 ): EdgeStyle {
   if (!search || search.matches.size === 0) return style;
   const both = search.matches.has(ends[0]) && search.matches.has(ends[1]);
-  return both || style.dimmed ? style : dimEdge(style);
+  return both || style.dimmed ? style : dimEdge(style, scheme);
 }
 
-/** The full style of a node: base look, then view mode, then search. */
+/**
+ * Base styles per attribute object and scheme: a restyle of a large graph (a search, a view mode) then makes no
+ * new base style for nodes it leaves as they are. Attributes that decide the look (type, vendor, known…) are not
+ * changed in place; positions are, and do not count.
+ */
+const baseNodeStyles = new WeakMap<
+  NetNodeAttributes,
+  { scheme: ColorScheme | undefined; style: NodeStyle }
+>();
+const baseEdgeStyles = new WeakMap<
+  NetEdgeAttributes,
+  { scheme: ColorScheme | undefined; style: EdgeStyle }
+>();
+
+function cachedNodeStyle(a: NetNodeAttributes, scheme?: ColorScheme): NodeStyle {
+  const memo = baseNodeStyles.get(a);
+  if (memo && memo.scheme === scheme) return memo.style;
+  const style = baseNodeStyle(a, scheme);
+  baseNodeStyles.set(a, { scheme, style });
+  return style;
+}
+
+function cachedEdgeStyle(a: NetEdgeAttributes, scheme?: ColorScheme): EdgeStyle {
+  const memo = baseEdgeStyles.get(a);
+  if (memo && memo.scheme === scheme) return memo.style;
+  const style = baseEdgeStyle(a, scheme);
+  baseEdgeStyles.set(a, { scheme, style });
+  return style;
+}
+
+/** The full style of a node: base look, then view mode, then search, in the state's colour scheme. */
 export function styleNode(id: string, a: NetNodeAttributes, state: StyleState): NodeStyle {
-  return nodeSearchStyle(id, nodeViewStyle(id, baseNodeStyle(a), state.view), state.search);
+  const { scheme } = state;
+  return nodeSearchStyle(
+    id,
+    nodeViewStyle(id, cachedNodeStyle(a, scheme), state.view, scheme),
+    state.search,
+    scheme,
+  );
 }
 
 export function styleEdge(
@@ -286,7 +371,13 @@ export function styleEdge(
   ends: [string, string],
   state: StyleState,
 ): EdgeStyle {
-  return edgeSearchStyle(ends, edgeViewStyle(id, ends, baseEdgeStyle(a), state.view), state.search);
+  const { scheme } = state;
+  return edgeSearchStyle(
+    ends,
+    edgeViewStyle(id, ends, cachedEdgeStyle(a, scheme), state.view, scheme),
+    state.search,
+    scheme,
+  );
 }
 
 /**
@@ -305,44 +396,118 @@ export function componentsFromGroups(groups: readonly (readonly string[])[]): {
   return { components, sizes: ordered.map((g) => g.length) };
 }
 
-/** The legend of a view mode. */
-export function legendFor(mode: ViewMode, componentSizes: readonly number[] = []): LegendEntry[] {
+/** Kinds of link the legend can explain. */
+export type LegendLink = 'l2' | 'lag' | 'l3' | 'one-sided' | 'access' | 'custom';
+
+const LEGEND_LINKS: readonly LegendLink[] = ['l2', 'lag', 'l3', 'one-sided', 'access', 'custom'];
+
+/** What a graph holds that its legend explains: the glyphs of its nodes and the kinds of its links. */
+export function legendFacts(graph: NetGraph): {
+  glyphs: Set<Glyph>;
+  links: Set<LegendLink>;
+  groups: boolean;
+} {
+  const glyphs = new Set<Glyph>();
+  let groups = false;
+  graph.forEachNode((_id, a) => {
+    glyphs.add(glyphFor(a));
+    if (a.group !== undefined) groups = true;
+  });
+  const links = new Set<LegendLink>();
+  graph.forEachEdge((_id, a) => {
+    const kind = linkKind(a);
+    links.add(a.oneSided ? 'one-sided' : a.lag && kind === 'l2' ? 'lag' : kind);
+  });
+  return { glyphs, links, groups };
+}
+
+export type LegendOptions = {
+  /** Connected components: the sizes, largest first. */
+  componentSizes?: readonly number[];
+  /** Base graph: only these glyphs and links are listed (all when not given). */
+  glyphs?: ReadonlySet<Glyph>;
+  links?: ReadonlySet<LegendLink>;
+  groups?: boolean;
+  scheme?: ColorScheme;
+};
+
+function linkEntry(link: LegendLink, scheme?: ColorScheme): LegendEntry {
+  const theme = mapTheme(scheme);
+  switch (link) {
+    case 'l2':
+      return { label: 'Link (CDP/LLDP)', color: theme.edge, shape: 'line', width: 2 };
+    case 'lag':
+      return { label: 'LAG (bundled links)', color: theme.lagEdge, shape: 'line', width: 4 };
+    case 'l3':
+      return {
+        label: 'Layer-3 link (shared subnet)',
+        color: theme.l3Edge,
+        shape: 'dashed-line',
+        dash: L3_DASH,
+      };
+    case 'one-sided':
+      return {
+        label: 'Link one end reports',
+        color: theme.oneSidedEdge,
+        shape: 'dashed-line',
+        dash: ONE_SIDED_DASH,
+      };
+    case 'access':
+      return { label: 'Host link (VLAN)', color: theme.accessEdge, shape: 'line', width: 1 };
+    case 'custom':
+      return { label: 'Custom link', color: theme.customEdge, shape: 'dashed-line', dash: CUSTOM_DASH };
+  }
+}
+
+/** The device types of the legend: a glyph on its base-graph colour, or on a neutral disc in the other views. */
+export function glyphLegend(options: LegendOptions = {}, neutral = false): LegendEntry[] {
+  const neutralColor = options.scheme === 'dark' ? '#5c5f66' : '#868e96';
+  return GLYPHS.filter((g) => !options.glyphs || options.glyphs.has(g)).map((glyph) => ({
+    label: GLYPH_LABELS[glyph],
+    color: neutral ? neutralColor : glyphColor(glyph, options.scheme),
+    shape: 'glyph',
+    glyph,
+  }));
+}
+
+/** The legend of a view mode: what its colours mean (the base graph: device types, links and boxes). */
+export function legendFor(mode: ViewMode, options: LegendOptions = {}): LegendEntry[] {
+  const { scheme } = options;
+  const shown = (color: string) => schemeColor(color, scheme);
   switch (mode) {
     case 'basegraph':
       return [
-        { label: 'Router', color: DEVICE_LOOKS.router?.color ?? '', shape: 'circle' },
-        { label: 'Firewall', color: DEVICE_LOOKS.firewall?.color ?? '', shape: 'circle' },
-        { label: 'Switch', color: DEVICE_LOOKS.switch?.color ?? '', shape: 'circle' },
-        { label: 'PLC', color: DEVICE_LOOKS.plc?.color ?? '', shape: 'circle' },
-        { label: 'HMI', color: DEVICE_LOOKS.hmi?.color ?? '', shape: 'circle' },
-        { label: 'Other device', color: GENERIC_DEVICE.color, shape: 'circle' },
-        { label: 'Unknown device', color: UNKNOWN_DEVICE_COLOR, shape: 'circle' },
-        { label: 'Host', color: HOST_COLOR, shape: 'circle' },
-        { label: 'Site / room', color: '#a5d8ff', shape: 'box' },
+        ...glyphLegend(options),
+        ...LEGEND_LINKS.filter((l) => !options.links || options.links.has(l)).map((l) =>
+          linkEntry(l, scheme),
+        ),
+        ...(options.groups === false
+          ? []
+          : [{ label: 'Site / room', color: mapTheme(scheme).groupStroke, shape: 'box' as const }]),
       ];
     case 'connected-components':
-      return componentSizes.map((size, i) => ({
+      return (options.componentSizes ?? []).map((size, i) => ({
         label: `Component ${i + 1} (${size} ${size === 1 ? 'node' : 'nodes'})`,
-        color: paletteColor(i),
+        color: shown(paletteColor(i)),
         shape: 'circle',
       }));
     case 'impact':
       return [
-        { label: 'Removed', color: SELECTED_COLOR, shape: 'circle' },
-        { label: 'Impacted', color: IMPACT_COLOR, shape: 'circle' },
+        { label: 'Removed', color: selectedColor(scheme), shape: 'circle' },
+        { label: 'Impacted', color: shown(IMPACT_COLOR), shape: 'circle' },
       ];
     case 'difference':
       return [
-        { label: 'Added', color: DIFF_COLORS.added, shape: 'circle' },
-        { label: 'Removed', color: DIFF_COLORS.removed, shape: 'circle' },
-        { label: 'Changed', color: DIFF_COLORS.changed, shape: 'circle' },
-        { label: 'Unchanged', color: DIFF_COLORS.unchanged, shape: 'circle' },
+        { label: 'Added', color: shown(DIFF_COLORS.added), shape: 'circle' },
+        { label: 'Removed', color: shown(DIFF_COLORS.removed), shape: 'circle' },
+        { label: 'Changed', color: shown(DIFF_COLORS.changed), shape: 'circle' },
+        { label: 'Unchanged', color: shown(DIFF_COLORS.unchanged), shape: 'circle' },
       ];
     case 'spanning-tree':
       return [
-        { label: 'Root bridge', color: ROOT_BRIDGE_COLOR, shape: 'circle' },
-        { label: 'Forwarding', color: ROOT_BRIDGE_COLOR, shape: 'line' },
-        { label: 'Blocking', color: BLOCKING_EDGE_COLOR, shape: 'dashed-line' },
+        { label: 'Root bridge', color: shown(ROOT_BRIDGE_COLOR), shape: 'circle' },
+        { label: 'Forwarding', color: shown(ROOT_BRIDGE_COLOR), shape: 'line' },
+        { label: 'Blocking', color: shown(BLOCKING_EDGE_COLOR), shape: 'dashed-line', dash: CUSTOM_DASH },
       ];
   }
 }

@@ -1,3 +1,6 @@
+import type { Glyph } from '../glyph';
+import type { LinkKind } from '../links';
+
 export type ViewMode = 'basegraph' | 'connected-components' | 'impact' | 'difference' | 'spanning-tree';
 
 export type DiffStatus = 'added' | 'removed' | 'changed' | 'unchanged';
@@ -30,37 +33,26 @@ export type ViewState =
 /** Search matches to highlight (everything else is dimmed); `current` is the result stepped to. */
 export type SearchHighlight = { matches: ReadonlySet<string>; current?: string };
 
-export type StyleState = { view: ViewState; search?: SearchHighlight };
+export type ColorScheme = 'light' | 'dark';
 
-export type NodeIcon =
-  | 'switch'
-  | 'router'
-  | 'firewall'
-  | 'plc'
-  | 'hmi'
-  | 'server'
-  | 'workstation'
-  | 'wireless'
-  | 'gateway'
-  | 'io'
-  | 'meter'
-  | 'device'
-  | 'unknown'
-  | 'host'
-  | 'custom';
+/** `scheme`: the colour scheme the map is drawn in (Mantine's computed scheme in the app); light by default. */
+export type StyleState = { view: ViewState; search?: SearchHighlight; scheme?: ColorScheme };
 
 export type NodeStyle = {
   color: string;
   /** Ring colour: the vendor for devices, or the mark of a view mode (root bridge, current result). */
   borderColor?: string;
   size: number;
-  icon: NodeIcon;
+  /** The pictogram of what the node is, drawn on its disc in every view. */
+  glyph: Glyph;
+  /** The glyph's colour on this disc. */
+  glyphColor: string;
   /** Image of a custom node. */
   image?: string;
   label: string;
   dimmed: boolean;
   highlighted: boolean;
-  /** Show the label whatever the label density. */
+  /** The view or the search points at this node: its label is placed before the others. */
   forceLabel: boolean;
   zIndex: number;
   /** Short mark drawn beside the node, e.g. "root" or "+". */
@@ -71,8 +63,13 @@ export type EdgeStyle = {
   color: string;
   size: number;
   dashed: boolean;
+  /** The dash pattern in pixels when `dashed` (layer-3 links dash long, one-sided links short). */
+  dash?: readonly number[];
   dimmed: boolean;
-  /** VLAN label or "×n" redundancy, shown on hover and from the edge-label zoom threshold. */
+  /** What kind of link: layer 2 (CDP/LLDP), layer 3 only (shared subnet), a host link or a custom edge. */
+  link: LinkKind;
+  oneSided: boolean;
+  /** "LAG ×n", "×n" parallel links or the VLAN of a host link; shown on hover and from a zoom threshold. */
   label?: string;
   zIndex: number;
 };
@@ -86,4 +83,14 @@ export type GroupBoxStyle = {
   padding: number;
 };
 
-export type LegendEntry = { label: string; color: string; shape: 'circle' | 'line' | 'dashed-line' | 'box' };
+export type LegendEntry = {
+  label: string;
+  color: string;
+  shape: 'circle' | 'line' | 'dashed-line' | 'box' | 'glyph';
+  /** The glyph drawn for `shape: 'glyph'`. */
+  glyph?: Glyph;
+  /** Dash pattern of a dashed line, in pixels. */
+  dash?: readonly number[];
+  /** Line width in pixels (a LAG is drawn thicker). */
+  width?: number;
+};

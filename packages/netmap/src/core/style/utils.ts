@@ -17,11 +17,11 @@ export function mixColor(color: string, towards: string, amount: number): string
     .join('')}`;
 }
 
-const BACKGROUND = '#ffffff';
 const DIM_AMOUNT = 0.82;
 
-export function dim(color: string): string {
-  return mixColor(color, BACKGROUND, DIM_AMOUNT);
+/** A colour faded towards the map's background (`towards`, white by default): nodes of no interest in a view. */
+export function dim(color: string, towards = '#ffffff'): string {
+  return mixColor(color, towards, DIM_AMOUNT);
 }
 
 /** Twelve distinguishable colours (Tableau 10 + two), reused cyclically for components. */

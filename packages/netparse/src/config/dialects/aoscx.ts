@@ -15,6 +15,7 @@ import {
   interfaceTable,
   joinLag,
   setVrf,
+  unset,
 } from '../sections/interface';
 import { nameServers, service, serviceDefault, snmpText, snmpUser } from '../sections/management';
 import { staticRoute } from '../sections/routing';
@@ -35,7 +36,12 @@ const LAG_MODES = new WeakMap<ConfigContext, Map<string, string>>();
 function vlanOnPort(c: ConfigContext, s: Stmt, st: IfState): boolean {
   const what = s.largs[0];
   if (what === 'access') {
-    if (s.negated) return true;
+    // `no vlan access` leaves an access port in VLAN 1.
+    if (s.negated) {
+      unset(st.iface, 'accessVlan');
+      c.set(st.iface, 'mode', 'access', s.node);
+      return true;
+    }
     const id = vlanId(s.args[1]);
     if (id === undefined) return false;
     c.set(st.iface, 'mode', 'access', s.node);
@@ -45,7 +51,10 @@ function vlanOnPort(c: ConfigContext, s: Stmt, st: IfState): boolean {
   if (what === 'trunk') {
     const kind = s.largs[1];
     if (kind === 'native') {
-      if (s.negated) return true;
+      if (s.negated) {
+        unset(st.iface, 'nativeVlan');
+        return true;
+      }
       const id = vlanId(s.args[2]);
       if (id === undefined) return false;
       c.set(st.iface, 'mode', 'trunk', s.node);
@@ -345,7 +354,20 @@ const AOSCX_ENTRIES: GlobalEntry[] = [
   { phrase: 'user', handle: user },
   {
     phrase: 'ssh server',
-    handle: (c, s) => (s.largs[0] === 'vrf' ? service(c, 'sshServer', !s.negated, s.node) : true),
+    handle: (c, s) => {
+      if (s.largs[0] !== 'vrf') return true;
+      const vrf = s.args[1];
+      if (vrf !== undefined && !s.negated) {
+        c.config.services.sshServerVrfs ??= [];
+        c.config.services.sshServerVrfs.push({ vrf, source: c.at(s.node) });
+      }
+      return service(
+        c,
+        'sshServer',
+        !s.negated || (c.config.services.sshServerVrfs?.length ?? 0) > 0,
+        s.node,
+      );
+    },
   },
   {
     phrase: 'https-server',
@@ -385,6 +407,17 @@ const AOSCX_ENTRIES: GlobalEntry[] = [
       const name = s.args[1];
       if (name === undefined) return false;
       c.reference('acl', name, `apply access-list ${s.largs.slice(2).join(' ')}`.trim(), s.node);
+      // `apply access-list ip MGMT control-plane vrf mgmt`: the ACL guards what reaches the switch itself.
+      if (!s.negated && s.largs[2] === 'control-plane') {
+        const vrf = s.largs[3] === 'vrf' ? s.args[4] : undefined;
+        c.config.managementAccess.push({
+          services: ['all'],
+          acl: name,
+          context: `control-plane${vrf ? ` vrf ${vrf}` : ''}`,
+          ...(vrf ? { vrf } : {}),
+          source: c.at(s.node),
+        });
+      }
       return true;
     },
   },
@@ -524,7 +557,10 @@ export const AOSCX_DIALECT: Dialect = {
     for (const comment of comments) {
       // `!Version ArubaOS-CX GL.10.04.0001`.
       const version = /^Version ArubaOS-CX\s+(\S+)/i.exec(comment.text);
-      if (version?.[1]) c.system.osVersion ??= version[1];
+      if (version?.[1]) {
+        c.system.osVersion ??= version[1];
+        c.config.softwareVersion ??= { text: version[1], source: { file: c.file, line: comment.line } };
+      }
     }
   },
   finish(c) {

@@ -109,6 +109,7 @@ function version(c: ConfigContext, s: Stmt): boolean {
   const v = s.args[0];
   if (v === undefined) return false;
   c.system.osVersion ??= v;
+  c.config.softwareVersion ??= { text: v, source: c.at(s.node) };
   return true;
 }
 
@@ -141,14 +142,10 @@ function ipNat(c: ConfigContext, s: Stmt): boolean {
   return true;
 }
 
-function ipHttp(c: ConfigContext, s: Stmt): boolean {
-  const what = s.largs[0];
-  if (what === 'server') return service(c, 'httpServer', !s.negated, s.node);
-  if (what === 'secure-server') return service(c, 'httpsServer', !s.negated, s.node);
-  if (what === 'access-class') {
-    const name = s.largs[1] === 'ipv4' ? s.args[2] : s.args[1];
-    if (name) c.reference('acl', name, 'ip http access-class', s.node);
-  }
+/** `ip http access-class [ipv4] ACL`. */
+function ipHttpAccessClass(c: ConfigContext, s: Stmt): boolean {
+  const name = s.largs[0] === 'ipv4' ? s.args[1] : s.args[0];
+  if (name) c.reference('acl', name, 'ip http access-class', s.node);
   return true;
 }
 
@@ -206,7 +203,11 @@ export function ciscoGlobalEntries(): GlobalEntry[] {
       phrase: 'service password-encryption',
       handle: (c, s) => service(c, 'passwordEncryption', !s.negated, s.node),
     },
-    { phrase: 'ip http', handle: ipHttp },
+    // One phrase each, so that the CLI's abbreviations (`ip http serv`) are read as the device reads them.
+    { phrase: 'ip http' },
+    { phrase: 'ip http server', handle: (c, s) => service(c, 'httpServer', !s.negated, s.node) },
+    { phrase: 'ip http secure-server', handle: (c, s) => service(c, 'httpsServer', !s.negated, s.node) },
+    { phrase: 'ip http access-class', handle: ipHttpAccessClass },
     { phrase: 'ip ssh', handle: ipSsh },
     { phrase: 'cdp run', handle: (c, s) => service(c, 'cdp', !s.negated, s.node) },
     { phrase: 'cdp enable', handle: (c, s) => service(c, 'cdp', !s.negated, s.node) },

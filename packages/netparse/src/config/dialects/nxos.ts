@@ -125,8 +125,19 @@ const VRF_CONTEXT = vrfChildren([
   'ip arp',
 ]);
 
+/**
+ * `nxapi http port 80` / `nxapi https port 443` with `feature nxapi`: NX-API (and its sandbox web page) over
+ * plain HTTP or HTTPS. Without the feature the statements do nothing.
+ */
+function nxapi(c: ConfigContext, s: Stmt, key: 'httpServer' | 'httpsServer'): boolean {
+  const on = !s.negated && (c.config.features ?? []).includes('nxapi');
+  return service(c, key, on, s.node);
+}
+
 const NXOS_ENTRIES: GlobalEntry[] = [
   { phrase: 'feature', handle: feature },
+  { phrase: 'nxapi http', handle: (c, s) => nxapi(c, s, 'httpServer') },
+  { phrase: 'nxapi https', handle: (c, s) => nxapi(c, s, 'httpsServer') },
   {
     phrase: 'switchname',
     handle: (c, s) => {
@@ -171,11 +182,16 @@ export const NXOS_DIALECT: Dialect = {
     for (const comment of comments) {
       // `!Command: show running-config`, `!Running configuration last done at: …`, `!Time: …`.
       const version = /^version\s+(\S+)/i.exec(comment.text);
-      if (version?.[1]) c.system.osVersion ??= version[1];
+      if (version?.[1]) {
+        c.system.osVersion ??= version[1];
+        c.config.softwareVersion ??= { text: version[1], source: { file: c.file, line: comment.line } };
+      }
     }
   },
   finish(c) {
     serviceDefault(c, 'telnetServer', false);
+    // NX-OS has no web server of its own; NX-API listens on HTTP only with `nxapi http port`.
+    serviceDefault(c, 'httpServer', false);
     serviceDefault(c, 'sshServer', true);
     serviceDefault(c, 'lldp', false);
     serviceDefault(c, 'cdp', true);

@@ -5,6 +5,7 @@
  */
 import { canonicalInterface } from '../../model/interface-names';
 import type { ConfigNode, NormalizedInterface, SourceRef } from '../../model/types';
+import { isIpv4 } from '../../model/values';
 import { CommandTable, restate, type Stmt } from '../commands';
 import type { ConfigContext } from '../context';
 import type { Dialect } from '../engine';
@@ -56,6 +57,17 @@ function ports(c: ConfigContext, text: string): string[] | undefined {
   return expandPortList(text)?.map((p) => canonicalInterface(p, c.platform).name);
 }
 
+/**
+ * A port a statement outside its `interface` block names (VLAN membership, `trunk`, `spanning-tree <ports>`):
+ * the statement's line becomes one of its sources, so that a port known only so still says where it was read.
+ */
+function namedPort(c: ConfigContext, port: string, node: ConfigNode): NormalizedInterface {
+  const iface = c.iface(port);
+  const at = c.at(node);
+  if (!iface.sources.some((s) => s.line === at.line)) iface.sources.push(at);
+  return iface;
+}
+
 function setMembership(
   c: ConfigContext,
   vlan: number,
@@ -66,15 +78,16 @@ function setMembership(
 ): boolean {
   const list = ports(c, words.join(','));
   if (list === undefined || list.length === 0) return false;
+  const at = c.at(node);
   for (const port of list) {
-    c.iface(port);
+    namedPort(c, port, node);
     const m = membership(c, port);
     if (tagged) {
       if (negated) m.tagged.delete(vlan);
-      else m.tagged.set(vlan, c.at(node));
+      else m.tagged.set(vlan, at);
     } else if (negated) {
       if (m.untagged?.vlan === vlan) m.untagged = undefined;
-    } else m.untagged = { vlan, source: c.at(node) };
+    } else m.untagged = { vlan, source: at };
   }
   return true;
 }
@@ -132,7 +145,11 @@ const VLAN_CHILDREN = new CommandTable<ConfigContext, VlanState>([
   {
     phrase: 'ip address',
     handle: (c, s, st) => {
-      if (s.negated) return true;
+      if (s.negated) {
+        // `no ip address` takes back the addresses written before in this block (a VLAN without any gets none).
+        if (st.iface && s.args.length === 0) st.iface.iface.ipv4 = [];
+        return true;
+      }
       const v = vlanInterface(c, st);
       if (s.largs[0] === 'dhcp-bootp') {
         v.extra.push(s.node.text);
@@ -232,7 +249,7 @@ function trunk(c: ConfigContext, s: Stmt): boolean {
   const mode = kind === 'lacp' || kind === 'dt-lacp' ? 'active' : 'on';
   const lagName = canonicalInterface(name, c.platform).name;
   for (const port of members) {
-    const st: IfState = { iface: c.iface(port), node: s.node, extra: [] };
+    const st: IfState = { iface: namedPort(c, port, s.node), node: s.node, extra: [] };
     joinLag(c, st, lagName, mode, s.node);
   }
   const lag = c.lag(lagName, s.node);
@@ -307,7 +324,7 @@ function spanningTree(c: ConfigContext, s: Stmt): boolean {
     if (!list) return false;
     const what = s.largs[1];
     for (const port of list) {
-      const st: IfState = { iface: c.iface(port), node: s.node, extra: [] };
+      const st: IfState = { iface: namedPort(c, port, s.node), node: s.node, extra: [] };
       if (what === 'admin-edge-port' || what === 'edge-port') c.set(st.iface, 'stpEdge', !s.negated, s.node);
       else if (what === 'bpdu-protection') bpduGuard(c, restate(s, { largs: [] }), st);
       else {
@@ -358,6 +375,8 @@ const IF_ENTRIES: IfEntry[] = [
       const text = s.args[0];
       if (text === undefined) return false;
       c.set(st.iface, 'speedText', text, s.node);
+      // `auto`, `auto-1000` negotiate (the speed named is the one advertised); `100-full` is forced.
+      c.set(st.iface, 'autoNegotiation', /^auto/i.test(text), s.node);
       const m = /^(?:auto-)?(\d+)(?:-(full|half))?$/i.exec(text);
       if (m) {
         c.set(st.iface, 'speedMbps', Number(m[1]), s.node);
@@ -462,7 +481,6 @@ const PROCURVE_VOCABULARY = [
   'ip client-tracker',
   'ip dns',
   'ipv6',
-  'timesync',
   'sntp',
   'time',
   'console',
@@ -575,7 +593,23 @@ const PROCURVE_ENTRIES: GlobalEntry[] = [
   { phrase: 'ip dns', handle: ipDns },
   {
     phrase: 'sntp server',
-    handle: (c, s) => ntpServer(c, s),
+    handle: (c, s) => {
+      const before = c.config.ntp.servers.length;
+      const read = ntpServer(c, s);
+      for (const server of c.config.ntp.servers.slice(before)) server.protocol = 'sntp';
+      return read;
+    },
+  },
+  {
+    // `timesync sntp|ntp|timep`: which protocol sets the clock; without `timesync sntp` SNTP servers go unused.
+    phrase: 'timesync',
+    handle: (c, s) => {
+      const protocol = s.largs[0];
+      if (protocol === undefined) return false;
+      if (s.negated) delete c.config.ntp.timesync;
+      else c.config.ntp.timesync = { protocol, source: c.at(s.node) };
+      return true;
+    },
   },
   {
     phrase: 'ntp server',
@@ -593,6 +627,11 @@ const PROCURVE_ENTRIES: GlobalEntry[] = [
   { phrase: 'aaa accounting', handle: (c, s) => aaaMethodList(c, s, 'accounting', true) },
   { phrase: 'aaa authorization', handle: (c, s) => aaaMethodList(c, s, 'authorization', true) },
   { phrase: 'telnet-server', handle: (c, s) => service(c, 'telnetServer', !s.negated, s.node) },
+  // Stores passwords and keys encrypted in the configuration (the AOS-S counterpart of IOS's service).
+  {
+    phrase: 'encrypt-credentials',
+    handle: (c, s) => service(c, 'passwordEncryption', !s.negated, s.node),
+  },
   {
     phrase: 'web-management',
     handle: (c, s) => {
@@ -606,9 +645,18 @@ const PROCURVE_ENTRIES: GlobalEntry[] = [
     phrase: 'ip ssh',
     handle: (c, s) => {
       if (s.largs.length === 0) return service(c, 'sshServer', !s.negated, s.node);
+      // `ip ssh version 2`, `ip ssh version 1-or-2` (version 1 clients accepted, as IOS's 1.99).
+      if (s.largs[0] === 'version' && !s.negated) {
+        const version = s.largs[1];
+        if (version === '2') return service(c, 'sshVersion', 2, s.node);
+        if (version === '1') return service(c, 'sshVersion', 1, s.node);
+        if (version === '1-or-2') return service(c, 'sshVersion', '1.99', s.node);
+        return false;
+      }
       return true;
     },
   },
+  { phrase: 'ip authorized-managers', handle: authorizedManagers },
   { phrase: 'banner', handle: banner },
   { phrase: 'access-list', handle: numberedAcl },
 ];
@@ -620,6 +668,26 @@ const GLOBAL = table(
     ...PROCURVE_ENTRIES,
   ],
 );
+
+/**
+ * `ip authorized-managers 10.0.0.0 255.255.255.0 [access manager|operator] [access-method all|ssh|telnet|web|
+ * snmp|tftp]`: the addresses allowed to manage the switch (by every method unless one is named).
+ */
+function authorizedManagers(c: ConfigContext, s: Stmt): boolean {
+  if (s.negated) return true;
+  const first = s.args[0] ?? '';
+  const read = readIpv4(s.args, 0) ?? (isIpv4(first) ? { address: first, prefixLength: 32 } : undefined);
+  if (!read) return false;
+  const at = s.largs.indexOf('access-method');
+  const method = at >= 0 ? s.largs[at + 1] : undefined;
+  c.config.managementAccess.push({
+    services: [method ?? 'all'],
+    addresses: [`${read.address}/${read.prefixLength}`],
+    context: 'ip authorized-managers',
+    source: c.at(s.node),
+  });
+  return true;
+}
 
 /** Resolves tagged/untagged VLAN membership into each port's mode and VLANs. */
 function resolveMembership(c: ConfigContext): void {
@@ -664,6 +732,8 @@ export const PROCURVE_DIALECT: Dialect = {
       if (editor) {
         c.system.model ??= editor[1];
         c.system.osVersion ??= editor[2];
+        if (editor[2])
+          c.config.softwareVersion ??= { text: editor[2], source: { file: c.file, line: comment.line } };
       }
     }
   },

@@ -20,6 +20,7 @@ import type {
 import { expandVlanRanges, isIpv4, parseSpeedMbps } from '../../model/values';
 import type { ParseInput } from '../../parse/types';
 import { rfc5952 } from '../../show/common/ipv6-text';
+import { appendAll } from '../../util/arrays';
 import type { JunosSetLine } from './flatten';
 
 /**
@@ -156,6 +157,7 @@ export function readSetLine(ctx: Context, line: JunosSetLine): LineOutcome {
   if (w[w.length - 2] === 'apply-groups' || w[w.length - 2] === 'apply-groups-except') return 'known';
   switch (w[0]) {
     case 'version':
+      if (w[1]) ctx.config.softwareVersion ??= { text: w[1], source };
       return 'known';
     case 'system':
       return readSystem(ctx, w.slice(1), source);
@@ -336,7 +338,18 @@ function readServices(ctx: Context, w: string[], source: SourceRef): LineOutcome
     case 'ssh':
       s.sshServer = true;
       s.sources.sshServer ??= source;
-      if (a === 'protocol-version' && w[2]) s.sshVersion = w[2] === 'v1' ? 1 : 2;
+      if (a === 'protocol-version') {
+        // A list: `protocol-version [ v1 v2 ]`, or one `set` line per version; any v1 lets version 1 in.
+        const versions = w.slice(2).filter((v) => /^v\d$/.test(v));
+        if (versions.length === 0) return 'unknown';
+        if (versions.includes('v1')) {
+          s.sshVersion = 1;
+          s.sources.sshVersion = source;
+        } else if (s.sshVersion !== 1) {
+          s.sshVersion = 2;
+          s.sources.sshVersion = source;
+        }
+      }
       return 'fact';
     case 'telnet':
       s.telnetServer = true;
@@ -388,16 +401,19 @@ function readInterfaces(ctx: Context, w: string[], source: SourceRef, vrf: strin
     case 'mtu':
       if (!/^\d+$/.test(rest[0] ?? '')) return 'unknown';
       physical.mtu = Number(rest[0]);
+      physical.fieldSources = { ...physical.fieldSources, mtu: source };
       return 'fact';
     case 'speed': {
       physical.speedText = rest[0] ?? '';
       const speed = parseSpeedMbps(rest[0]);
       if (speed !== undefined) physical.speedMbps = speed;
+      physical.fieldSources = { ...physical.fieldSources, speedMbps: source };
       return 'fact';
     }
     case 'link-mode':
       physical.duplexText = rest[0] ?? '';
       physical.duplex = /half/.test(rest[0] ?? '') ? 'half' : /full/.test(rest[0] ?? '') ? 'full' : 'auto';
+      physical.fieldSources = { ...physical.fieldSources, duplex: source };
       return 'fact';
     case 'native-vlan-id':
       if (!/^\d+$/.test(rest[0] ?? '')) return 'unknown';
@@ -416,19 +432,21 @@ function readInterfaces(ctx: Context, w: string[], source: SourceRef, vrf: strin
         physical.speedText = value;
         const speed = parseSpeedMbps(value.replace(/^ethernet-/, ''));
         if (speed !== undefined) physical.speedMbps = speed;
+        physical.fieldSources = { ...physical.fieldSources, speedMbps: source };
         return 'fact';
       }
       if (option === 'link-mode' && value) {
         physical.duplexText = value;
         physical.duplex = /half/.test(value) ? 'half' : 'full';
+        physical.fieldSources = { ...physical.fieldSources, duplex: source };
         return 'fact';
       }
-      return option === 'auto-negotiation' ||
-        option === 'no-auto-negotiation' ||
-        option === 'flow-control' ||
-        option === 'no-flow-control'
-        ? 'known'
-        : 'unknown';
+      if (option === 'auto-negotiation' || option === 'no-auto-negotiation') {
+        physical.autoNegotiation = option === 'auto-negotiation';
+        physical.fieldSources = { ...physical.fieldSources, autoNegotiation: source };
+        return 'fact';
+      }
+      return option === 'flow-control' || option === 'no-flow-control' ? 'known' : 'unknown';
     }
     case 'aggregated-ether-options': {
       const [option, value] = rest;
@@ -520,6 +538,13 @@ function readFamily(ctx: Context, iface: NormalizedInterface, w: string[], sourc
     if (key === 'filter' && (a === 'input' || a === 'output') && b) {
       iface.accessGroups = { ...iface.accessGroups, [a === 'input' ? 'in' : 'out']: b };
       reference(ctx, 'firewall-filter', b, `interfaces ${iface.name} family ${family} filter ${a}`, source);
+      // An input filter on the loopback guards the routing engine: every management service behind it.
+      if (a === 'input' && family === 'inet' && /^lo0(?:\.\d+)?$/.test(iface.name)) {
+        const context = `interfaces ${iface.name} family inet filter input`;
+        if (memo(ctx, `mgmt-filter|${context}|${b}`, () => true).created) {
+          ctx.config.managementAccess.push({ services: ['all'], acl: b, context, source });
+        }
+      }
       return 'fact';
     }
     if (key === 'mtu' && /^\d+$/.test(a ?? '')) {
@@ -814,6 +839,17 @@ function readProtocols(ctx: Context, w: string[], source: SourceRef, vrf: string
     case 'vstp':
     case 'stp':
       return readStp(ctx, protocol, rest, source);
+    case 'layer2-control': {
+      // `layer2-control bpdu-block interface ge-0/0/1`: the port shuts when a BPDU arrives (BPDU guard).
+      const [what, kind, name] = rest;
+      if (what !== 'bpdu-block') return 'unknown';
+      if (kind === 'interface' && name && name !== 'all') {
+        const iface = interfaceOf(ctx, junosName(name).name, source);
+        iface.bpduGuard = true;
+        iface.fieldSources = { ...iface.fieldSources, bpduGuard: source };
+      }
+      return 'fact';
+    }
     case 'lldp':
     case 'lldp-med': {
       if (protocol === 'lldp') {
@@ -1273,6 +1309,8 @@ export function finish(ctx: Context, input: ParseInput): DeviceFacts {
     if (member === 'all') return 'all';
     const named = byName.get(member);
     if (named && named.id > 0) return [named.id];
+    // ELS switches have the VLAN `default` (VLAN 1) without a definition.
+    if (member === 'default') return [1];
     if (/^[\d,-]+$/.test(member)) {
       const ids = expandVlanRanges(member);
       return ids === 'all' ? 'all' : ids;
@@ -1287,14 +1325,19 @@ export function finish(ctx: Context, input: ParseInput): DeviceFacts {
     for (const member of members.names) {
       const resolved = idOf(member);
       if (resolved === 'all') all = true;
-      else if (resolved) ids.push(...resolved);
+      else if (resolved) appendAll(ids, resolved);
       else {
         iface.extraConfig = [...(iface.extraConfig ?? []), `vlan members ${member} (no such VLAN)`];
       }
     }
     const sorted = [...new Set(ids)].sort((a, b) => a - b);
-    if (iface.mode === 'trunk') iface.allowedVlans = all ? 'all' : sorted;
-    else if (sorted[0] !== undefined) iface.accessVlan = sorted[0];
+    if (iface.mode === 'trunk') {
+      iface.allowedVlans = all ? 'all' : sorted;
+      iface.fieldSources = { ...iface.fieldSources, allowedVlans: members.source };
+    } else if (sorted[0] !== undefined) {
+      iface.accessVlan = sorted[0];
+      iface.fieldSources = { ...iface.fieldSources, accessVlan: members.source };
+    }
     for (const member of members.names) {
       const vlan = byName.get(member);
       if (vlan && iface.mode !== 'trunk')
@@ -1342,6 +1385,7 @@ export function finish(ctx: Context, input: ParseInput): DeviceFacts {
   }
   config.routing = [...ctx.routing.values()];
   const system: DeviceFacts['system'] = { vendor: 'Juniper', image: 'JUNOS' };
+  if (config.softwareVersion) system.osVersion = config.softwareVersion.text;
   if (ctx.hostname) system.hostname = ctx.hostname;
   if (ctx.domain) system.domain = ctx.domain;
   const vrfs = [...ctx.vrfs.values()].filter((v) => v.name !== '');

@@ -252,6 +252,23 @@ describe('parseJunosConfig', () => {
     });
   });
 
+  it('puts switching units without VLAN members, or with members `default`, in VLAN 1', () => {
+    const { facts } = parse(
+      [
+        'set interfaces ge-0/0/1 unit 0 family ethernet-switching',
+        'set interfaces ge-0/0/2 unit 0 family ethernet-switching vlan members default',
+        'set interfaces ge-0/0/3 unit 0 family ethernet-switching vlan members USERS',
+        'set vlans USERS vlan-id 10',
+      ].join('\n'),
+    );
+    expect(iface(facts, 'ge-0/0/1.0')).toMatchObject({ mode: 'access', parent: 'ge-0/0/1' });
+    expect(iface(facts, 'ge-0/0/1.0')?.accessVlan).toBeUndefined();
+    expect(iface(facts, 'ge-0/0/2.0')).toMatchObject({ mode: 'access', accessVlan: 1 });
+    expect(iface(facts, 'ge-0/0/2.0')?.extraConfig).toBeUndefined();
+    expect(iface(facts, 'ge-0/0/2.0')?.fieldSources?.accessVlan).toEqual({ file: 'test.conf', line: 2 });
+    expect(iface(facts, 'ge-0/0/3.0')).toMatchObject({ mode: 'access', accessVlan: 10 });
+  });
+
   it('leaves inactive statements out', () => {
     const { facts } = curly;
     expect(iface(facts, 'ge-0/0/3')).toBeUndefined();
@@ -369,5 +386,30 @@ describe('parseJunosConfig', () => {
       'set interfaces ge-0/0/1 mtu 9216 ## group ACCESS-PORT',
     );
     expect(tree.find((n) => n.text === 'set system host-name ex-core1')?.line).toBe(28);
+  });
+});
+
+describe('parseJunosConfig management access', () => {
+  it('reads an input filter on lo0 as guarding the routing engine; other filters are not', () => {
+    const result = parse(
+      'set system services ssh\nset interfaces lo0 unit 0 family inet filter input PROTECT-RE\nset interfaces ge-0/0/0 unit 0 family inet filter input EDGE-IN\nset interfaces lo0 unit 0 family inet filter output LOG-OUT\n',
+    );
+    expect(result.facts.config?.managementAccess).toEqual([
+      {
+        services: ['all'],
+        acl: 'PROTECT-RE',
+        context: 'interfaces lo0.0 family inet filter input',
+        source: { file: 'test.conf', line: 2 },
+      },
+    ]);
+  });
+
+  it('reads it once from the curly-brace form', () => {
+    const result = parse(
+      'interfaces {\n    lo0 {\n        unit 0 {\n            family inet {\n                filter {\n                    input PROTECT-RE;\n                }\n            }\n        }\n    }\n}\n',
+    );
+    expect(result.facts.config?.managementAccess.map((m) => [m.acl, m.source.line])).toEqual([
+      ['PROTECT-RE', 6],
+    ]);
   });
 });

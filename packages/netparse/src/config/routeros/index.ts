@@ -184,6 +184,8 @@ const READERS: Record<string, (ctx: Ctx, c: RouterosCommand) => Outcome> = {
   '/snmp': readSnmp,
   '/snmp community': readSnmpCommunity,
   '/user': readUser,
+  '/user aaa': readUserAaa,
+  '/radius': readRadius,
   '/user ssh-keys': readUserKey,
   '/system ntp client': readNtp,
   '/system ntp client servers': readNtp,
@@ -243,6 +245,8 @@ type Ctx = {
   renamed: Map<string, string>;
   bridges: Map<string, { vlanFiltering?: boolean; line: number }>;
   bridgeVlans: { bridge: string; ids: number[]; tagged: string[]; untagged: string[]; source: SourceRef }[];
+  /** The ports of bridges, with their `pvid` when set, resolved once the bridges' VLAN filtering is known. */
+  bridgePorts: { name: string; bridge: string; pvid?: number; frames: string; source: SourceRef }[];
   vlans: Map<number, Vlan>;
   lags: Lag[];
   routes: Route[];
@@ -252,6 +256,8 @@ type Ctx = {
   system: DeviceSystem;
   hostname?: string;
   logActions: Map<string, { address?: string; remote: boolean; source: SourceRef }>;
+  /** `/snmp set enabled=yes`, and whether a statement set the built-in community (`[ find default=yes ]`). */
+  snmp: { enabledAt?: SourceRef; defaultCommunitySet: boolean };
 };
 
 const ros = (raw: string) => canonicalInterface(raw, 'mikrotik_routeros');
@@ -341,6 +347,12 @@ function readEthernet(ctx: Ctx, c: RouterosCommand): Outcome {
   }
   const duplex = c.values.get('full-duplex');
   if (duplex) entry.duplex = duplex === 'yes' ? 'full' : 'half';
+  // `speed=` and `full-duplex=` apply only with `auto-negotiation=no`; the port negotiates by default.
+  const negotiation = c.values.get('auto-negotiation');
+  if (negotiation === 'yes' || negotiation === 'no') {
+    entry.autoNegotiation = negotiation === 'yes';
+    entry.fieldSources = { ...entry.fieldSources, autoNegotiation: src(ctx, c) };
+  }
   return 'fact';
 }
 
@@ -369,12 +381,16 @@ function readBridgePort(ctx: Ctx, c: RouterosCommand): Outcome {
   const name = c.values.get('interface');
   if (c.verb !== 'add' || !name) return c.verb === 'set' ? 'known' : 'unknown';
   if (disabled(c)) return 'known';
-  const entry = iface(ctx, name, src(ctx, c));
-  const pvid = Number(c.values.get('pvid') ?? Number.NaN);
+  const source = src(ctx, c);
+  const entry = iface(ctx, name, source);
+  const pvidText = c.values.get('pvid');
+  const pvid = pvidText !== undefined && /^\d{1,4}$/.test(pvidText) ? Number(pvidText) : undefined;
   const frames = c.values.get('frame-types') ?? '';
-  if (/untagged/.test(frames) && Number.isInteger(pvid)) {
+  ctx.bridgePorts.push({ name, bridge: c.values.get('bridge') ?? '', pvid, frames, source });
+  if (/untagged/.test(frames) && pvid !== undefined) {
     entry.mode = 'access';
     entry.accessVlan = pvid;
+    entry.fieldSources = { ...entry.fieldSources, mode: source, accessVlan: source };
   } else if (frames === 'admit-only-vlan-tagged') entry.mode = 'trunk';
   const edge = c.values.get('edge');
   if (edge === 'yes' || edge === 'yes-discover') entry.stpEdge = true;
@@ -548,7 +564,17 @@ function readService(ctx: Ctx, c: RouterosCommand): Outcome {
   const enabled = !disabled(c);
   const services = ctx.config.services;
   const flag = SERVICE_FLAGS[name];
-  if (!c.values.has('disabled')) return 'known';
+  // `address=10.0.0.0/24,192.0.2.7`: the only sources the service answers.
+  const addresses = list(c.values.get('address'));
+  if (addresses.length > 0) {
+    ctx.config.managementAccess.push({
+      services: [name],
+      addresses: addresses.map((a) => (a.includes('/') ? a : `${a}/${a.includes(':') ? 128 : 32}`)),
+      context: `/ip service ${name}`,
+      source: src(ctx, c),
+    });
+  }
+  if (!c.values.has('disabled')) return addresses.length > 0 ? 'fact' : 'known';
   if (flag) {
     services[flag] = enabled;
     services.sources[flag] = src(ctx, c);
@@ -561,6 +587,7 @@ function readSnmp(ctx: Ctx, c: RouterosCommand): Outcome {
   const snmp = ctx.config.snmp;
   const enabled = c.values.get('enabled');
   if (enabled) snmp.enabled = enabled === 'yes';
+  if (enabled === 'yes') ctx.snmp.enabledAt = src(ctx, c);
   const contact = c.values.get('contact');
   if (contact !== undefined) snmp.contact = contact;
   const location = c.values.get('location');
@@ -576,6 +603,8 @@ function readSnmpCommunity(ctx: Ctx, c: RouterosCommand): Outcome {
   const name =
     c.values.get('name') ?? c.find?.get('name') ?? (c.find?.get('default') === 'yes' ? 'public' : c.item);
   if (!name || (c.verb !== 'add' && c.verb !== 'set')) return 'unknown';
+  const target = c.find?.get('default') === 'yes' ? 'public' : (c.find?.get('name') ?? c.item);
+  if (c.verb === 'set' && target === 'public') ctx.snmp.defaultCommunitySet = true;
   if (disabled(c)) return 'known';
   const community = {
     name,
@@ -601,6 +630,33 @@ function readUser(ctx: Ctx, c: RouterosCommand): Outcome {
   const user = { name, passwordKind: 'unknown' as const, source: src(ctx, c) };
   const group = c.values.get('group');
   ctx.config.users.push(group ? { ...user, role: group } : user);
+  return 'fact';
+}
+
+/** `/user aaa set use-radius=yes`: logins are checked against RADIUS first, then the local users. */
+function readUserAaa(ctx: Ctx, c: RouterosCommand): Outcome {
+  if (c.verb !== 'set') return 'unknown';
+  const use = c.values.get('use-radius');
+  if (use === 'yes') {
+    ctx.config.aaa.authentication.push({
+      service: 'login',
+      list: 'default',
+      methods: ['radius', 'local'],
+      source: src(ctx, c),
+    });
+  }
+  return use === undefined ? 'known' : 'fact';
+}
+
+/** `/radius add address=10.0.0.20 service=login secret=…`: a RADIUS server; `login` is the one for administrators. */
+function readRadius(ctx: Ctx, c: RouterosCommand): Outcome {
+  if (c.verb !== 'add') return c.verb === 'set' ? 'known' : 'unknown';
+  if (disabled(c)) return 'known';
+  const address = c.values.get('address');
+  if (!address) return 'unknown';
+  if (list(c.values.get('service')).includes('login')) {
+    ctx.config.aaa.servers.push({ protocol: 'radius', address: rfc5952(address), source: src(ctx, c) });
+  }
   return 'fact';
 }
 
@@ -766,12 +822,14 @@ function readDiscovery(ctx: Ctx, c: RouterosCommand): Outcome {
 }
 
 /** The export header: `# 2024-03-18 10:00:01 by RouterOS 7.12.2`, `# model = …`, `# serial number = …`. */
-function readHeader(comments: { text: string; line: number }[], system: DeviceSystem): void {
-  for (const { text } of comments) {
+function readHeader(comments: { text: string; line: number }[], ctx: Ctx): void {
+  const system = ctx.system;
+  for (const { text, line } of comments) {
     const version = /\bby RouterOS (\S+)/.exec(text);
     if (version?.[1]) {
       system.osVersion = version[1];
       system.image = 'RouterOS';
+      ctx.config.softwareVersion = { text: version[1], source: { file: ctx.file, line } };
     }
     const field = /^(model|serial number)\s*=\s*(.+)$/.exec(text.trim());
     if (field?.[1] === 'model') system.model = (field[2] ?? '').trim();
@@ -792,6 +850,7 @@ export function parseRouterosExport(text: string, input: ParseInput): ParseResul
     renamed: new Map(),
     bridges: new Map(),
     bridgeVlans: [],
+    bridgePorts: [],
     vlans: new Map(),
     lags: [],
     routes: [],
@@ -800,8 +859,9 @@ export function parseRouterosExport(text: string, input: ParseInput): ParseResul
     routing: new Map(),
     system: { vendor: 'MikroTik' },
     logActions: new Map(),
+    snmp: { defaultCommunitySet: false },
   };
-  readHeader(comments, ctx.system);
+  readHeader(comments, ctx);
   const tree: ConfigNode[] = [];
   const menus = new Map<string, ConfigNode>();
   let sawServices = false;
@@ -828,6 +888,8 @@ export function parseRouterosExport(text: string, input: ParseInput): ParseResul
     } else log.recognized += lines;
   }
   finishBridgeVlans(ctx, log);
+  finishBridgePorts(ctx);
+  finishSnmp(ctx);
   // Services not in the export stand at their defaults; say so rather than leave them unknown.
   if (commands.length > 0) {
     const services = ctx.config.services;
@@ -864,6 +926,39 @@ export function parseRouterosExport(text: string, input: ParseInput): ParseResul
     config,
   };
   return log.result(facts);
+}
+
+/**
+ * RouterOS has a community `public` (read-only, every address) from the start; the export leaves it out while
+ * nobody changed it. Once SNMP is on, it answers.
+ */
+function finishSnmp(ctx: Ctx): void {
+  const snmp = ctx.config.snmp;
+  const at = ctx.snmp.enabledAt;
+  if (snmp.enabled !== true || !at || ctx.snmp.defaultCommunitySet) return;
+  if (snmp.communities.some((c) => c.name === 'public')) return;
+  snmp.communities.unshift({ name: 'public', access: 'ro', builtIn: true, source: at });
+  for (const version of ['v1', 'v2c'] as const)
+    if (!snmp.versions.includes(version)) snmp.versions.push(version);
+}
+
+/**
+ * Ports of a VLAN-filtering bridge that the VLAN table neither tags nor leaves untagged elsewhere: access ports
+ * of their `pvid`, which is VLAN 1 when the export does not set it (RouterOS leaves the default out). Ports of
+ * a bridge without VLAN filtering are in no VLAN.
+ */
+function finishBridgePorts(ctx: Ctx): void {
+  for (const port of ctx.bridgePorts) {
+    if (ctx.bridges.get(port.bridge)?.vlanFiltering !== true) continue;
+    const entry = ctx.interfaces.get(ctx.renamed.get(port.name) ?? port.name);
+    if (!entry || entry.mode !== undefined) continue;
+    entry.mode = 'access';
+    entry.fieldSources = { ...entry.fieldSources, mode: port.source };
+    if (port.pvid !== undefined) {
+      entry.accessVlan = port.pvid;
+      entry.fieldSources.accessVlan = port.source;
+    }
+  }
 }
 
 /**

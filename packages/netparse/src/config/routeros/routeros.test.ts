@@ -206,6 +206,33 @@ describe('parseRouterosExport', () => {
   });
 });
 
+describe('parseRouterosExport of the built-in SNMP community', () => {
+  const communities = (text: string) =>
+    (parse(text).facts.config?.snmp.communities ?? []).map((c) => [c.name, c.access, c.builtIn ?? false]);
+
+  it('answers as `public` once SNMP is on, with the statement that turned it on', () => {
+    const config = parse('/snmp\nset enabled=yes\n').facts.config;
+    expect(config?.snmp.communities).toEqual([
+      { name: 'public', access: 'ro', builtIn: true, source: { file: 'test.rsc', line: 2 } },
+    ]);
+    expect(config?.snmp.versions).toEqual(['v1', 'v2c']);
+  });
+
+  it('is not there while SNMP is off (the default), renamed, or set by its own statement', () => {
+    expect(communities('/snmp\nset contact=noc\n')).toEqual([]);
+    expect(communities('/snmp\nset enabled=no\n')).toEqual([]);
+    expect(
+      communities('/snmp community\nset [ find default=yes ] name=monitor\n/snmp\nset enabled=yes\n'),
+    ).toEqual([['monitor', 'ro', false]]);
+    expect(
+      communities('/snmp community\nset [ find default=yes ] name=public\n/snmp\nset enabled=yes\n'),
+    ).toEqual([['public', 'ro', false]]);
+    expect(
+      communities('/snmp community\nset [ find default=yes ] disabled=yes\n/snmp\nset enabled=yes\n'),
+    ).toEqual([]);
+  });
+});
+
 describe('parseRouterosExport of /system note', () => {
   it('reads the note shown at login as a banner, and tells a note hidden from the login screen apart', () => {
     const shown = parse('/system note\nset note="Authorised access only" show-at-login=yes\n', 'a.rsc').facts;
@@ -231,5 +258,66 @@ describe('parseRouterosExport on adversarial input', () => {
     expect(parse(continued).facts.routes).toHaveLength(1);
     const quote = `/system identity\nset name="${'q'.repeat(500_000)}`;
     expect(parse(quote).facts.hostname?.length).toBe(500_000);
+  });
+});
+
+describe('parseRouterosExport management access, RADIUS and bridge port VLANs', () => {
+  const text = [
+    '/interface bridge',
+    'add name=br1 vlan-filtering=yes',
+    'add name=flat',
+    '/interface bridge port',
+    'add bridge=br1 interface=ether2',
+    'add bridge=br1 interface=ether3 pvid=20',
+    'add bridge=br1 interface=ether4',
+    'add bridge=flat interface=ether5',
+    '/interface bridge vlan',
+    'add bridge=br1 tagged=ether4 vlan-ids=20',
+    '/ip service',
+    'set ssh address=10.0.0.0/24,192.0.2.7',
+    'set telnet disabled=yes',
+    '/radius',
+    'add address=10.0.0.20 service=login secret=s3cr3t',
+    'add address=10.0.0.21 service=hotspot secret=s3cr3t',
+    '/user aaa',
+    'set use-radius=yes',
+    '/user',
+    'add name=ops group=full',
+  ].join('\n');
+  const result = parse(text);
+  const config = result.facts.config;
+  const port = (name: string) => result.facts.interfaces?.find((i) => i.name === name);
+
+  it('reads the addresses a service answers', () => {
+    expect(config?.managementAccess).toEqual([
+      {
+        services: ['ssh'],
+        addresses: ['10.0.0.0/24', '192.0.2.7/32'],
+        context: '/ip service ssh',
+        source: { file: 'test.rsc', line: 12 },
+      },
+    ]);
+  });
+
+  it('reads RADIUS for logins and the users with their groups', () => {
+    expect(config?.aaa.servers).toEqual([
+      { protocol: 'radius', address: '10.0.0.20', source: { file: 'test.rsc', line: 15 } },
+    ]);
+    expect(config?.aaa.authentication.map((a) => [a.service, a.methods, a.source.line])).toEqual([
+      ['login', ['radius', 'local'], 18],
+    ]);
+    expect(config?.users.map((u) => [u.name, u.role, u.source.line])).toEqual([['ops', 'full', 20]]);
+  });
+
+  it('makes the untagged ports of a VLAN-filtering bridge access ports of their pvid, VLAN 1 when unset', () => {
+    expect(port('ether2')).toMatchObject({ mode: 'access' });
+    expect(port('ether2')?.accessVlan).toBeUndefined();
+    expect(port('ether2')?.fieldSources?.mode?.line).toBe(5);
+    expect(port('ether3')).toMatchObject({ mode: 'access', accessVlan: 20 });
+    expect(port('ether3')?.fieldSources?.accessVlan?.line).toBe(6);
+    expect(port('ether4')?.mode).toBe('trunk');
+    // A bridge that does not filter VLANs puts its ports in no VLAN.
+    expect(port('ether5')?.mode).toBeUndefined();
+    expect(result.unrecognizedLines).toBe(0);
   });
 });

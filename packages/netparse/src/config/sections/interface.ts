@@ -26,6 +26,14 @@ export type IfState = {
 
 export type IfEntry = Entry<ConfigContext, IfState>;
 
+/** A `no` form that takes a field back to the platform default: the field and its line are gone. */
+export function unset(iface: NormalizedInterface, ...keys: (keyof NormalizedInterface)[]): void {
+  for (const key of keys) {
+    delete iface[key];
+    if (iface.fieldSources) delete iface.fieldSources[key];
+  }
+}
+
 export function describe(c: ConfigContext, s: Stmt, st: IfState): boolean {
   if (s.negated) return true;
   c.set(st.iface, 'description', s.rest(1), s.node);
@@ -117,7 +125,10 @@ function switchportMode(c: ConfigContext, s: Stmt, st: IfState): boolean {
 }
 
 function accessVlan(c: ConfigContext, s: Stmt, st: IfState): boolean {
-  if (s.negated) return true;
+  if (s.negated) {
+    unset(st.iface, 'accessVlan');
+    return true;
+  }
   // EOS writes the name of a VLAN here too (`switchport access vlan name X`): kept, not resolved.
   const id = vlanId(s.args[0]);
   if (id === undefined) return false;
@@ -126,7 +137,10 @@ function accessVlan(c: ConfigContext, s: Stmt, st: IfState): boolean {
 }
 
 function nativeVlan(c: ConfigContext, s: Stmt, st: IfState): boolean {
-  if (s.negated) return true;
+  if (s.negated) {
+    unset(st.iface, 'nativeVlan');
+    return true;
+  }
   if (s.largs[0] === 'tag') {
     st.extra.push(s.node.text);
     return true;
@@ -151,7 +165,9 @@ export function voiceVlan(c: ConfigContext, s: Stmt, st: IfState): boolean {
 
 function trunkAllowed(c: ConfigContext, s: Stmt, st: IfState): boolean {
   if (s.negated) {
+    // Back to the default: a trunk carries every VLAN.
     st.allowed = undefined;
+    unset(st.iface, 'allowedVlans');
     return true;
   }
   const next = applyAllowedVlans(st.allowed, s.args);
@@ -195,21 +211,41 @@ export function joinLag(
 }
 
 export function speed(c: ConfigContext, s: Stmt, st: IfState): boolean {
-  if (s.negated) return true;
+  if (s.negated) {
+    unset(st.iface, 'speedText', 'speedMbps', 'autoNegotiation');
+    return true;
+  }
   const text = s.rest(1);
   if (text === '') return false;
   c.set(st.iface, 'speedText', text, s.node);
+  // `speed auto [1000]` negotiates (IOS, NX-OS, EOS, AOS-CX): the speeds named are those it advertises.
+  if (/^auto\b/i.test(text)) {
+    c.set(st.iface, 'autoNegotiation', true, s.node);
+    return true;
+  }
   // EOS `speed forced 10000full`, AOS-CX `speed 1000-full`, NX-OS `speed 10000`, IOS `speed 100`.
   const words = text.toLowerCase().replace(/^forced\s+/, '');
   const duplex = /(full|half)$/.exec(words)?.[1];
   const mbps = parseSpeedMbps(words.replace(/-?(full|half)$/, ''));
   if (mbps !== undefined) c.set(st.iface, 'speedMbps', mbps, s.node);
   if (duplex === 'full' || duplex === 'half') c.set(st.iface, 'duplex', duplex, s.node);
+  // A speed forced together with its duplex does not negotiate.
+  if (/^forced\s/i.test(text) || duplex !== undefined) c.set(st.iface, 'autoNegotiation', false, s.node);
+  return true;
+}
+
+/** IOS `negotiation auto`, NX-OS `negotiate auto`, and their `no` forms. */
+function negotiation(c: ConfigContext, s: Stmt, st: IfState): boolean {
+  if (s.largs[0] !== 'auto') return false;
+  c.set(st.iface, 'autoNegotiation', !s.negated, s.node);
   return true;
 }
 
 function duplex(c: ConfigContext, s: Stmt, st: IfState): boolean {
-  if (s.negated) return true;
+  if (s.negated) {
+    unset(st.iface, 'duplex', 'duplexText');
+    return true;
+  }
   const value = s.largs[0];
   if (value !== 'full' && value !== 'half' && value !== 'auto') return false;
   c.set(st.iface, 'duplex', value, s.node);
@@ -218,7 +254,10 @@ function duplex(c: ConfigContext, s: Stmt, st: IfState): boolean {
 }
 
 export function mtu(c: ConfigContext, s: Stmt, st: IfState): boolean {
-  if (s.negated) return true;
+  if (s.negated) {
+    unset(st.iface, 'mtu');
+    return true;
+  }
   const value = int(s.args[0], 64, 65535);
   if (value === undefined) return false;
   c.set(st.iface, 'mtu', value, s.node);
@@ -291,8 +330,19 @@ export function accessGroup(c: ConfigContext, s: Stmt, st: IfState, context: str
   const name = s.args[0];
   if (name === undefined) return false;
   const direction = s.largs[1] === 'out' ? 'out' : 'in';
-  c.reference('acl', name, `interface ${st.iface.name} ${context} ${direction}`, s.node);
-  if (s.negated) return true;
+  const where = `interface ${st.iface.name} ${context} ${direction}`;
+  if (s.negated) {
+    // `no ip access-group WEB in` takes the ACL off the interface: no use of it is left there.
+    c.config.references = c.config.references.filter(
+      (r) => !(r.kind === 'acl' && r.name === name && r.context === where),
+    );
+    if (st.iface.accessGroups?.[direction] === name) {
+      const { [direction]: _removed, ...rest } = st.iface.accessGroups;
+      st.iface.accessGroups = rest;
+    }
+    return true;
+  }
+  c.reference('acl', name, where, s.node);
   c.set(st.iface, 'accessGroups', { ...st.iface.accessGroups, [direction]: name }, s.node);
   return true;
 }
@@ -510,6 +560,16 @@ function encapsulation(c: ConfigContext, s: Stmt, st: IfState): boolean {
   return true;
 }
 
+/** `tunnel vrf X`: the VRF the tunnel's source and destination are in (the tunnel's own VRF is `vrf forwarding`). */
+function tunnelVrf(c: ConfigContext, s: Stmt, st: IfState): boolean {
+  st.extra.push(s.node.text);
+  if (s.negated) return true;
+  const name = s.args[0];
+  if (name === undefined) return false;
+  c.set(st.iface, 'tunnelVrf', name, s.node);
+  return true;
+}
+
 /** Statements of interfaces the model reads, shared by IOS, IOS-XE, NX-OS and EOS. */
 export const CISCO_INTERFACE_ENTRIES: IfEntry[] = [
   { phrase: 'description', handle: describe },
@@ -529,6 +589,8 @@ export const CISCO_INTERFACE_ENTRIES: IfEntry[] = [
   { phrase: 'channel-group', handle: channelGroup },
   { phrase: 'speed', handle: speed },
   { phrase: 'duplex', handle: duplex },
+  { phrase: 'negotiation', handle: negotiation },
+  { phrase: 'negotiate', handle: negotiation },
   { phrase: 'mtu', handle: mtu },
   { phrase: 'spanning-tree portfast', handle: portfast },
   { phrase: 'spanning-tree port type', handle: portType },
@@ -548,6 +610,7 @@ export const CISCO_INTERFACE_ENTRIES: IfEntry[] = [
   { phrase: 'service-policy', handle: servicePolicy },
   { phrase: 'ip policy route-map', handle: policyRouteMap },
   { phrase: 'encapsulation', handle: encapsulation },
+  { phrase: 'tunnel vrf', handle: tunnelVrf },
 ];
 
 /** Interface statements the model has no field for, known on the Cisco-like platforms: kept verbatim. */

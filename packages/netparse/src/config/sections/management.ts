@@ -424,7 +424,6 @@ export function snmpText(c: ConfigContext, s: Stmt, field: 'location' | 'contact
 
 /** `logging host X [vrf V]`, `logging X`, NX-OS `logging server X … use-vrf V`, EOS `logging vrf V host X`. */
 export function loggingHost(c: ConfigContext, s: Stmt, from: number): boolean {
-  if (s.negated) return true;
   let vrf: string | undefined;
   let address: string | undefined;
   const words = s.largs;
@@ -437,7 +436,12 @@ export function loggingHost(c: ConfigContext, s: Stmt, from: number): boolean {
     else if (address === undefined && word === 'host') continue;
     else if (address === undefined && /^[a-z][\w.-]*\.[a-z]{2,}$/i.test(s.args[k] ?? '')) address = s.args[k];
   }
-  if (address === undefined) return false;
+  if (address === undefined) return s.negated;
+  if (s.negated) {
+    // `no logging host X` removes the host written before.
+    c.config.logging.hosts = c.config.logging.hosts.filter((h) => h.address !== address);
+    return true;
+  }
   const host: ConfigContext['config']['logging']['hosts'][number] = { address, source: c.at(s.node) };
   if (vrf !== undefined) host.vrf = vrf;
   c.config.logging.hosts.push(host);
@@ -446,7 +450,6 @@ export function loggingHost(c: ConfigContext, s: Stmt, from: number): boolean {
 
 /** `ntp server [vrf V] X [key N] [prefer] [use-vrf V] …` (IOS, NX-OS, EOS, AOS-CX). */
 export function ntpServer(c: ConfigContext, s: Stmt): boolean {
-  if (s.negated) return true;
   let vrf: string | undefined;
   let address: string | undefined;
   const server: Partial<ConfigContext['config']['ntp']['servers'][number]> = {};
@@ -472,7 +475,12 @@ export function ntpServer(c: ConfigContext, s: Stmt): boolean {
     else if (address === undefined && ipText(s.args[k])) address = ipText(s.args[k]);
     else if (address === undefined && /^[a-z][\w.-]*\.[a-z]{2,}$/i.test(s.args[k] ?? '')) address = s.args[k];
   }
-  if (address === undefined) return false;
+  if (address === undefined) return s.negated;
+  if (s.negated) {
+    // `no ntp server X` removes the server written before.
+    c.config.ntp.servers = c.config.ntp.servers.filter((e) => e.address !== address);
+    return true;
+  }
   const entry: ConfigContext['config']['ntp']['servers'][number] = { address, source: c.at(s.node) };
   if (vrf !== undefined) entry.vrf = vrf;
   if (server.key !== undefined) entry.key = server.key;
@@ -630,7 +638,7 @@ export function lineBlock(c: ConfigContext, s: Stmt): boolean {
 
 // ─── Services ─────────────────────────────────────────────────────────────────────────────────────────────
 
-export function service<K extends Exclude<keyof Services, 'sources'>>(
+export function service<K extends Exclude<keyof Services, 'sources' | 'sshServerVrfs'>>(
   c: ConfigContext,
   key: K,
   value: Services[K],
@@ -642,7 +650,7 @@ export function service<K extends Exclude<keyof Services, 'sources'>>(
 }
 
 /** A service flag that no statement set: the platform's default, without a source. */
-export function serviceDefault<K extends Exclude<keyof Services, 'sources'>>(
+export function serviceDefault<K extends Exclude<keyof Services, 'sources' | 'sshServerVrfs'>>(
   c: ConfigContext,
   key: K,
   value: Services[K],

@@ -62,8 +62,13 @@ const VLAN_CHILDREN = new CommandTable<ConfigContext, VlanState>([
  * policy …`, `vlan dot1q tag native` and the like are settings, not VLANs.
  */
 export function vlanBlock(c: ConfigContext, s: Stmt, children = VLAN_CHILDREN): boolean {
-  if (s.negated) return true;
   const text = s.args.join(' ');
+  if (s.negated) {
+    // `no vlan 40` deletes the VLAN defined before.
+    const list = /^\d/.test(text) ? vlanList(text) : undefined;
+    if (Array.isArray(list)) for (const id of list) c.vlans.delete(id);
+    return true;
+  }
   if (!/^\d/.test(text)) {
     return [
       'internal',
@@ -149,7 +154,7 @@ export function stpVlan(c: ConfigContext, s: Stmt): boolean {
     const role = s.largs[2];
     if (role !== 'primary' && role !== 'secondary') return false;
     c.config.stp.rootMacros ??= [];
-    c.config.stp.rootMacros.push({ vlans: ids, role, source: c.at(s.node) });
+    c.config.stp.rootMacros.push({ scope: 'vlan', vlans: ids, role, source: c.at(s.node) });
     return true;
   }
   return ['hello-time', 'forward-time', 'max-age'].includes(what ?? '');
@@ -188,7 +193,7 @@ export function stpMst(c: ConfigContext, s: Stmt): boolean {
     const role = s.largs[2];
     if (role !== 'primary' && role !== 'secondary') return false;
     c.config.stp.rootMacros ??= [];
-    c.config.stp.rootMacros.push({ vlans: instances, role, source: c.at(s.node) });
+    c.config.stp.rootMacros.push({ scope: 'instance', vlans: instances, role, source: c.at(s.node) });
     return true;
   }
   return false;

@@ -14,6 +14,7 @@ import type {
 } from '../../model/types';
 import { isIpv4, normalizeMac } from '../../model/values';
 import type { ParseInput, ParseResult } from '../../parse/types';
+import { appendAll } from '../../util/arrays';
 import {
   type Column,
   cellsOf,
@@ -361,7 +362,7 @@ export function parseEosShowPortChannelSummary(text: string, input: ParseInput):
           bundled: flags.includes('P'),
         });
       }
-      lag.members.push(...parsed);
+      appendAll(lag.members, parsed);
       return true;
     };
     for (const { n, text: line } of lines) {

@@ -11,6 +11,7 @@ import { parseCiscoShowInventory } from './inventory';
 import { iosIpInterfaceParser } from './ip-interface';
 import { iosIpInterfaceBriefParser } from './ip-interface-brief';
 import { iosIpRouteParser } from './ip-route';
+import { iosIpv6InterfaceBriefParser, iosIpv6InterfaceParser } from './ipv6-interface';
 import { ciscoLldpNeighborsDetailParser, ciscoLldpNeighborsParser } from './lldp';
 import { ciscoMacAddressTableParser } from './mac-address-table';
 import { ciscoSpanningTreeParser, ciscoSpanningTreeRootParser } from './spanning-tree';
@@ -50,6 +51,16 @@ export const ciscoIosParsers: ShowParserEntry[] = [
     parse: iosIpInterfaceBriefParser('cisco_ios'),
   },
   { platform: 'cisco_ios', command: 'sh[[ow]] ip int[[erface]]', parse: iosIpInterfaceParser('cisco_ios') },
+  {
+    platform: 'cisco_ios',
+    command: 'sh[[ow]] ipv6 int[[erface]] br[[ief]]',
+    parse: iosIpv6InterfaceBriefParser('cisco_ios'),
+  },
+  {
+    platform: 'cisco_ios',
+    command: 'sh[[ow]] ipv6 int[[erface]]',
+    parse: iosIpv6InterfaceParser('cisco_ios'),
+  },
   { platform: 'cisco_ios', command: 'sh[[ow]] vlan', parse: ciscoVlanParser('cisco_ios') },
   { platform: 'cisco_ios', command: 'sh[[ow]] vlan br[[ief]]', parse: ciscoVlanParser('cisco_ios') },
   { platform: 'cisco_ios', command: 'sh[[ow]] vlans', parse: iosVlansParser('cisco_ios') },

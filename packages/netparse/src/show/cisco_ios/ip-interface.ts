@@ -16,6 +16,8 @@ const HEADER =
 const PRIMARY = /^Internet address is (\d{1,3}(?:\.\d{1,3}){3})\/(\d{1,2})/;
 const SECONDARY = /^Secondary address (\d{1,3}(?:\.\d{1,3}){3})\/(\d{1,2})/;
 const VRF = /^VPN Routing\/Forwarding "([^"]+)"/;
+/** The VRF of a tunnel's transport (`tunnel vrf`), printed after the interface's own VRF. */
+const TUNNEL_VRF = /^Tunnel VPN Routing\/Forwarding "([^"]+)"/;
 const MTU = /^MTU is (\d+) bytes/;
 const ACL_OUT = /^Outgoing access list is (.+)$/;
 const ACL_IN = /^Inbound\s+access list is (.+)$/;
@@ -49,7 +51,6 @@ const KNOWN: readonly RegExp[] = [
   /^Router Discovery is /,
   /^Sampled Netflow is /,
   /^Downstream VPN Routing\/Forwarding/,
-  /^Tunnel VPN Routing\/Forwarding/,
   /^Dialer interface is /,
   /^Peer address is /,
   /^Internet protocol processing disabled/,
@@ -118,6 +119,13 @@ export function iosIpInterfaceParser(platform: Platform): TextParser {
         if (vrf) {
           record.vrf = vrf[1];
           record.fieldSources = { ...record.fieldSources, vrf: at };
+          tally(ctx, line, true);
+          continue;
+        }
+        const tunnelVrf = TUNNEL_VRF.exec(t);
+        if (tunnelVrf) {
+          record.tunnelVrf = tunnelVrf[1];
+          record.fieldSources = { ...record.fieldSources, tunnelVrf: at };
           tally(ctx, line, true);
           continue;
         }

@@ -392,8 +392,10 @@ export function ciscoLldpNeighborsDetailParser(platform: Platform): TextParser {
               }
           }
         }
+        // `Enabled Capabilities - not advertised`: a key the model reads, with nothing to read.
         const dash = DASH_VALUE.exec(t);
-        if (dash && DETAIL_KEYS.has((dash[1] ?? '').toLowerCase())) {
+        const dashKey = (dash?.[1] ?? '').toLowerCase();
+        if (dash && (DETAIL_KEYS.has(dashKey) || HANDLED_KEYS.has(dashKey))) {
           tally(ctx, line, true);
           continue;
         }

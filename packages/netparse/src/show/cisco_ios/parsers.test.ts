@@ -173,6 +173,16 @@ describe('cisco_ios show ip interface', () => {
     expect(byName.get('GigabitEthernet0/0/0')).toMatchObject({ adminUp: false, ipv4: [] });
   });
 
+  it('tells the own VRF of a tunnel from the VRF its transport is in', () => {
+    expect(byName.get('Tunnel100')).toMatchObject({ vrf: 'CUST-A', tunnelVrf: 'INTERNET', mtu: 1400 });
+    const lines = read('show-ip-interface.txt').split('\n');
+    const at = (text: string) => lines.findIndex((l) => l.includes(text)) + 1;
+    expect(byName.get('Tunnel100')?.fieldSources?.tunnelVrf?.line).toBe(
+      at('Tunnel VPN Routing/Forwarding "INTERNET"'),
+    );
+    expect(byName.get('GigabitEthernet0/0/3.101')?.tunnelVrf).toBeUndefined();
+  });
+
   it('reads the continuation lines of helper and group lists as known', () => {
     expect(result.unrecognizedLines).toBe(0);
     expectAllCounted(result, 'show-ip-interface.txt');
@@ -410,5 +420,97 @@ describe('cisco_ios show lldp neighbors detail', () => {
   it('reads the MED block and not-advertised lines as known', () => {
     expect(result.unrecognizedLines).toBe(0);
     expectAllCounted(result, 'show-lldp-neighbors-detail.txt');
+  });
+  it('reads a neighbour that advertises no capabilities, with none', () => {
+    const text = [
+      '------------------------------------------------',
+      'Local Intf: Fa1/1',
+      'Chassis id: 001b.1ba1.05b5',
+      'Port id: port-001',
+      'Port Description: port-001',
+      'System Name: plc-02',
+      '',
+      'System Description: ',
+      'Siemens, SIMATIC S7, CPU 1516-3 PN/DP, FW: V3.0.3',
+      '',
+      'Time remaining: 104 seconds',
+      'System Capabilities - not advertised',
+      'Enabled Capabilities - not advertised',
+      'Management Addresses:',
+      '    IP: 172.17.2.11',
+      '',
+      'Total entries displayed: 1',
+    ].join('\n');
+    const plc = parseWith(ciscoIosParsers, 'show lldp neighbors detail', text, 'plc.txt', 'cisco_ios');
+    expect(plc.unrecognizedLines).toBe(0);
+    expect(plc.facts.neighbors?.[0]).toMatchObject({
+      remoteName: 'plc-02',
+      remoteManagementIps: ['172.17.2.11'],
+    });
+    expect(plc.facts.neighbors?.[0]?.remoteCapabilities).toBeUndefined();
+  });
+});
+
+describe('cisco_ios show ipv6 interface', () => {
+  const result = parse('show ipv6 interface', 'show-ipv6-interface.txt');
+  const byName = new Map((result.facts.interfaces ?? []).map((i) => [i.name, i]));
+
+  it('reads link-local and global addresses with their subnet lengths and flags', () => {
+    expect(
+      byName.get('GigabitEthernet0/0/1.100')?.ipv6.map((a) => [a.address, a.prefixLength, a.flags ?? []]),
+    ).toEqual([
+      ['fe80::6a9e:bff:fe12:3402', 64, ['link-local']],
+      ['2001:db8:100::1', 64, []],
+      ['2001:db8:100:0:6a9e:bff:fe12:3402', 64, ['eui-64']],
+    ]);
+    expect(byName.get('Loopback0')?.ipv6.map((a) => `${a.address}/${a.prefixLength}`)).toEqual([
+      'fe80::6a9e:bff:fe12:3400/64',
+      '2001:db8:0:ff::1/128',
+    ]);
+    expect(byName.get('GigabitEthernet0/0/2')?.ipv6[0]?.flags).toEqual(['link-local', 'tentative']);
+  });
+
+  it('reads the state, description and VRF of each interface, and the line of each address', () => {
+    expect(byName.get('GigabitEthernet0/0/0')).toMatchObject({
+      adminUp: true,
+      operUp: true,
+      description: 'uplink to isp-a',
+    });
+    expect(byName.get('GigabitEthernet0/0/1.100')?.vrf).toBe('CUST-A');
+    expect(byName.get('GigabitEthernet0/0/2')).toMatchObject({ adminUp: false, operUp: false });
+    expect(byName.get('GigabitEthernet0/0/0')?.ipv6[1]?.source?.line).toBe(7);
+    expect(byName.get('Tunnel10')?.ipv6.map((a) => a.address)).toEqual(['fe80::6a9e:bff:fe12:3400']);
+    expect(result.unrecognizedLines).toBe(0);
+    expectAllCounted(result, 'show-ipv6-interface.txt');
+  });
+});
+
+describe('cisco_ios show ipv6 interface brief', () => {
+  const result = parse('show ipv6 interface brief', 'show-ipv6-interface-brief.txt');
+  const byName = new Map((result.facts.interfaces ?? []).map((i) => [i.name, i]));
+
+  it('keeps link-local addresses as /64 and the others without a length', () => {
+    expect(byName.get('Vlan10')?.ipv6.map((a) => [a.address, a.prefixLength, a.flags])).toEqual([
+      ['fe80::2a3:d1ff:fe4c:8a41', 64, ['link-local']],
+    ]);
+    expect(byName.get('Vlan10')?.ipv6WithoutPrefix).toEqual(['2001:db8:10::2', '2001:db8:10::1']);
+    expect(byName.get('GigabitEthernet1/0/1')?.ipv6).toEqual([]);
+    expect(byName.get('GigabitEthernet1/0/1')?.ipv6WithoutPrefix).toBeUndefined();
+  });
+
+  it('reads the state of each interface', () => {
+    expect(byName.get('Vlan1')).toMatchObject({ adminUp: false, operUp: false });
+    expect(byName.get('Tunnel10')).toMatchObject({ adminUp: true, operUp: false });
+    expect(result.facts.interfaces).toHaveLength(7);
+    expect(result.unrecognizedLines).toBe(0);
+    expectAllCounted(result, 'show-ipv6-interface-brief.txt');
+  });
+
+  it('is not taken for show ip interface brief', () => {
+    const entry = ciscoIosParsers.find((p) => p.command === 'sh[[ow]] ipv6 int[[erface]] br[[ief]]');
+    expect(entry).toBeDefined();
+    expect(
+      parse('show ip interface brief', 'show-ipv6-interface-brief.txt').unrecognizedLines,
+    ).toBeGreaterThan(0);
   });
 });

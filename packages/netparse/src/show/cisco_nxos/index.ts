@@ -15,6 +15,7 @@ import { parseNxosShowInterfaceBrief } from './interface-brief';
 import { parseNxosShowInterfaceDescription } from './interface-description';
 import { parseNxosShowIpInterface, parseNxosShowIpInterfaceBrief } from './ip-interface';
 import { parseNxosShowIpRoute } from './ip-route';
+import { parseNxosShowIpv6Interface, parseNxosShowIpv6InterfaceBrief } from './ipv6-interface';
 import { parseNxosShowModule } from './module';
 import { parseNxosShowHostname, parseNxosShowVersion } from './version';
 import { parseNxosShowVrf } from './vrf';
@@ -43,6 +44,22 @@ export const ciscoNxosParsers: ShowParserEntry[] = [
     platform: NXOS,
     command: 'sh[[ow]] ip int[[erface]] b[[rief]] vrf all',
     parse: parseNxosShowIpInterfaceBrief,
+  },
+  { platform: NXOS, command: 'sh[[ow]] ipv6 int[[erface]]', parse: parseNxosShowIpv6Interface },
+  {
+    platform: NXOS,
+    command: 'sh[[ow]] ipv6 int[[erface]] v[[rf]] a[[ll]]',
+    parse: parseNxosShowIpv6Interface,
+  },
+  {
+    platform: NXOS,
+    command: 'sh[[ow]] ipv6 int[[erface]] b[[rief]]',
+    parse: parseNxosShowIpv6InterfaceBrief,
+  },
+  {
+    platform: NXOS,
+    command: 'sh[[ow]] ipv6 int[[erface]] b[[rief]] v[[rf]] a[[ll]]',
+    parse: parseNxosShowIpv6InterfaceBrief,
   },
   { platform: NXOS, command: 'sh[[ow]] vl[[an]]', parse: ciscoVlanParser(NXOS) },
   { platform: NXOS, command: 'sh[[ow]] vl[[an]] br[[ief]]', parse: ciscoVlanParser(NXOS) },

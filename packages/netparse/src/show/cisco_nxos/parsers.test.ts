@@ -256,3 +256,47 @@ describe('cisco_nxos show cdp neighbors detail', () => {
     expectAllCounted(result, 'show-cdp-neighbors-detail.txt');
   });
 });
+
+describe('cisco_nxos show ipv6 interface', () => {
+  const result = parse('show ipv6 interface', 'show-ipv6-interface.txt');
+  const byName = new Map((result.facts.interfaces ?? []).map((i) => [i.name, i]));
+
+  it('reads each VRF’s interfaces with their global and link-local addresses', () => {
+    expect(byName.get('Ethernet1/49')?.ipv6.map((a) => `${a.address}/${a.prefixLength}`)).toEqual([
+      '2001:db8:ffff:11::1/127',
+      'fe80::2de:fbff:fe4a:1b31/64',
+    ]);
+    expect(byName.get('Vlan100')?.ipv6.map((a) => a.address)).toEqual([
+      '2001:db8:100::1',
+      '2001:db8:100::2',
+      'fe80::2de:fbff:fe4a:1b64',
+    ]);
+    expect(byName.get('Vlan100')).toMatchObject({ vrf: 'TENANT-A', operUp: false, adminUp: true });
+    expect(byName.get('Vlan10')?.vrf).toBe('default');
+    expect(byName.get('Vlan10')?.ipv6[0]?.source?.line).toBe(5);
+  });
+
+  it('counts every line, the address lists and statistics as known', () => {
+    expect(result.unrecognizedLines).toBe(0);
+    expectAllCounted(result, 'show-ipv6-interface.txt');
+  });
+});
+
+describe('cisco_nxos show ipv6 interface brief vrf all', () => {
+  const result = parse('show ipv6 interface brief vrf all', 'show-ipv6-interface-brief-vrf-all.txt');
+  const byName = new Map((result.facts.interfaces ?? []).map((i) => [i.name, i]));
+
+  it('reads interfaces of every VRF with their state and addresses', () => {
+    expect(byName.get('Ethernet1/50')).toMatchObject({ operUp: false, adminUp: true, vrf: 'default' });
+    expect(byName.get('Ethernet1/50')?.ipv6WithoutPrefix).toEqual(['2001:db8:ffff:12::1']);
+    expect(byName.get('Vlan100')?.ipv6WithoutPrefix).toEqual(['2001:db8:100::1', '2001:db8:100::2']);
+    expect(byName.get('Vlan100')?.ipv6.map((a) => [a.address, a.prefixLength])).toEqual([
+      ['fe80::2de:fbff:fe4a:1b64', 64],
+    ]);
+    expect(byName.get('mgmt0')).toMatchObject({ vrf: 'management' });
+    expect(byName.get('mgmt0')?.ipv6WithoutPrefix).toBeUndefined();
+    expect(result.facts.interfaces).toHaveLength(6);
+    expect(result.unrecognizedLines).toBe(0);
+    expectAllCounted(result, 'show-ipv6-interface-brief-vrf-all.txt');
+  });
+});

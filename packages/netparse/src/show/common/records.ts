@@ -1,3 +1,4 @@
+import { canonicalIp } from '@lne/ip';
 import { canonicalInterface } from '../../model/interface-names';
 import type { Duplex, InterfaceAddress, NormalizedInterface, Platform, SourceRef } from '../../model/types';
 import { isIpv4, maskToPrefixLength } from '../../model/values';
@@ -93,6 +94,45 @@ export function ipv4Address(
   }
   if (!isIpv4(ip) || length === undefined || length > 32) return undefined;
   return source ? { address: ip, prefixLength: length, source } : { address: ip, prefixLength: length };
+}
+
+/** An IPv6 address in the model's form (RFC 5952), or `undefined` when the text is none. */
+export function ipv6Text(raw: string): string | undefined {
+  const text = raw.trim();
+  if (!text.includes(':') || text.includes('.') || text.length > 45) return undefined;
+  return canonicalIp(text) ?? undefined;
+}
+
+/** Whether an IPv6 address (model form) is link-local, `fe80::/10`. */
+export function isLinkLocalIpv6(address: string): boolean {
+  return /^fe[89ab][0-9a-f]?:/i.test(address);
+}
+
+/**
+ * An IPv6 interface address from `2001:db8::1/64`, or an address and its length. A link-local address without a
+ * length is a /64 by construction, flagged `link-local`; another address without one is no interface address
+ * (the caller keeps it in `ipv6WithoutPrefix`).
+ */
+export function ipv6Address(
+  text: string,
+  length?: string,
+  source?: SourceRef,
+  flags: string[] = [],
+): InterfaceAddress | undefined {
+  const slash = text.indexOf('/');
+  const address = ipv6Text(slash >= 0 ? text.slice(0, slash) : text);
+  if (!address) return undefined;
+  const bits = slash >= 0 ? text.slice(slash + 1) : length;
+  const linkLocal = isLinkLocalIpv6(address);
+  let prefixLength: number | undefined;
+  if (bits !== undefined && /^\d{1,3}$/.test(bits) && Number(bits) <= 128) prefixLength = Number(bits);
+  else if (bits === undefined && linkLocal) prefixLength = 64;
+  if (prefixLength === undefined) return undefined;
+  const allFlags = linkLocal && !flags.includes('link-local') ? ['link-local', ...flags] : flags;
+  const out: InterfaceAddress = { address, prefixLength };
+  if (allFlags.length > 0) out.flags = allFlags;
+  if (source) out.source = source;
+  return out;
 }
 
 /** Appends an item unless an equal one (by key) is already there. */

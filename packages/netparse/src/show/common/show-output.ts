@@ -1,5 +1,5 @@
 import type { DeviceFacts, SourceRef } from '../../model/types';
-import { splitLines, type TextLine } from '../../parse/lines';
+import { pagerWarnings, splitLines, type TextLine } from '../../parse/lines';
 import { type ParseInput, ParseLog, type ParseResult } from '../../parse/types';
 
 /**
@@ -82,7 +82,11 @@ export function parseShowOutput(
   try {
     const pagerLines: number[] = [];
     const all = splitLines(text, pagerLines);
-    for (const n of pagerLines) log.warn(n, 'pager-residue', 'a pager prompt was left in the output', 'info');
+    pagerWarnings(
+      pagerLines,
+      (n, code, message) => log.warn(n, code, message, 'info'),
+      'a pager prompt was left in the output',
+    );
 
     let first = 0;
     while (first < all.length && (all[first]?.text.trim() ?? '') === '') first++;

@@ -4,8 +4,10 @@ import {
   parseProcurveShowInterfacesBrief,
   parseProcurveShowInterfacesStatus,
   parseProcurveShowIp,
+  parseProcurveShowIpv6,
 } from './interfaces';
 import {
+  parseProcurveShowCdpNeighbors,
   parseProcurveShowCdpNeighborsDetail,
   parseProcurveShowLacp,
   parseProcurveShowLldpInfoRemoteDevice,
@@ -17,21 +19,25 @@ import {
   parseProcurveShowVlans,
 } from './l2';
 import { parseProcurveShowArp, parseProcurveShowIpRoute } from './l3';
-import { parseProcurveShowSystem, parseProcurveShowVersion } from './system';
+import { parseProcurveShowModules, parseProcurveShowSystem, parseProcurveShowVersion } from './system';
 
 const platform = 'hp_procurve';
 
 /** Built-in show-output parsers of `hp_procurve` (AOS-S); longer commands before the commands they extend. */
 export const hpProcurveParsers: ShowParserEntry[] = [
   { platform, command: 'sh[[ow]] syst[[em]]', parse: parseProcurveShowSystem },
+  { platform, command: 'sh[[ow]] syst[[em]] i[[nformation]]', parse: parseProcurveShowSystem },
+  { platform, command: 'sh[[ow]] mod[[ules]]', parse: parseProcurveShowModules },
   { platform, command: 'sh[[ow]] ve[[rsion]]', parse: parseProcurveShowVersion },
   { platform, command: 'sh[[ow]] int[[erfaces]] b[[rief]]', parse: parseProcurveShowInterfacesBrief },
   { platform, command: 'sh[[ow]] int[[erfaces]] st[[atus]]', parse: parseProcurveShowInterfacesStatus },
   { platform, command: 'sh[[ow]] int[[erfaces]]', parse: parseProcurveShowInterfaces },
   { platform, command: 'sh[[ow]] ip ro[[ute]]', parse: parseProcurveShowIpRoute },
   { platform, command: 'sh[[ow]] ip', parse: parseProcurveShowIp },
+  { platform, command: 'sh[[ow]] ipv6', parse: parseProcurveShowIpv6 },
   { platform, command: 'sh[[ow]] vl[[ans]] \\d+', parse: parseProcurveShowVlanId },
   { platform, command: 'sh[[ow]] vl[[ans]]', parse: parseProcurveShowVlans },
+  { platform, command: 'sh[[ow]] cd[[p]] nei[[ghbors]]', parse: parseProcurveShowCdpNeighbors },
   {
     platform,
     command: 'sh[[ow]] cd[[p]] nei[[ghbors]] d[[etail]]',

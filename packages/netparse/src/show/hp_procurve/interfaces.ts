@@ -2,7 +2,7 @@ import type { DeviceSystem, NormalizedInterface } from '../../model/types';
 import { isIpv4 } from '../../model/values';
 import type { ParseInput, ParseResult } from '../../parse/types';
 import { isSeparator } from '../common/columns';
-import { InterfaceTable, interfaceName, ipv4Address } from '../common/records';
+import { InterfaceTable, interfaceName, ipv4Address, ipv6Address, pushUnique } from '../common/records';
 import { parseShowOutput } from '../common/show-output';
 import { type ProcurveColumns, procurveCells, procurveColumns, procurveMode, procurvePort } from './values';
 
@@ -237,5 +237,67 @@ export function parseProcurveShowIp(text: string, input: ParseInput): ParseResul
     if (table.size > 0) facts.interfaces = table.list();
     if (system.defaultGateway) facts.system = system;
     return facts;
+  });
+}
+
+const IPV6_IGNORED = [
+  /^Internet \(IPv6\) Service$/,
+  /^IPv6 Routing\s*:/,
+  /^ND DAD\s*:/,
+  /^DAD Attempts\s*:/,
+  /^Address\s*\|\s*Address$/,
+  /^Origin\s*\|\s*IPv6 Address\/Prefix Length\s+Status$/,
+];
+
+/**
+ * `show ipv6`: per VLAN its IPv6 state and addresses (manual, autoconfig, DHCP), each with its prefix length and
+ * status (`preferred`, `deprecated`, `tentative` …). VLANs are named; `DEFAULT_VLAN` and `VLANnn` give their
+ * IDs, other names stay the interface's name with a `vlan-id-unknown` note (as `show ip`).
+ */
+export function parseProcurveShowIpv6(text: string, input: ParseInput): ParseResult {
+  return parseShowOutput(text, input, ({ lines, log, ref, platform }) => {
+    const table = new InterfaceTable(platform);
+    let current: NormalizedInterface | undefined;
+    let columns: ProcurveColumns | undefined;
+    for (const { n, text: line } of lines) {
+      const trimmed = line.trim();
+      if (trimmed === '' || IPV6_IGNORED.some((p) => p.test(trimmed))) {
+        log.recognized++;
+        continue;
+      }
+      if (isSeparator(line)) {
+        columns = procurveColumns(line);
+        log.recognized++;
+        continue;
+      }
+      const pair = /^(Vlan Name|IPv6 Status|Default Gateway)\s*:\s*(.*)$/.exec(trimmed);
+      if (pair) {
+        const value = (pair[2] ?? '').trim();
+        if (pair[1] === 'Vlan Name') {
+          const name = vlanInterface(value);
+          current = table.get(name, ref(n));
+          current.type = 'vlan';
+          columns = undefined;
+          if (!/^Vlan\d+$/.test(name)) {
+            log.warn(n, 'vlan-id-unknown', `VLAN ${value}: its ID is not in this output`, 'info');
+          }
+        }
+        log.recognized++;
+        continue;
+      }
+      const [origin, address, status] = columns && current ? procurveCells(line, columns) : [];
+      const parsed =
+        current && origin && address
+          ? ipv6Address(address, undefined, ref(n), status ? [status.toLowerCase()] : [])
+          : undefined;
+      if (!current || !parsed || !origin) {
+        log.unrecognizedLine(n, line);
+        continue;
+      }
+      if (origin !== 'manual') parsed.flags = [...(parsed.flags ?? []), origin.toLowerCase()];
+      pushUnique(current.ipv6, parsed, (a) => a.address);
+      log.recognized++;
+    }
+    return table.size > 0 ? { interfaces: table.list() } : {};
   });
 }

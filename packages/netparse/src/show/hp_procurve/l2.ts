@@ -12,6 +12,7 @@ import type {
 } from '../../model/types';
 import { expandVlanRanges, isIpv4, normalizeMac } from '../../model/values';
 import type { ParseInput, ParseResult } from '../../parse/types';
+import { cdpCapabilityLetters } from '../cisco_ios/lines';
 import { isSeparator } from '../common/columns';
 import { remotePort } from '../common/neighbors';
 import { capabilityWords, interfaceName } from '../common/records';
@@ -588,5 +589,54 @@ export function parseProcurveShowSpanningTree(text: string, input: ParseInput): 
       if (t.rootMac && t.bridgeMac) t.isRoot = t.rootMac === t.bridgeMac;
     }
     return stp.instances.length > 0 || stp.mode ? { stp } : {};
+  });
+}
+
+/**
+ * `show cdp neighbors`: the table of CDP neighbours, one row per neighbour: local port, device ID (a name, or a
+ * MAC written in spaced pairs), platform and capability letters. The brief table names no remote port.
+ */
+export function parseProcurveShowCdpNeighbors(text: string, input: ParseInput): ParseResult {
+  return parseShowOutput(text, input, ({ lines, log, ref, platform }) => {
+    const neighbors: Neighbor[] = [];
+    let columns: ProcurveColumns | undefined;
+    for (const { n, text: line } of lines) {
+      const trimmed = line.trim();
+      if (
+        trimmed === '' ||
+        /^CDP neighbors information$/.test(trimmed) ||
+        /^Port\s+Device ID\s+\|\s*Platform\s+Capability$/.test(trimmed)
+      ) {
+        log.recognized++;
+        continue;
+      }
+      if (isSeparator(line)) {
+        columns = procurveColumns(line);
+        log.recognized++;
+        continue;
+      }
+      const [port, deviceId, remotePlatform, capability] = columns ? procurveCells(line, columns) : [];
+      if (!port || !deviceId || !line.includes('|')) {
+        log.unrecognizedLine(n, line);
+        continue;
+      }
+      const neighbor: Neighbor = {
+        protocol: 'cdp',
+        localInterface: interfaceName(procurvePort(port).port, platform),
+        source: ref(n),
+      };
+      // A neighbour without a name announces its MAC, which AOS-S prints in spaced pairs.
+      const mac = /^(?:[0-9a-f]{2} ){5}[0-9a-f]{2}$/i.test(deviceId)
+        ? normalizeMac(deviceId.replace(/ /g, ''))
+        : undefined;
+      if (mac) neighbor.remoteChassisId = mac;
+      else neighbor.remoteName = deviceId;
+      if (remotePlatform) neighbor.remotePlatform = remotePlatform;
+      const words = cdpCapabilityLetters((capability ?? '').split(/\s+/));
+      if (words.length > 0) neighbor.remoteCapabilities = words;
+      neighbors.push(neighbor);
+      log.recognized++;
+    }
+    return neighbors.length > 0 ? { neighbors } : {};
   });
 }

@@ -258,3 +258,79 @@ describe('hp_procurve show vlans <id>', () => {
     expect(result.unrecognizedLines).toBe(0);
   });
 });
+
+describe('hp_procurve show ipv6', () => {
+  const result = parse('show ipv6', 'show-ipv6.txt');
+  const byName = new Map((result.facts.interfaces ?? []).map((i) => [i.name, i]));
+
+  it('reads each VLAN’s addresses with length, origin and status', () => {
+    expect(byName.get('Vlan30')?.ipv6.map((a) => [a.address, a.prefixLength, a.flags])).toEqual([
+      ['2001:db8:30::8f2', 128, ['preferred', 'dhcp']],
+      ['2001:db8:30:0:9e8e:99ff:fe1a:2b1e', 64, ['deprecated', 'autoconfig']],
+      ['fe80::9e8e:99ff:fe1a:2b1e', 64, ['link-local', 'preferred', 'autoconfig']],
+    ]);
+    expect(byName.get('SERVERS')?.ipv6.map((a) => `${a.address}/${a.prefixLength}`)).toEqual([
+      '2001:db8:20::10/64',
+      'fe80::9e8e:99ff:fe1a:2b14/64',
+    ]);
+    expect(byName.get('SERVERS')?.ipv6[0]?.source?.line).toBe(19);
+    expect(byName.get('Vlan1')?.ipv6).toEqual([]);
+  });
+
+  it('notes a VLAN whose ID the output does not give, and counts every line', () => {
+    expect(result.warnings.filter((w) => w.code === 'vlan-id-unknown').map((w) => w.line)).toEqual([13]);
+    expect(result.unrecognizedLines).toBe(0);
+  });
+});
+
+describe('hp_procurve show modules', () => {
+  const result = parse('show modules', 'show-modules.txt');
+
+  it('reads the chassis and each occupied slot as inventory', () => {
+    expect(result.facts.inventory?.map((i) => [i.name, i.model, i.serial])).toEqual([
+      ['Chassis', 'J9850A', 'SG6AG0P12S'],
+      ['Slot MM1', 'J9827A', 'SG62G9Z12P'],
+      ['Slot MM2', 'J9827A', 'SG62G9Z1RT'],
+      ['Slot A', 'J9990A', 'SG64G0N0A5'],
+      ['Slot B', 'J9988A', 'SG65G0P02D'],
+      ['Slot D', 'J9993A', 'SG74G0H0JF'],
+    ]);
+    expect(result.facts.inventory?.[3]).toMatchObject({
+      description: 'HP J9990A 20p GT PoE+/4p SFP+ v3 zl2 Mod',
+      source: { line: 12 },
+    });
+    expect(result.facts.system).toMatchObject({ serial: 'SG6AG0P12S', model: '5406Rzl2 J9850A' });
+    expect(result.unrecognizedLines).toBe(0);
+  });
+
+  it('reads `show system information` as `show system`', () => {
+    expect(hpProcurveParsers.find((p) => p.command === 'sh[[ow]] syst[[em]] i[[nformation]]')?.parse).toBe(
+      hpProcurveParsers.find((p) => p.command === 'sh[[ow]] syst[[em]]')?.parse,
+    );
+  });
+});
+
+describe('hp_procurve show cdp neighbors', () => {
+  const result = parse('show cdp neighbors', 'show-cdp-neighbors.txt');
+
+  it('reads each neighbour with its port, name or MAC, platform and capabilities', () => {
+    expect(
+      result.facts.neighbors?.map((n) => [
+        n.localInterface,
+        n.remoteName ?? n.remoteChassisId,
+        n.remotePlatform,
+        n.remoteCapabilities,
+      ]),
+    ).toEqual([
+      ['3', 'SEP001BD4C1A2B3', 'Cisco IP Phone 7962', ['host', 'phone']],
+      ['23', 'ap-lobby-01', 'cisco AIR-AP2802I-E-K9', ['bridge', 'igmp']],
+      ['24', 'core-sw1.example.net', 'cisco WS-C3850-24T', ['router', 'switch', 'igmp']],
+      ['25', '00:1e:0b:3c:ab:12', 'HP J9729A 2920-48G-PoE+ Swi...', ['switch']],
+    ]);
+    expect(result.facts.neighbors?.every((n) => n.protocol === 'cdp' && n.remotePort === undefined)).toBe(
+      true,
+    );
+    expect(result.facts.neighbors?.[2]?.source.line).toBe(9);
+    expect(result.unrecognizedLines).toBe(0);
+  });
+});

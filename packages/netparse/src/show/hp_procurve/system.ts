@@ -1,6 +1,7 @@
-import type { DeviceSystem, StackMember } from '../../model/types';
+import type { DeviceSystem, InventoryItem, StackMember } from '../../model/types';
 import { normalizeMac } from '../../model/values';
 import type { ParseInput, ParseResult } from '../../parse/types';
+import { type Column, cellsOf, columnsFromSeparator, isSeparator } from '../common/columns';
 import { parseShowOutput } from '../common/show-output';
 import { procurvePairs, procurveUptimeSeconds } from './values';
 
@@ -149,5 +150,71 @@ export function parseProcurveShowVersion(text: string, input: ParseInput): Parse
       log.unrecognizedLine(n, line);
     }
     return Object.keys(system).length > 0 ? { system } : {};
+  });
+}
+
+/** A product number of HPE/Aruba hardware: `J9850A`, `JL322A`. */
+const PRODUCT_NUMBER = /\b(J[A-Z]?\d{3,4}[A-Z])\b/;
+const CHASSIS = /^Chassis:\s*(.*?)\s{2,}Serial Number:\s*(\S*)\s*$/;
+const MODULE_IGNORED = [
+  /^Status and Counters - Module Information$/,
+  /^Allow V1 Modules\s*:/,
+  /^Slot\s+Module Description\s+Serial Number\s+Status/,
+];
+
+/**
+ * `show modules`: the chassis (its model, product number and serial) and each slot's module with its product
+ * number, serial and status, as inventory items (`Chassis`, `Slot A`, `Slot MM1`). An empty slot is no item.
+ */
+export function parseProcurveShowModules(text: string, input: ParseInput): ParseResult {
+  return parseShowOutput(text, input, ({ lines, log, ref }) => {
+    const inventory: InventoryItem[] = [];
+    const system: DeviceSystem = {};
+    let columns: Column[] | undefined;
+    for (const { n, text: line } of lines) {
+      const trimmed = line.trim();
+      if (trimmed === '' || MODULE_IGNORED.some((p) => p.test(trimmed))) {
+        log.recognized++;
+        continue;
+      }
+      if (isSeparator(line)) {
+        columns = columnsFromSeparator(line);
+        log.recognized++;
+        continue;
+      }
+      const chassis = CHASSIS.exec(trimmed);
+      if (chassis) {
+        const description = (chassis[1] ?? '').trim();
+        const item: InventoryItem = { name: 'Chassis', source: ref(n) };
+        if (description) item.description = description;
+        const model = PRODUCT_NUMBER.exec(description)?.[1];
+        if (model) item.model = model;
+        if (chassis[2]) {
+          item.serial = chassis[2];
+          system.serial = chassis[2];
+        }
+        if (description) system.model = description;
+        inventory.push(item);
+        log.recognized++;
+        continue;
+      }
+      const [slot, description, serial, status] = columns ? cellsOf(line, columns) : [];
+      if (!columns || !slot || !/^[A-Z][A-Z0-9]*$/.test(slot) || !status) {
+        log.unrecognizedLine(n, line);
+        continue;
+      }
+      log.recognized++;
+      if (!description && !serial) continue;
+      const item: InventoryItem = { name: `Slot ${slot}`, source: ref(n) };
+      if (description) item.description = description;
+      const model = PRODUCT_NUMBER.exec(description ?? '')?.[1];
+      if (model) item.model = model;
+      if (serial) item.serial = serial;
+      inventory.push(item);
+    }
+    const facts: { inventory?: InventoryItem[]; system?: DeviceSystem } = {};
+    if (inventory.length > 0) facts.inventory = inventory;
+    if (Object.keys(system).length > 0) facts.system = { ...system, vendor: 'Aruba' };
+    return facts;
   });
 }

@@ -1,5 +1,6 @@
 import type { ShowParserEntry } from '../../parse/types';
 import { parseJunosShowArp } from './arp';
+import { parseJunosShowChassisFirmware } from './chassis-firmware';
 import { parseJunosShowChassisHardware } from './chassis-hardware';
 import {
   parseJunosShowEthernetSwitchingInterfaces,
@@ -8,6 +9,7 @@ import {
 import { parseJunosShowInterfaces } from './interfaces';
 import { parseJunosShowLldpNeighbors } from './lldp';
 import { parseJunosShowRoute } from './route';
+import { parseJunosShowRouteInstance } from './route-instance';
 import { parseJunosShowSpanningTreeBridge, parseJunosShowSpanningTreeInterface } from './spanning-tree';
 import { parseJunosShowVersion } from './version';
 import { parseJunosShowLacpInterfaces, parseJunosShowVlans } from './vlans-lacp';
@@ -25,6 +27,7 @@ const entry = (command: string, parse: ShowParserEntry['parse']): ShowParserEntr
 export const juniperJunosParsers: ShowParserEntry[] = [
   entry('sh[[ow]] ver[[sion]]', parseJunosShowVersion),
   entry('sh[[ow]] ch[[assis]] h[[ardware]]', parseJunosShowChassisHardware),
+  entry('sh[[ow]] ch[[assis]] f[[irmware]]', parseJunosShowChassisFirmware),
   entry('sh[[ow]] int[[erfaces]]', parseJunosShowInterfaces),
   entry('sh[[ow]] int[[erfaces]] te[[rse]]', parseJunosShowInterfaces),
   entry('sh[[ow]] int[[erfaces]] det[[ail]]', parseJunosShowInterfaces),
@@ -40,6 +43,8 @@ export const juniperJunosParsers: ShowParserEntry[] = [
   entry('sh[[ow]] a[[rp]] n[[o-resolve]]', parseJunosShowArp),
   entry('sh[[ow]] rou[[te]]', parseJunosShowRoute),
   entry('sh[[ow]] rou[[te]] tab[[le]] \\S+', parseJunosShowRoute),
+  entry('sh[[ow]] rou[[te]] ins[[tance]]', parseJunosShowRouteInstance),
+  entry('sh[[ow]] rou[[te]] ins[[tance]] d[[etail]]', parseJunosShowRouteInstance),
   entry('sh[[ow]] rou[[te]] pro[[tocol]] \\S+', parseJunosShowRoute),
   entry('sh[[ow]] sp[[anning-tree]] b[[ridge]]', parseJunosShowSpanningTreeBridge),
   entry('sh[[ow]] sp[[anning-tree]] i[[nterface]]', parseJunosShowSpanningTreeInterface),

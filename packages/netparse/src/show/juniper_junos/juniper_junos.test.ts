@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { TextParser } from '../../parse/types';
 import { parseJunosShowArp } from './arp';
+import { parseJunosShowChassisFirmware } from './chassis-firmware';
 import {
   parseJunosShowEthernetSwitchingInterfaces,
   parseJunosShowEthernetSwitchingTable,
@@ -12,6 +13,7 @@ import { juniperJunosParsers } from './index';
 import { parseJunosShowInterfaces } from './interfaces';
 import { parseJunosShowLldpNeighbors } from './lldp';
 import { parseJunosShowRoute } from './route';
+import { parseJunosShowRouteInstance } from './route-instance';
 import { parseJunosShowSpanningTreeBridge, parseJunosShowSpanningTreeInterface } from './spanning-tree';
 import { parseJunosShowVersion } from './version';
 import { parseJunosShowVlans } from './vlans-lacp';
@@ -289,6 +291,87 @@ describe('every juniper_junos show parser', () => {
     expect(result.unrecognizedLines).toBe(0);
     expect(result.facts.arp).toMatchObject([
       { ip: '10.10.0.254', mac: '00:00:5e:00:01:01', interface: 'irb.10' },
+    ]);
+  });
+});
+
+describe('show chassis firmware', () => {
+  const text = [
+    'user@mx1> show chassis firmware',
+    'Part                     Type       Version',
+    'FPC 0                    U-Boot     U-Boot 1.1.6 (Mar 25 2009 - 06:13:12) 2.4.0',
+    '                         loader     FreeBSD/PowerPC U-Boot bootstrap loader 2.2',
+    'Routing Engine 0         ROM        Juniper ROM Monitor Version 2.0i126Copyri',
+    '                         O/S        Version 12.3R12.4 by builder on 2016-03-10 20:28:02 UTC',
+    'FPC                      ROM        PC Bios',
+    '',
+    'lcc0-re0:',
+    '--------------------------------------------------------------------------',
+    'Part                     Type       Version',
+    'SPMB 0                   ROM        Juniper ROM Monitor Version 6.4b18',
+    '',
+    '{master:0}',
+  ].join('\n');
+  const result = parseJunosShowChassisFirmware(text, { file: 'fw.txt', platform: 'juniper_junos' });
+
+  it('reads each image of each component with its version and line', () => {
+    expect(result.facts.firmware?.map((f) => [f.component, f.type, f.version, f.source.line])).toEqual([
+      ['FPC 0', 'U-Boot', '1.1.6', 3],
+      ['FPC 0', 'loader', '2.2', 4],
+      ['Routing Engine 0', 'ROM', '2.0i126', 5],
+      ['Routing Engine 0', 'O/S', '12.3R12.4', 6],
+      ['FPC', 'ROM', 'PC Bios', 7],
+      ['lcc0-re0 / SPMB 0', 'ROM', '6.4b18', 12],
+    ]);
+    expect(result.facts.firmware?.[1]?.text).toBe('FreeBSD/PowerPC U-Boot bootstrap loader 2.2');
+    expect(result.unrecognizedLines).toBe(0);
+  });
+
+  it('is found for the command as typed, abbreviated', () => {
+    expect(juniperJunosParsers.find((p) => p.command.includes('f[[irmware]]'))?.parse).toBe(
+      parseJunosShowChassisFirmware,
+    );
+  });
+
+  it('reports a row it cannot place', () => {
+    const odd = parseJunosShowChassisFirmware('Part  Type  Version\n   lonely\n', {
+      file: 'fw.txt',
+      platform: 'juniper_junos',
+    });
+    expect(odd.unrecognizedLines).toBe(1);
+    expect(odd.warnings.find((w) => w.code === 'unrecognized-line')?.line).toBe(2);
+  });
+});
+
+describe('show route instance', () => {
+  it('lists the routing instances as VRFs, without the main and private instances', () => {
+    const result = run(parseJunosShowRouteInstance, 'show_route_instance.txt');
+    expect(result.facts.vrfs?.map((v) => [v.name, v.source?.line])).toEqual([
+      ['CUST-A', 8],
+      ['LAB-VR', 12],
+      ['mgmt_junos', 21],
+    ]);
+    expect(result.unrecognizedLines).toBe(0);
+  });
+
+  it('reads the detail form with interfaces and route distinguishers', () => {
+    const result = run(parseJunosShowRouteInstance, 'show_route_instance_detail.txt');
+    expect(result.facts.vrfs?.map((v) => [v.name, v.rd, v.interfaces])).toEqual([
+      ['CUST-A', '65000:100', ['ge-0/0/2.0', 'irb.20', 'lo0.1']],
+      ['LAB-VR', undefined, ['ge-0/0/5.77']],
+      ['mgmt_junos', undefined, ['fxp0.0']],
+    ]);
+    expect(result.facts.vrfs?.[0]?.source).toMatchObject({ line: 8, endLine: 23 });
+    expect(result.unrecognizedLines).toBe(0);
+  });
+
+  it('is found for both command forms', () => {
+    const commands = juniperJunosParsers
+      .filter((p) => p.parse === parseJunosShowRouteInstance)
+      .map((p) => p.command);
+    expect(commands).toEqual([
+      'sh[[ow]] rou[[te]] ins[[tance]]',
+      'sh[[ow]] rou[[te]] ins[[tance]] d[[etail]]',
     ]);
   });
 });

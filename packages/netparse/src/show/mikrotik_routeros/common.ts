@@ -1,5 +1,5 @@
 import { type KeyValue, readKeyValues } from '../../config/routeros/kv';
-import { looksBinary, splitLines, type TextLine } from '../../parse/lines';
+import { looksBinary, pagerWarnings, splitLines, type TextLine } from '../../parse/lines';
 import { type ParseInput, ParseLog, type ParseResult } from '../../parse/types';
 
 /**
@@ -35,8 +35,11 @@ export function routerosLines(text: string, input: ParseInput): RouterosLines {
   const log = new ParseLog(input.file);
   const pagerLines: number[] = [];
   const all = splitLines(typeof text === 'string' ? text : '', pagerLines);
-  for (const n of pagerLines)
-    log.warn(n, 'pager-residue', 'a pager prompt was removed from this line', 'info');
+  pagerWarnings(
+    pagerLines,
+    (n, code, message) => log.warn(n, code, message, 'info'),
+    'a pager prompt was removed from this line',
+  );
   if (looksBinary(text)) log.warn(0, 'binary-content', 'the text holds binary bytes');
   const lines: TextLine[] = [];
   const flags = new Map<string, string>();

@@ -168,9 +168,11 @@ const showInterfaces: FactAdapter = {
       ['mac', 'mtu', 'inErrors', 'crc', 'outErrors'],
     ),
   knownGaps: {
-    cisco_ios_show_interfaces:
-      "the sample joins two devices' outputs and holds GigabitEthernet0/2 twice; one output is one device, so " +
-      'the parser keeps one record per interface (and warns `repeated-record`)',
+    cisco_ios_show_interfaces: {
+      reason:
+        "the sample joins two devices' outputs (an IOSv switch's, then an ASR1001's GigabitEthernet0/2); a file is one device, which has one GigabitEthernet0/2, so the parser keeps the last listing and warns `repeated-record`",
+      concerns: ['"gigabitethernet0/2"'],
+    },
   },
 };
 
@@ -304,9 +306,11 @@ const showInterfaceLink: FactAdapter = {
       })),
     ),
   knownGaps: {
-    cisco_ios_show_interface_link:
-      'the sample lists Te1/0/31 to Te1/0/45 twice (two stack outputs joined); one output is one device, so the ' +
-      'parser keeps one record per interface (and warns `repeated-record`)',
+    cisco_ios_show_interface_link: {
+      reason:
+        'the sample joins two switches’ tables (Te1/0/31 to Te1/0/45 are listed twice, with other names); a file is one device, so the parser keeps the last listing of a port and warns `repeated-record`',
+      concerns: [31, 32, 33, 34, 37, 43, 44, 45].map((n) => `"tengigabitethernet1/0/${n}"`),
+    },
   },
 };
 
@@ -355,17 +359,14 @@ const showIpInterface: FactAdapter = {
         adminUp: String(i.adminUp),
         operUp: String(i.operUp),
         addresses: i.ipv4.map((a) => `${a.address}/${a.prefixLength}`).join(' '),
-        vrf: i.vrf ?? '',
+        // The template's VRF is the last `… VPN Routing/Forwarding "X"` line of the interface: a tunnel's
+        // transport VRF (`Tunnel VPN Routing/Forwarding`) when it has one, printed after its own VRF.
+        vrf: i.tunnelVrf ?? i.vrf ?? '',
         mtu: i.mtu === undefined ? '' : String(i.mtu),
         aclIn: i.accessGroups?.in ?? '',
         aclOut: i.accessGroups?.out ?? '',
       })),
     ),
-  knownGaps: {
-    cisco_ios_show_ip_interface:
-      'the template reads `Tunnel VPN Routing/Forwarding "X"` (the VRF the tunnel is carried in) as the ' +
-      "interface's VRF; the parser reads only `VPN Routing/Forwarding`, so these tunnels stay in the global table",
-  },
 };
 
 export function vlanAdapter(platform: Platform, commandDir: string, named: boolean): FactAdapter {

@@ -2,6 +2,7 @@ import { canonicalInterfaceName } from '../../../src/model/interface-names';
 import type { InventoryItem } from '../../../src/model/types';
 import { normalizeMac } from '../../../src/model/values';
 import { compareKeys, type FactAdapter, field, listField } from '../adapter';
+import type { NtcRecord } from '../cases';
 
 const iface = (raw: string): string => canonicalInterfaceName(raw, 'juniper_junos');
 const mac = (raw: string): string => normalizeMac(raw) ?? raw;
@@ -24,6 +25,15 @@ const HARDWARE_KINDS = [
   'xcvr',
   'qxm',
 ] as const;
+
+/** The records with the chassis row's serial and description as the row prints them. */
+function chassisRow(expected: NtcRecord[], serial: string, description: string): NtcRecord[] {
+  return expected.map((r) =>
+    field(r, 'chassis_serial_number') === ''
+      ? r
+      : { ...r, chassis_serial_number: serial, chassis_description: description },
+  );
+}
 
 function itemKey(description: string, serial: string, part: string, version: string): string {
   return [description, serial, part, version].join('|');
@@ -86,11 +96,37 @@ export const juniperJunosAdapters: FactAdapter[] = [
       }
       return out;
     },
-    knownGaps: {
-      juniper_junos_show_chassis_hardware3:
-        'the chassis row prints serial A0000 and description `JNP204 [MX204]`; the record reads serial JNP204 and description `[MX204]`',
-      juniper_junos_show_chassis_hardware_dac_no_revision:
-        'the chassis row prints serial XH3123120000 and description `Virtual Chassis`; the record reads serial `Virtual` and description `Chassis`',
+    corrections: {
+      juniper_junos_show_chassis_hardware3: {
+        reason:
+          'the template’s `Chassis` rule (`^Chassis.*\\s+CHASSIS_SERIAL_NUMBER\\s+CHASSIS_DESCRIPTION$`, with a greedy `.*`) takes the last word but one as the serial, so a description with a space (`JNP204 [MX204]`) loses its first word to the serial; the row prints serial A0000',
+        correct: (expected) => chassisRow(expected, 'A0000', 'JNP204 [MX204]'),
+      },
+      juniper_junos_show_chassis_hardware_dac_no_revision: {
+        reason:
+          'the same misreading of the `Chassis` row: the row prints serial XH3123120000 and description `Virtual Chassis`; the record reads serial `Virtual` and description `Chassis`',
+        correct: (expected) => chassisRow(expected, 'XH3123120000', 'Virtual Chassis'),
+      },
+    },
+  },
+  {
+    commandDir: 'show_chassis_firmware',
+    command: 'show chassis firmware',
+    check: (expected, facts) => {
+      // U-Boot and loader rows: the template's VERSION is a fragment of the text (`- 11:27:42)` of
+      // `U-Boot 1.1.6 (Feb  6 2008 - 11:27:42)`, `4.0` of `… 2.4.0`); their components and types are compared
+      // here, their versions in the parser's unit test. ROM and O/S rows are compared with their version.
+      const versioned = (type: string) => type === 'ROM' || type === 'O/S';
+      return compareKeys(
+        'firmware',
+        expected.map((r) => {
+          const type = field(r, 'type');
+          return `${field(r, 'part')}|${type}|${versioned(type) ? field(r, 'version') : ''}`;
+        }),
+        (facts.firmware ?? []).map(
+          (f) => `${f.component.replace(/^.* \/ /, '')}|${f.type}|${versioned(f.type) ? f.version : ''}`,
+        ),
+      );
     },
   },
   {

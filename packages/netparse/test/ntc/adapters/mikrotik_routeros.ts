@@ -138,9 +138,26 @@ export const mikrotikRouterosAdapters: FactAdapter[] = [
       check: interfaceCheck,
       ...(dir === 'interface_print_detail'
         ? {
-            knownGaps: {
-              mikrotik_routeros_interface_print_detail_01:
-                'item 18 (`pppoe-out1`, no mac-address) is in the output but not in the records',
+            corrections: {
+              mikrotik_routeros_interface_print_detail_01: {
+                reason:
+                  'item 18 (`pppoe-out1`, running, mtu 1400) is missing from the records: the template’s rows for lines with `ifname=` require a `mac-address=`, which a PPPoE client has not',
+                correct: (expected: NtcRecord[]) => {
+                  const at = expected.findIndex((r) => field(r, 'id') === '19');
+                  const item18: NtcRecord = {
+                    id: '18',
+                    status: 'R',
+                    name: 'pppoe-out1',
+                    type: 'pppoe-out',
+                    mtu: '1400',
+                    actual_mtu: '1400',
+                    description: [],
+                  };
+                  return at < 0
+                    ? [...expected, item18]
+                    : [...expected.slice(0, at), item18, ...expected.slice(at)];
+                },
+              },
             },
           }
         : {}),

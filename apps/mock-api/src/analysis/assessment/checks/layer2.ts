@@ -1,14 +1,23 @@
 import { compactVlanRanges, type NormalizedInterface } from '@lne/netparse';
-import type { StpInstance } from '../../../model/documents';
-import { type Check, configCheck, onlyFamilies, operationalCheck } from '../check';
+import type { StpInstance, StpProtocol } from '../../../model/documents';
+import { type Check, configCheck, everyFamily, operationalCheck } from '../check';
 import { configEvidence, finding, interfaceBlock, stateEvidence } from '../evidence';
 import type { AssessmentNetwork } from '../network';
 import type { AssessedDevice, Evidence, ParsedConfig } from '../types';
 
 /** Layer 2 design: VLAN 1 on access ports, trunks carrying VLANs the switch does not know, the STP root. */
 
-const switchedPort = (iface: NormalizedInterface) =>
-  (iface.type === 'physical' || iface.type === 'other') && iface.lag === undefined && iface.adminUp !== false;
+/**
+ * An enabled port that switches frames on its own (no LAG member): a physical port, or on Junos the unit that
+ * carries `family ethernet-switching` (its port enabled too).
+ */
+function switchedPort(config: ParsedConfig, iface: NormalizedInterface): boolean {
+  if (iface.lag !== undefined || iface.adminUp === false) return false;
+  if (iface.type === 'physical' || iface.type === 'other') return true;
+  if (config.family !== 'junos' || iface.type !== 'subinterface' || iface.mode === undefined) return false;
+  const port = config.model.interfaces.find((i) => i.name === iface.parent);
+  return port?.adminUp !== false && port?.lag === undefined;
+}
 
 const accessPortVlan1 = configCheck(
   {
@@ -22,13 +31,11 @@ const accessPortVlan1 = configCheck(
       'Assign every access port to its VLAN; shut down unused ports and move them to an unused VLAN.',
     config_suggestion: 'interface <port>\n switchport access vlan <vlan>',
   },
-  onlyFamilies(
-    ['ios', 'nxos', 'eos', 'aos-s', 'aos-cx', 'junos'],
-    (family) => `The configuration model does not read ${family} access VLANs of bridge ports yet.`,
-  ),
+  everyFamily(),
   (config, device) => {
     const ports = config.model.interfaces.filter(
-      (i) => switchedPort(i) && i.mode === 'access' && (i.accessVlan === undefined || i.accessVlan === 1),
+      (i) =>
+        switchedPort(config, i) && i.mode === 'access' && (i.accessVlan === undefined || i.accessVlan === 1),
     );
     if (ports.length === 0) return [];
     const byDefault = ports.filter((i) => i.accessVlan === undefined);
@@ -117,7 +124,7 @@ function configuredPriority(
   device: AssessedDevice,
   key: string,
   instance: StpInstance,
-  protocol: string,
+  protocol: StpProtocol,
 ): { priority: number; evidence: Evidence } {
   const stp = device.config?.model.config?.stp;
   // Without a configuration, the state's priority (without the VLAN id PVST adds to it) is all there is.
@@ -129,17 +136,23 @@ function configuredPriority(
     };
   }
   const id = Number(key);
+  // MSTP instances by number; PVST trees by VLAN; RSTP has one tree (instance 0) for the whole bridge.
   const scope = protocol === 'mstp' ? 'instance' : 'vlan';
+  const oneTree = protocol === 'rstp';
   const exact = stp.priorities.find((p) => p.scope === scope && p.id === id);
-  const bridge = stp.priorities.find((p) => p.scope === 'bridge');
+  // The bridge priority (`spanning-tree priority`, Junos `bridge-priority`) is the CIST's under MSTP: instance 0
+  // only, every other instance keeps its own (the default unless set).
+  const bridge =
+    protocol === 'mstp' && id !== 0 ? undefined : stp.priorities.find((p) => p.scope === 'bridge');
   const anyVlan = stp.priorities.filter((p) => p.scope === 'vlan');
-  const macro = (stp.rootMacros ?? []).find((m) => m.vlans.includes(id));
+  const macro = (stp.rootMacros ?? []).find((m) => m.scope === scope && m.vlans.includes(id));
   const chosen =
     exact ??
     (macro ? { priority: macro.role === 'primary' ? 24576 : 28672, source: macro.source } : undefined) ??
     bridge ??
-    // One tree for the whole bridge (RSTP), configured per VLAN: the lowest priority the VLANs are given.
-    (protocol !== 'mstp' && anyVlan.length > 0
+    // One tree for the whole bridge, configured per VLAN: the lowest priority the VLANs are given. A PVST tree
+    // is its VLAN's own: another VLAN's priority says nothing about it.
+    (oneTree && anyVlan.length > 0
       ? anyVlan.reduce((low, p) => (p.priority < low.priority ? p : low))
       : undefined);
   if (chosen) return { priority: chosen.priority, evidence: configEvidence(device, [chosen.source]) };
@@ -195,14 +208,14 @@ const stpRootMisplaced = operationalCheck(
     config_suggestion: 'spanning-tree vlan <vlans> priority 4096',
   },
   (device, network) => {
-    const protocol = device.record.data.stp?.protocol ?? 'rstp';
+    const protocolOf = (d: AssessedDevice) => d.record.data.stp?.protocol ?? 'rstp';
     const findings = [];
     for (const [key, instance] of Object.entries(device.record.data.stp?.instances ?? {})) {
       if (!instance.is_root) continue;
       const domain = stpDomains(network).get(`${key}|${instance.root_address.address.toLowerCase()}`);
       if (!domain || domain.members.length < 2) continue;
       const ranked = domain.members
-        .map((m) => ({ ...m, ...configuredPriority(m.device, key, m.instance, protocol) }))
+        .map((m) => ({ ...m, ...configuredPriority(m.device, key, m.instance, protocolOf(m.device)) }))
         .sort(
           (a, b) =>
             a.priority - b.priority ||

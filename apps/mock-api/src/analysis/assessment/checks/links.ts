@@ -1,7 +1,8 @@
 import { compactVlanRanges, type NormalizedInterface } from '@lne/netparse';
-import type { DevicePort, NeighborConnection } from '../../../model/documents';
+import { type DevicePort, type NeighborConnection, portSpeedMbps, speedText } from '../../../model/documents';
 import { type Check, operationalCheck } from '../check';
-import { configEvidence, finding, interfaceBlock, interfaceOf, stateEvidence } from '../evidence';
+import type { Ref } from '../evidence';
+import { configEvidence, finding, interfaceBlock, interfaceOf, settingsOf, stateEvidence } from '../evidence';
 import type { AssessmentNetwork } from '../network';
 import type { AssessedDevice, Evidence, Finding } from '../types';
 
@@ -15,12 +16,21 @@ type End = {
   name: string;
   port: DevicePort | undefined;
   iface: NormalizedInterface | undefined;
+  /** The interface with the port's switching and addressing settings (Junos: its unit 0), else `iface`. */
+  settings: NormalizedInterface | undefined;
 };
 
 type LinkPair = { a: End; b: End; connection: NeighborConnection };
 
 function end(device: AssessedDevice, name: string): End {
-  return { device, name, port: device.record.data.ports[name], iface: interfaceOf(device, name) };
+  const iface = interfaceOf(device, name);
+  return {
+    device,
+    name,
+    port: device.record.data.ports[name],
+    iface,
+    settings: settingsOf(device.config, iface),
+  };
 }
 
 /** The links of a device to other known devices, each once (from the end whose name sorts first). */
@@ -49,18 +59,28 @@ function endEvidence(
 ): Evidence[] {
   const out: Evidence[] = [];
   const config = e.device.config;
-  if (config && e.iface)
-    out.push(
-      configEvidence(
-        e.device,
-        [interfaceBlock(config, e.iface), ...fields.map((f) => e.iface?.fieldSources?.[f])],
-        note,
+  if (config && e.iface) {
+    const refs: (Ref | undefined)[] = [
+      interfaceBlock(config, e.iface),
+      ...fields.map((f) =>
+        // Each address keeps its own line.
+        f === 'ipv4'
+          ? e.settings?.ipv4.find((x) => !x.secondary)?.source
+          : (e.iface?.fieldSources?.[f] ?? e.settings?.fieldSources?.[f]),
       ),
-    );
+    ];
+    // Junos states an interface in statements of their own (a `set` line or a leaf each), on the port and
+    // on its unit: those are its block.
+    if (config.family === 'junos') {
+      refs.push(...e.iface.sources);
+      if (e.settings && e.settings !== e.iface) refs.push(...e.settings.sources);
+    }
+    out.push(configEvidence(e.device, refs, note));
+  }
   if (e.port)
     out.push(
       stateEvidence(e.device, [
-        `${e.port.if_no}: ${e.port.if_state}, ${e.port.port_type}, ${e.port.speed} Mb/s ${e.port.duplex} duplex${e.port.vlan_id !== null ? `, VLAN ${e.port.vlan_id}` : ''}`,
+        `${e.port.if_no}: ${e.port.if_state}, ${e.port.port_type}, ${speedText(e.port)} ${e.port.duplex} duplex${e.port.vlan_id !== null ? `, VLAN ${e.port.vlan_id}` : ''}`,
       ]),
     );
   return out;
@@ -88,13 +108,23 @@ function linkCheck(
   );
 }
 
-/** `negotiation auto` (IOS gigabit ports): the port negotiates whatever speed and duplex it also names. */
-const negotiates = (i: NormalizedInterface | undefined) =>
-  (i?.extraConfig ?? []).some((line) => /^\s*negotiation auto\b/i.test(line));
+/**
+ * Whether an end negotiates speed and duplex: what its configuration says (`negotiation auto` beside `speed`
+ * and `duplex` still negotiates, `speed forced 100full` does not), else its platform's rule: RouterOS
+ * negotiates until `auto-negotiation=no`, whatever `speed=` and `full-duplex=` name.
+ */
+function negotiates(e: End): boolean {
+  const said = e.iface?.autoNegotiation;
+  if (said !== undefined) return said;
+  return e.device.config?.family === 'routeros';
+}
 
-/** The duplex an interface is fixed to, undefined when it negotiates. */
-const fixedDuplex = (i: NormalizedInterface | undefined) =>
-  !negotiates(i) && (i?.duplex === 'full' || i?.duplex === 'half') ? i.duplex : undefined;
+/** The duplex an end is fixed to, undefined when it negotiates. */
+const fixedDuplex = (e: End) =>
+  !negotiates(e) && (e.iface?.duplex === 'full' || e.iface?.duplex === 'half') ? e.iface.duplex : undefined;
+
+/** The speed an end is fixed to, undefined when it negotiates. */
+const fixedSpeed = (e: End) => (negotiates(e) ? undefined : e.iface?.speedMbps);
 
 const speedDuplexMismatch = linkCheck(
   {
@@ -108,25 +138,29 @@ const speedDuplexMismatch = linkCheck(
     config_suggestion: 'interface <port>\n speed auto\n duplex auto',
   },
   ({ a, b }) => {
-    const da = fixedDuplex(a.iface);
-    const db = fixedDuplex(b.iface);
+    const da = fixedDuplex(a);
+    const db = fixedDuplex(b);
     if (da && db && da !== db)
       return {
         severity: 'high',
         detail: `duplex set to ${da} against ${db}`,
-        fields: ['duplex', 'speedMbps'],
+        fields: ['duplex', 'speedMbps', 'autoNegotiation'],
       };
     // A fixed end does not negotiate; the negotiating end then assumes half duplex.
     if (a.iface && b.iface && (da === undefined) !== (db === undefined) && (da ?? db) === 'full')
       return {
         severity: 'medium',
         detail: `one end is fixed to ${da ?? db} duplex, the other negotiates (and falls back to half duplex)`,
-        fields: ['duplex', 'speedMbps'],
+        fields: ['duplex', 'speedMbps', 'autoNegotiation'],
       };
-    const sa = negotiates(a.iface) ? undefined : a.iface?.speedMbps;
-    const sb = negotiates(b.iface) ? undefined : b.iface?.speedMbps;
+    const sa = fixedSpeed(a);
+    const sb = fixedSpeed(b);
     if (sa !== undefined && sb !== undefined && sa !== sb)
-      return { severity: 'high', detail: `speed set to ${sa} against ${sb} Mb/s`, fields: ['speedMbps'] };
+      return {
+        severity: 'high',
+        detail: `speed set to ${sa} against ${sb} Mb/s`,
+        fields: ['speedMbps', 'autoNegotiation'],
+      };
     const pa = a.port;
     const pb = b.port;
     if (pa?.if_state === 'up' && pb?.if_state === 'up') {
@@ -137,10 +171,12 @@ const speedDuplexMismatch = linkCheck(
           detail: `running ${pa.duplex} against ${pb.duplex} duplex`,
           fields: ['duplex'],
         };
-      if (pa.speed > 0 && pb.speed > 0 && pa.speed !== pb.speed)
+      const ra = portSpeedMbps(pa) ?? 0;
+      const rb = portSpeedMbps(pb) ?? 0;
+      if (ra > 0 && rb > 0 && ra !== rb)
         return {
           severity: 'high',
-          detail: `running ${pa.speed} against ${pb.speed} Mb/s`,
+          detail: `running ${ra} against ${rb} Mb/s`,
           fields: ['speedMbps'],
         };
     }
@@ -155,12 +191,24 @@ type L2View = {
   allowed: number[] | 'all';
 };
 
+/**
+ * The switchport mode of an interface, or its platform's default: an EOS Ethernet port or port channel is an
+ * access port in VLAN 1 until `switchport mode` or `no switchport` says otherwise.
+ */
+function modeOf(e: End, i: NormalizedInterface): NormalizedInterface['mode'] {
+  if (i.mode !== undefined) return i.mode;
+  return e.device.config?.family === 'eos' && (i.type === 'physical' || i.type === 'lag')
+    ? 'access'
+    : undefined;
+}
+
 function l2View(e: End): L2View | undefined {
-  const i = e.iface;
-  if (i?.lag !== undefined) return undefined;
-  if (i && (i.mode === 'access' || i.mode === 'trunk'))
+  if (e.iface?.lag !== undefined) return undefined;
+  const i = e.settings;
+  const mode = i ? modeOf(e, i) : undefined;
+  if (i && (mode === 'access' || mode === 'trunk'))
     return {
-      mode: i.mode,
+      mode,
       access: i.accessVlan ?? 1,
       native: i.nativeVlan ?? 1,
       allowed: i.allowedVlans ?? 'all',
@@ -198,14 +246,14 @@ const vlanMismatch = linkCheck(
       return {
         severity: 'high',
         detail: `access VLAN ${va.access} against ${vb.access}`,
-        fields: ['accessVlan'],
+        fields: ['mode', 'accessVlan'],
       };
     }
     if (va.native !== vb.native)
       return {
         severity: 'high',
         detail: `native VLAN ${va.native} against ${vb.native}`,
-        fields: ['nativeVlan'],
+        fields: ['mode', 'nativeVlan'],
       };
     if (va.allowed === 'all' && vb.allowed === 'all') return undefined;
     if (va.allowed === 'all' || vb.allowed === 'all') {
@@ -214,7 +262,7 @@ const vlanMismatch = linkCheck(
       return {
         severity: 'medium',
         detail: `${label(side)} allows only VLAN(s) ${compactVlanRanges(list)}, the other end every VLAN`,
-        fields: ['allowedVlans'],
+        fields: ['mode', 'allowedVlans'],
       };
     }
     const inB = new Set(vb.allowed);
@@ -226,26 +274,34 @@ const vlanMismatch = linkCheck(
       onlyA.length > 0 ? `VLAN(s) ${compactVlanRanges(onlyA)} allowed on ${label(a)} only` : '',
       onlyB.length > 0 ? `VLAN(s) ${compactVlanRanges(onlyB)} allowed on ${label(b)} only` : '',
     ].filter(Boolean);
-    return { severity: 'medium', detail: parts.join('; '), fields: ['allowedVlans'] };
+    return { severity: 'medium', detail: parts.join('; '), fields: ['mode', 'allowedVlans'] };
   },
 );
 
-/** The MTU an interface runs when none is configured, where the platform's default is the IP MTU. */
-const DEFAULT_MTU: Record<string, number | undefined> = {
-  ios: 1500,
-  nxos: 1500,
-  eos: 1500,
-  'aos-s': 1500,
-  'aos-cx': 1500,
-  routeros: 1500,
-  // Junos counts the layer-2 header in the physical MTU (1514): not comparable with the others.
-  junos: undefined,
-};
+/** The IP MTU every platform runs when none is configured. */
+const DEFAULT_MTU = 1500;
+/** Junos counts the Ethernet header in a port's `mtu` (its default is 1514). */
+const JUNOS_HEADER = 14;
 
-function mtuOf(e: End): number | undefined {
-  if (e.iface?.mtu !== undefined) return e.iface.mtu;
-  const family = e.device.config?.family;
-  return family && e.iface ? DEFAULT_MTU[family] : undefined;
+type Mtu = { ip: number; configured: boolean; shown: string };
+
+/**
+ * The IP MTU an end runs, comparable across platforms: its `mtu`, else the platform default. On Junos a unit's
+ * `family inet mtu` is the IP MTU; the port's `mtu` counts the 14-byte Ethernet header.
+ */
+function mtuOf(e: End): Mtu | undefined {
+  const i = e.iface;
+  // AOS-S has no MTU per port: jumbo frames are a setting of the VLAN, which the model does not read.
+  if (!i || !e.device.config || e.device.config.family === 'aos-s') return undefined;
+  if (e.device.config.family === 'junos') {
+    const unit = e.settings !== i ? e.settings?.mtu : undefined;
+    if (unit !== undefined) return { ip: unit, configured: true, shown: `${unit}` };
+    if (i.mtu !== undefined)
+      return { ip: i.mtu - JUNOS_HEADER, configured: true, shown: `${i.mtu - JUNOS_HEADER} (mtu ${i.mtu})` };
+    return { ip: DEFAULT_MTU, configured: false, shown: `${DEFAULT_MTU}` };
+  }
+  if (i.mtu !== undefined) return { ip: i.mtu, configured: true, shown: `${i.mtu}` };
+  return { ip: DEFAULT_MTU, configured: false, shown: `${DEFAULT_MTU}` };
 }
 
 const mtuMismatch = linkCheck(
@@ -260,21 +316,20 @@ const mtuMismatch = linkCheck(
     config_suggestion: 'interface <port>\n mtu <bytes>',
   },
   ({ a, b }) => {
-    if (a.iface?.mtu === undefined && b.iface?.mtu === undefined) return undefined;
     const ma = mtuOf(a);
     const mb = mtuOf(b);
-    if (ma === undefined || mb === undefined || ma === mb) return undefined;
-    const unset = a.iface?.mtu === undefined ? a : b.iface?.mtu === undefined ? b : undefined;
+    if (!ma || !mb || (!ma.configured && !mb.configured) || ma.ip === mb.ip) return undefined;
+    const unset = !ma.configured ? a : !mb.configured ? b : undefined;
     return {
       severity: 'medium',
-      detail: `MTU ${ma} against ${mb}${unset ? ` (${label(unset)} runs the platform default)` : ''}`,
+      detail: `MTU ${ma.shown} against ${mb.shown}${unset ? ` (${label(unset)} runs the platform default)` : ''}`,
       fields: ['mtu'],
     };
   },
 );
 
 function ipv4Of(e: End): { address: string; prefixLength: number } | undefined {
-  const configured = e.iface?.ipv4.find((x) => !x.secondary);
+  const configured = e.settings?.ipv4.find((x) => !x.secondary);
   if (configured) return configured;
   const stored = e.device.record.data.ip_configs[e.name]?.ip_interfaces[0];
   return stored ? { address: stored.ipv4, prefixLength: stored.prefix_length } : undefined;

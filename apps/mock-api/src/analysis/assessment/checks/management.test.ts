@@ -65,6 +65,12 @@ describe('telnet_enabled', () => {
     expect(findings(check('telnet_enabled', 'cisco_nxos', 'hostname n1\nno feature telnet\n'))).toEqual([]);
   });
 
+  it('AOS-CX has no Telnet server: not applicable, with the reason, never a silent pass', () => {
+    expect(check('telnet_enabled', 'aruba_aoscx', 'hostname cx1\nssh server vrf mgmt\n')).toEqual({
+      notApplicable: expect.stringMatching(/AOS-CX has no Telnet server/),
+    });
+  });
+
   it('EOS: `management telnet` with `no shutdown` enables it; the default is off', () => {
     const on = 'hostname e1\nmanagement telnet\n   no shutdown\n';
     expect(findings(check('telnet_enabled', 'arista_eos', on))).toHaveLength(1);
@@ -185,6 +191,18 @@ describe('snmp_default_community', () => {
     expect(messages(check('snmp_default_community', platform, text))).toEqual([message]);
   });
 
+  it('RouterOS: SNMP turned on with the built-in `public` left as it is fails; renamed passes; off passes', () => {
+    const outcome = check('snmp_default_community', 'mikrotik_routeros', '/snmp\nset enabled=yes\n');
+    expect(messages(outcome)).toEqual(["high: SNMP community 'public' is configured"]);
+    expect(evidenceLines(outcome)).toEqual(['2: set enabled=yes']);
+    expect(findings(outcome)[0]?.evidence[0]?.note).toMatch(/built-in community 'public' of RouterOS/);
+    const renamed = '/snmp community\nset [ find default=yes ] name=n0c-r3ad\n/snmp\nset enabled=yes\n';
+    expect(findings(check('snmp_default_community', 'mikrotik_routeros', renamed))).toEqual([]);
+    expect(
+      findings(check('snmp_default_community', 'mikrotik_routeros', '/snmp\nset contact=noc\n')),
+    ).toEqual([]);
+  });
+
   it('other names pass, a removed default (`no snmp-server community public`) passes', () => {
     expect(
       findings(
@@ -227,6 +245,21 @@ describe('ntp_missing and syslog_missing', () => {
     expect(messages(check('syslog_missing', platform, bad))).toEqual([
       'low: No remote syslog server is configured',
     ]);
+  });
+
+  it('AOS-S: `sntp server` without `timesync sntp` sets no clock; with it the check passes', () => {
+    const unused = 'hostname "a1"\nsntp server priority 1 10.0.0.5\n';
+    const outcome = check('ntp_missing', 'hp_procurve', unused);
+    expect(messages(outcome)).toEqual([
+      "medium: SNTP servers are configured but not used: no 'timesync sntp'",
+    ]);
+    expect(evidenceLines(outcome)).toEqual(['2: sntp server priority 1 10.0.0.5']);
+    expect(findings(outcome)[0]?.evidence[0]?.note).toMatch(/No 'timesync sntp' statement/);
+    const timep = check('ntp_missing', 'hp_procurve', `${unused}timesync timep\n`);
+    expect(evidenceLines(timep)).toEqual(['2: sntp server priority 1 10.0.0.5', '3: timesync timep']);
+    expect(findings(check('ntp_missing', 'hp_procurve', `${unused}timesync sntp\nsntp unicast\n`))).toEqual(
+      [],
+    );
   });
 
   it('an `ntp` statement of an interface (`ntp disable`) is no server', () => {
@@ -273,6 +306,25 @@ describe('http_server_enabled', () => {
   });
 });
 
+describe('http_server_enabled on NX-OS and AOS-CX', () => {
+  it('NX-OS: NX-API on plain HTTP (`feature nxapi`, `nxapi http port 80`) fails; HTTPS only passes', () => {
+    const text = 'hostname n1\nfeature nxapi\nnxapi http port 80\nnxapi https port 443\n';
+    const outcome = check('http_server_enabled', 'cisco_nxos', text);
+    expect(messages(outcome)).toEqual(["medium: HTTP management is enabled: 'nxapi http port 80'"]);
+    expect(evidenceLines(outcome)).toEqual(['3: nxapi http port 80']);
+    expect(findings(outcome)[0]?.evidence[0]?.device_name).toBe('d1');
+    const https = 'hostname n1\nfeature nxapi\nnxapi https port 443\n';
+    expect(findings(check('http_server_enabled', 'cisco_nxos', https))).toEqual([]);
+    expect(findings(check('http_server_enabled', 'cisco_nxos', 'hostname n1\n'))).toEqual([]);
+  });
+
+  it('AOS-CX serves HTTPS only: not applicable, with the reason, never a silent pass', () => {
+    expect(check('http_server_enabled', 'aruba_aoscx', 'hostname cx1\nhttps-server vrf mgmt\n')).toEqual({
+      notApplicable: expect.stringMatching(/HTTPS only/),
+    });
+  });
+});
+
 describe('login_banner_missing', () => {
   it.each([
     ['cisco_ios', 'hostname r1\nbanner login ^CAuthorised access only^C\n'],
@@ -292,6 +344,16 @@ describe('login_banner_missing', () => {
     const hidden = '/system note\nset note="lab" show-at-login=no\n';
     expect(findings(check('login_banner_missing', 'mikrotik_routeros', hidden))).toHaveLength(1);
     expect(findings(check('login_banner_missing', 'cisco_nxos', 'hostname n1\n'))).toHaveLength(1);
+  });
+
+  it('Junos: `system login announcement` is shown after login; only `system login message` comes before', () => {
+    const text = 'set system host-name j1\nset system login announcement "Authorised access only"\n';
+    const outcome = check('login_banner_missing', 'juniper_junos', text);
+    expect(messages(outcome)).toEqual(['low: No login banner is configured']);
+    expect(evidenceLines(outcome)).toEqual(['2: set system login announcement "Authorised access only"']);
+    expect(findings(outcome)[0]?.evidence[0]?.note).toBe('Only banners shown after login are configured.');
+    const both = `${text}set system login message "Authorised access only"\n`;
+    expect(findings(check('login_banner_missing', 'juniper_junos', both))).toEqual([]);
   });
 });
 
@@ -353,6 +415,54 @@ describe('default_credentials and weak_password_type', () => {
     ).toEqual([]);
   });
 
+  it('AOS-S: the role word (`manager`, `operator`) is no password; a hash or a strong clear text passes', () => {
+    const hashed =
+      'hostname "a1"\npassword manager user-name "ops" sha1 "0123456789abcdef0123456789abcdef01234567"\n';
+    expect(findings(check('default_credentials', 'hp_procurve', hashed))).toEqual([]);
+    const strong = 'hostname "a1"\npassword operator user-name "helpdesk" plaintext "Xk7!vq2Lm"\n';
+    expect(findings(check('default_credentials', 'hp_procurve', strong))).toEqual([]);
+    const operator = 'hostname "a1"\npassword operator user-name "helpdesk" plaintext "operator"\n';
+    expect(evidenceLines(check('default_credentials', 'hp_procurve', operator))).toEqual([
+      '2: password operator user-name "helpdesk" plaintext "operator"',
+    ]);
+  });
+
+  it('AOS-CX: `password plaintext admin` is a default; a ciphertext or strong plaintext password is not', () => {
+    const text = 'hostname cx1\nuser admin group administrators password plaintext admin\n';
+    expect(messages(check('default_credentials', 'aruba_aoscx', text))).toEqual([
+      'critical: A default password is configured',
+    ]);
+    expect(evidenceLines(check('default_credentials', 'aruba_aoscx', text))).toEqual([
+      '2: user admin group administrators password plaintext admin',
+    ]);
+    const strong = 'hostname cx1\nuser ops group administrators password plaintext Xk7!vq2Lm\n';
+    expect(findings(check('default_credentials', 'aruba_aoscx', strong))).toEqual([]);
+    const cipher = 'hostname cx1\nuser admin group administrators password ciphertext AQBapWxYz0123\n';
+    expect(findings(check('default_credentials', 'aruba_aoscx', cipher))).toEqual([]);
+  });
+
+  it('AOS-S and AOS-CX: a clear-text password is weak, and the message names its user, not the secret', () => {
+    const aos = 'hostname "a1"\npassword manager user-name "ops" plaintext "Xk7vq2Lm"\n';
+    expect(messages(check('weak_password_type', 'hp_procurve', aos))).toEqual([
+      `high: Weak password type: 'password manager user-name "ops" plaintext …'`,
+    ]);
+    const cx = 'hostname cx1\nuser ops group administrators password plaintext Xk7vq2Lm\n';
+    expect(messages(check('weak_password_type', 'aruba_aoscx', cx))).toEqual([
+      "high: Weak password type: 'user ops group administrators password plaintext …'",
+    ]);
+    const hashed =
+      'hostname "a1"\npassword manager user-name "ops" sha1 "0123456789abcdef0123456789abcdef01234567"\n';
+    expect(findings(check('weak_password_type', 'hp_procurve', hashed))).toEqual([]);
+  });
+
+  it('Junos keeps login passwords hashed: not applicable, with the reason', () => {
+    const text =
+      'set system host-name j1\nset system login user admin class super-user authentication encrypted-password "$6$abc$def"\n';
+    expect(check('default_credentials', 'juniper_junos', text)).toEqual({
+      notApplicable: expect.stringMatching(/Junos stores every login password hashed/),
+    });
+  });
+
   it('RouterOS exports hold no passwords: not applicable', () => {
     expect(check('default_credentials', 'mikrotik_routeros', '/user\nadd name=admin group=full\n')).toEqual({
       notApplicable: expect.stringMatching(/never contain passwords/),
@@ -405,6 +515,18 @@ describe('ssh_version_1', () => {
       notApplicable: 'NX-OS supports SSH version 2 only.',
     });
   });
+
+  it('AOS-S: `ip ssh version 1` fails high, `1-or-2` fails medium, `2` and the default pass', () => {
+    expect(messages(check('ssh_version_1', 'hp_procurve', 'hostname "a1"\nip ssh version 1\n'))).toEqual([
+      "high: SSH version 1 is configured: 'ip ssh version 1'",
+    ]);
+    const both = check('ssh_version_1', 'hp_procurve', 'hostname "a1"\nip ssh\nip ssh version 1-or-2\n');
+    expect(messages(both)).toEqual(["medium: SSH version 1 is accepted: 'ip ssh version 1-or-2'"]);
+    expect(evidenceLines(both)).toEqual(['3: ip ssh version 1-or-2']);
+    expect(findings(check('ssh_version_1', 'hp_procurve', 'hostname "a1"\nip ssh version 2\n'))).toEqual([]);
+    // Without the statement AOS-S runs version 2 only.
+    expect(findings(check('ssh_version_1', 'hp_procurve', 'hostname "a1"\nip ssh\n'))).toEqual([]);
+  });
 });
 
 describe('vty_without_acl', () => {
@@ -440,6 +562,129 @@ describe('vty_without_acl', () => {
     ).toHaveLength(1);
   });
 
+  it('EOS: SSH in each VRF needs an access group of management ssh or of the control plane for that VRF', () => {
+    const open = check('vty_without_acl', 'arista_eos', 'hostname e1\n');
+    expect(messages(open)).toEqual(['medium: SSH in VRF default accepts logins from every address']);
+    expect(findings(open)[0]?.evidence[0]?.note).toMatch(/management ssh.*on by default/);
+    expect(
+      findings(
+        check('vty_without_acl', 'arista_eos', 'hostname e1\nmanagement ssh\n   ip access-group MGMT in\n'),
+      ),
+    ).toEqual([]);
+    expect(
+      findings(
+        check(
+          'vty_without_acl',
+          'arista_eos',
+          'hostname e1\nsystem control-plane\n   ip access-group CPP in\n',
+        ),
+      ),
+    ).toEqual([]);
+    // An ACL of the default VRF does not guard the server turned on in another VRF.
+    const vrf = check(
+      'vty_without_acl',
+      'arista_eos',
+      'hostname e1\nmanagement ssh\n   ip access-group MGMT in\n   vrf OOB\n      no shutdown\n',
+    );
+    expect(messages(vrf)).toEqual(['medium: SSH in VRF OOB accepts logins from every address']);
+    expect(evidenceLines(vrf)).toEqual(['5: no shutdown']);
+    expect(
+      findings(
+        check(
+          'vty_without_acl',
+          'arista_eos',
+          'hostname e1\nmanagement ssh\n   ip access-group MGMT in\n   vrf OOB\n      no shutdown\n      ip access-group MGMT in\n',
+        ),
+      ),
+    ).toEqual([]);
+    // An outbound group limits nothing.
+    expect(
+      findings(
+        check('vty_without_acl', 'arista_eos', 'hostname e1\nmanagement ssh\n   ip access-group MGMT out\n'),
+      ),
+    ).toHaveLength(1);
+  });
+
+  it('Junos: SSH without an input filter on lo0 fails; with one passes; a filter elsewhere does not count', () => {
+    const ssh = 'set system services ssh\n';
+    const open = check('vty_without_acl', 'juniper_junos', ssh);
+    expect(messages(open)).toEqual(['medium: SSH accepts logins from every address']);
+    expect(evidenceLines(open)).toEqual(['1: set system services ssh']);
+    expect(
+      findings(
+        check(
+          'vty_without_acl',
+          'juniper_junos',
+          `${ssh}set interfaces lo0 unit 0 family inet filter input PROTECT-RE\n`,
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      findings(
+        check(
+          'vty_without_acl',
+          'juniper_junos',
+          `${ssh}set interfaces ge-0/0/0 unit 0 family inet filter input EDGE\n`,
+        ),
+      ),
+    ).toHaveLength(1);
+    // Without SSH or Telnet there is no remote login to restrict.
+    expect(findings(check('vty_without_acl', 'juniper_junos', 'set system host-name r1\n'))).toEqual([]);
+  });
+
+  it('AOS-S: Telnet (on by default) and SSH without authorized managers fail; authorized managers pass', () => {
+    const open = check('vty_without_acl', 'hp_procurve', 'hostname "a1"\nip ssh\n');
+    expect(messages(open)).toEqual([
+      'medium: SSH accepts logins from every address',
+      'medium: Telnet accepts logins from every address',
+    ]);
+    expect(findings(open)[1]?.evidence[0]?.note).toMatch(/ip authorized-managers.*on by default/);
+    const guarded = 'hostname "a1"\nip ssh\nip authorized-managers 10.0.0.0 255.255.255.0 access manager\n';
+    expect(findings(check('vty_without_acl', 'hp_procurve', guarded))).toEqual([]);
+    // Managers authorized for SSH only leave Telnet open.
+    const sshOnly =
+      'hostname "a1"\nip ssh\nip authorized-managers 10.0.0.5 255.255.255.255 access manager access-method ssh\n';
+    expect(messages(check('vty_without_acl', 'hp_procurve', sshOnly))).toEqual([
+      'medium: Telnet accepts logins from every address',
+    ]);
+    expect(findings(check('vty_without_acl', 'hp_procurve', 'hostname "a1"\nno telnet-server\n'))).toEqual(
+      [],
+    );
+  });
+
+  it('AOS-CX: an SSH server VRF without a control-plane ACL for it fails', () => {
+    const text =
+      'hostname cx1\nssh server vrf mgmt\nssh server vrf default\napply access-list ip MGMT control-plane vrf mgmt\n';
+    const outcome = check('vty_without_acl', 'aruba_aoscx', text);
+    expect(messages(outcome)).toEqual(['medium: SSH in VRF default accepts logins from every address']);
+    expect(evidenceLines(outcome)).toEqual(['3: ssh server vrf default']);
+    expect(
+      findings(
+        check(
+          'vty_without_acl',
+          'aruba_aoscx',
+          'hostname cx1\nssh server vrf mgmt\napply access-list ip MGMT control-plane vrf mgmt\n',
+        ),
+      ),
+    ).toEqual([]);
+  });
+
+  it('RouterOS: SSH, Telnet and WinBox without address= fail (they are on by default); address= passes', () => {
+    const open = check('vty_without_acl', 'mikrotik_routeros', '/system identity\nset name=r1\n');
+    expect(messages(open)).toEqual([
+      'medium: SSH accepts logins from every address',
+      'medium: Telnet accepts logins from every address',
+      'medium: WinBox accepts logins from every address',
+    ]);
+    const guarded =
+      '/ip service\nset ssh address=10.0.0.0/24\nset telnet disabled=yes\nset winbox address=10.0.0.0/24\n';
+    expect(findings(check('vty_without_acl', 'mikrotik_routeros', guarded))).toEqual([]);
+    const sshOpen = '/ip service\nset ssh disabled=no\nset telnet disabled=yes\nset winbox disabled=yes\n';
+    const outcome = check('vty_without_acl', 'mikrotik_routeros', sshOpen);
+    expect(messages(outcome)).toEqual(['medium: SSH accepts logins from every address']);
+    expect(evidenceLines(outcome)).toEqual(['2: set ssh disabled=no']);
+  });
+
   it('NX-OS: `line vty` with `access-class … in` passes', () => {
     expect(
       findings(check('vty_without_acl', 'cisco_nxos', 'hostname n1\nline vty\n  access-class MGMT in\n')),
@@ -447,6 +692,18 @@ describe('vty_without_acl', () => {
     expect(
       findings(check('vty_without_acl', 'cisco_nxos', 'hostname n1\nline vty\n  exec-timeout 10\n')),
     ).toHaveLength(1);
+  });
+
+  it('NX-OS: without a `line vty` block the vty lines have no access class; with SSH and Telnet off nobody logs in', () => {
+    const outcome = check('vty_without_acl', 'cisco_nxos', 'hostname n1\nfeature ssh\n');
+    expect(messages(outcome)).toEqual(['medium: line vty has no access class']);
+    expect(findings(outcome)[0]?.evidence[0]).toMatchObject({
+      device_name: 'd1',
+      file: 'd1.cfg',
+      lines: [],
+      note: expect.stringMatching(/No 'line vty' block/),
+    });
+    expect(findings(check('vty_without_acl', 'cisco_nxos', 'hostname n1\nno feature ssh\n'))).toEqual([]);
   });
 });
 
@@ -509,6 +766,18 @@ describe('local_users_only', () => {
     expect(findings(check('local_users_only', 'juniper_junos', base))).toHaveLength(1);
     const radius = `${base}set system authentication-order radius\nset system radius-server 10.0.0.20 secret "$9$x"\n`;
     expect(findings(check('local_users_only', 'juniper_junos', radius))).toEqual([]);
+  });
+
+  it('RouterOS: users without RADIUS fail; `/user aaa use-radius=yes` with a login RADIUS server passes', () => {
+    const users = '/user\nadd name=ops group=full\nadd name=noc group=read\n';
+    const outcome = check('local_users_only', 'mikrotik_routeros', users);
+    expect(messages(outcome)).toEqual(['medium: 2 local user(s) and no AAA server for logins']);
+    expect(evidenceLines(outcome)).toEqual(['2: add name=ops group=full', '3: add name=noc group=read']);
+    const radius = `${users}/radius\nadd address=10.0.0.20 service=login secret=x\n/user aaa\nset use-radius=yes\n`;
+    expect(findings(check('local_users_only', 'mikrotik_routeros', radius))).toEqual([]);
+    // A RADIUS server for another service (hotspot) does not check logins.
+    const hotspot = `${users}/radius\nadd address=10.0.0.20 service=hotspot secret=x\n/user aaa\nset use-radius=yes\n`;
+    expect(findings(check('local_users_only', 'mikrotik_routeros', hotspot))).toHaveLength(1);
   });
 
   it('a device without local users has nothing to report', () => {

@@ -1,4 +1,4 @@
-import type { LineConfig, LocalUser, SourceRef } from '@lne/netparse';
+import type { LineConfig, LocalUser, ManagementAccess, SourceRef } from '@lne/netparse';
 import { type Check, configCheck, everyFamily, onlyFamilies } from '../check';
 import { absent, configEvidence, finding, lineText } from '../evidence';
 import { FAMILY_NAMES } from '../platforms';
@@ -74,7 +74,10 @@ const telnetEnabled = configCheck(
     recommendation: 'Disable Telnet on all VTY lines and allow SSH version 2 only.',
     config_suggestion: 'line vty 0 15\n transport input ssh\nip ssh version 2',
   },
-  everyFamily(),
+  everyFamily({
+    'aos-cx':
+      'AOS-CX has no Telnet server: its CLI is reached over SSH (ssh server vrf) or the console only.',
+  }),
   (config, device) => {
     const facts = config.model.config;
     if (!facts) return [];
@@ -185,7 +188,15 @@ const snmpDefaultCommunity = configCheck(
           ? finding('critical', `SNMP community '${c.name}' has read-write access`, [
               configEvidence(device, [c.source]),
             ])
-          : finding('high', `SNMP community '${c.name}' is configured`, [configEvidence(device, [c.source])]),
+          : finding('high', `SNMP community '${c.name}' is configured`, [
+              configEvidence(
+                device,
+                [c.source],
+                c.builtIn
+                  ? `SNMP is on and no statement changes the built-in community '${c.name}' of ${FAMILY_NAMES[config.family]}: it answers every address.`
+                  : null,
+              ),
+            ]),
       ),
 );
 
@@ -200,15 +211,33 @@ const ntpMissing = configCheck(
     config_suggestion: 'ntp server 10.0.0.5\nntp server 10.0.0.6',
   },
   everyFamily(),
-  (config, device) =>
-    (config.model.config?.ntp.servers.length ?? 0) > 0
-      ? []
-      : absent(
-          device,
-          'medium',
-          'No NTP server is configured',
-          'The configuration names no NTP or SNTP server.',
-        ),
+  (config, device) => {
+    const ntp = config.model.config?.ntp;
+    const servers = ntp?.servers ?? [];
+    if (servers.length === 0)
+      return absent(
+        device,
+        'medium',
+        'No NTP server is configured',
+        'The configuration names no NTP or SNTP server.',
+      );
+    // AOS-S: `sntp server` entries set the clock only while `timesync sntp` selects SNTP.
+    if (servers.every((s) => s.protocol === 'sntp') && ntp?.timesync?.protocol !== 'sntp') {
+      const selected = ntp?.timesync;
+      return [
+        finding('medium', "SNTP servers are configured but not used: no 'timesync sntp'", [
+          configEvidence(
+            device,
+            [...servers.map((s) => s.source), selected?.source],
+            selected
+              ? `'${lineText(config, selected.source) ?? `timesync ${selected.protocol}`}' selects another protocol: the SNTP servers are not asked.`
+              : "No 'timesync sntp' statement: the SNTP servers are not asked.",
+          ),
+        ]),
+      ];
+    }
+    return [];
+  },
 );
 
 const HTTP_DEFAULT: Partial<Record<string, string>> = {
@@ -228,7 +257,10 @@ const httpServerEnabled = configCheck(
       'Disable the HTTP server; use HTTPS with a trusted certificate if web management is needed.',
     config_suggestion: 'no ip http server\nip http secure-server',
   },
-  everyFamily(),
+  everyFamily({
+    'aos-cx':
+      'AOS-CX serves its web UI and REST API over HTTPS only (https-server vrf); it has no plain HTTP management.',
+  }),
   (config, device) => {
     const services = config.model.config?.services;
     if (services?.httpServer !== true) return [];
@@ -252,8 +284,11 @@ const httpServerEnabled = configCheck(
   },
 );
 
-/** Banners a person sees before logging in (an exec banner comes after). */
-const PRE_LOGIN = new Set(['login', 'motd', 'announcement', 'pre-login', 'note']);
+/**
+ * Banners a person sees before logging in. An exec banner comes after, and so does Junos `system login
+ * announcement` (Junos's pre-login banner is `system login message`, read as `login`).
+ */
+const PRE_LOGIN = new Set(['login', 'motd', 'pre-login', 'note']);
 
 const loginBannerMissing = configCheck(
   {
@@ -313,13 +348,24 @@ export function decodeType7(encoded: string): string | undefined {
   return out;
 }
 
-/** The secret a `password`/`secret` statement stores in clear (type 0) or reversibly (type 7); else undefined. */
-function readableSecret(text: string): string | undefined {
+/** The words of a statement, quotes taken off. */
+const unquoted = (word: string | undefined) => word?.replace(/^"|"$/g, '');
+
+/**
+ * The secret a statement stores in clear or reversibly (IOS type 0 or 7); else undefined. AOS-S `password
+ * manager|operator [user-name "x"] plaintext "secret"` and AOS-CX `user x … password plaintext secret` name the
+ * role or the word `password` before the secret: only the word after `plaintext` is one.
+ */
+function readableSecret(family: ParsedConfig['family'], text: string): string | undefined {
   const words = text.trim().split(/\s+/);
+  if (family === 'aos-s' || family === 'aos-cx') {
+    const at = words.findIndex((w) => w.toLowerCase() === 'plaintext');
+    return at < 0 ? undefined : unquoted(words[at + 1]);
+  }
   const at = words.findIndex((w) => /^(password|secret|plaintext)$/i.test(w));
   if (at < 0) return undefined;
-  const first = words[at + 1]?.replace(/^"|"$/g, '');
-  const second = words[at + 2]?.replace(/^"|"$/g, '');
+  const first = unquoted(words[at + 1]);
+  const second = unquoted(words[at + 2]);
   if (first === '7' && second) return decodeType7(second);
   if (first === '0' && second) return second;
   if (first !== undefined && !/^\d$/.test(first) && !first.startsWith('$')) return first;
@@ -337,7 +383,11 @@ const defaultCredentials = configCheck(
     recommendation: 'Set individual strong passwords for every local account, or authenticate against AAA.',
     config_suggestion: 'username netadmin privilege 15 secret <strong-secret>\nno username admin',
   },
-  everyFamily({ routeros: EXPORT_HIDES_SECRETS }),
+  everyFamily({
+    routeros: EXPORT_HIDES_SECRETS,
+    junos:
+      'Junos stores every login password hashed (encrypted-password); the configuration cannot show which password a user has.',
+  }),
   (config, device) => {
     const facts = config.model.config;
     if (!facts) return [];
@@ -347,7 +397,7 @@ const defaultCredentials = configCheck(
       ...facts.enableSecrets.map((e) => ({ source: e.source })),
     ];
     for (const { source, user } of statements) {
-      const secret = readableSecret(config.lines[source.line - 1] ?? '');
+      const secret = readableSecret(config.family, config.lines[source.line - 1] ?? '');
       if (secret !== undefined && DEFAULT_PASSWORDS.has(secret.toLowerCase())) defaults.push(source);
       // EOS ships with `admin` and no password; an account nobody gave a password or key opens to anyone.
       else if (user && user.passwordKind === 'none' && !user.hasKey && config.family === 'eos')
@@ -358,6 +408,12 @@ const defaultCredentials = configCheck(
       : [];
   },
 );
+
+/** Where the secret of a statement starts, on the platforms whose statement names more after `password`. */
+const SECRET_BEFORE: Partial<Record<ParsedConfig['family'], RegExp>> = {
+  'aos-s': /\b(plaintext)\b.*/i,
+  'aos-cx': /\b(plaintext)\b.*/i,
+};
 
 const weakPasswordType = configCheck(
   {
@@ -379,8 +435,10 @@ const weakPasswordType = configCheck(
     );
     return weak.map((s) => {
       const text = (config.lines[s.source.line - 1] ?? '').trim();
-      // The finding never repeats the secret itself.
-      const shown = text.replace(/\b(password|secret|plaintext)\b.*/i, '$1 …');
+      // The finding never repeats the secret itself. AOS-S and AOS-CX name the user (or the role account)
+      // between `password` and the secret: the statement is quoted up to its `plaintext`.
+      const secretWord = SECRET_BEFORE[config.family] ?? /\b(password|secret|plaintext)\b.*/i;
+      const shown = text.replace(secretWord, '$1 …');
       return finding('high', `Weak password type: '${shown}'`, [
         configEvidence(
           device,
@@ -460,7 +518,7 @@ const sshVersion1 = configCheck(
     junos: true,
     nxos: 'NX-OS supports SSH version 2 only.',
     eos: 'EOS supports SSH version 2 only.',
-    'aos-s': 'The configuration model does not read the AOS-S SSH version yet.',
+    'aos-s': true,
     'aos-cx': 'AOS-CX supports SSH version 2 only.',
     routeros: 'RouterOS supports SSH version 2 only.',
   },
@@ -474,6 +532,14 @@ const sshVersion1 = configCheck(
           configEvidence(device, [source]),
         ]),
       ];
+    // AOS-S `ip ssh version 1-or-2` accepts version 1 clients beside version 2 ones.
+    if (services.sshVersion === '1.99')
+      return [
+        finding('medium', `SSH version 1 is accepted: '${lineText(config, source) ?? 'version 1-or-2'}'`, [
+          configEvidence(device, [source]),
+        ]),
+      ];
+    // AOS-S without `ip ssh version` runs version 2 only (the default since K.15).
     if (config.family !== 'ios' || services.sshVersion !== undefined) return [];
     // IOS without `ip ssh version 2` answers in compatibility mode 1.99: version 1 clients are accepted.
     const vty = config.model.config?.lines.filter(
@@ -492,6 +558,45 @@ const sshVersion1 = configCheck(
   },
 );
 
+/** A remote login service of a device without `line vty` blocks, and where it is turned on. */
+type LoginService = { service: string; label: string; vrf?: string; at?: SourceRef };
+
+/** What restricts management access on a platform, for the findings' notes. */
+const RESTRICTION: Partial<Record<ParsedConfig['family'], string>> = {
+  eos: "no 'ip access-group' under 'management ssh' / 'management telnet' or 'system control-plane'",
+  junos: 'no firewall filter is applied as input on lo0',
+  'aos-s': "no 'ip authorized-managers' entry",
+  'aos-cx': "no 'apply access-list ip … control-plane' for the VRF",
+  routeros: "no 'address=' on its /ip service entry",
+};
+
+/** The remote login services that are on: SSH (per VRF where the platform says), Telnet, RouterOS WinBox. */
+function loginServices(config: ParsedConfig): LoginService[] {
+  const services = config.model.config?.services;
+  if (!services) return [];
+  const out: LoginService[] = [];
+  if (config.family === 'eos' || config.family === 'aos-cx') {
+    for (const v of services.sshServerVrfs ?? [])
+      out.push({ service: 'ssh', label: `SSH in VRF ${v.vrf}`, vrf: v.vrf, at: v.source });
+  } else if (services.sshServer === true) {
+    out.push({ service: 'ssh', label: 'SSH', at: services.sources.sshServer });
+  }
+  if (services.telnetServer === true)
+    out.push({ service: 'telnet', label: 'Telnet', at: services.sources.telnetServer });
+  if (config.family === 'routeros' && services.otherServers?.winbox === true)
+    out.push({ service: 'winbox', label: 'WinBox' });
+  return out;
+}
+
+/** The restrictions that guard a service (in its VRF, where the platform applies them per VRF). */
+function guardsOf(config: ParsedConfig, login: LoginService): ManagementAccess[] {
+  return (config.model.config?.managementAccess ?? []).filter(
+    (m) =>
+      (m.services.includes('all') || m.services.includes(login.service)) &&
+      (login.vrf === undefined || (m.vrf ?? 'default') === login.vrf),
+  );
+}
+
 const vtyWithoutAccessClass = configCheck(
   {
     type: 'vty_without_acl',
@@ -504,26 +609,49 @@ const vtyWithoutAccessClass = configCheck(
     config_suggestion:
       'ip access-list standard MGMT\n permit 10.0.0.0 0.0.0.255\nline vty 0 15\n access-class MGMT in',
   },
-  onlyFamilies(
-    ['ios', 'nxos'],
-    (family) =>
-      `${family} restricts management access outside 'line vty' blocks, which the model does not read yet.`,
-  ),
-  (config, device) =>
-    (config.model.config?.lines ?? [])
-      .filter(
-        (l) =>
-          l.kind === 'vty' &&
-          l.accessClassIn === undefined &&
-          !(l.transportInput?.length === 1 && l.transportInput[0] === 'none') &&
-          // A line nobody can log in on exposes nothing (NX-OS lines always authenticate through AAA).
-          (config.family !== 'ios' || vtyAcceptsLogin(config, l)),
-      )
-      .map((l) =>
-        finding('medium', `line vty ${l.range} has no access class`.replace('  ', ' '), [
-          configEvidence(device, [l.source]),
+  everyFamily(),
+  (config, device) => {
+    const lines = config.model.config?.lines ?? [];
+    if (config.family === 'nxos' && !lines.some((l) => l.kind === 'vty')) {
+      // NX-OS always has its vty lines; a configuration without `line vty` leaves them without access class.
+      const services = config.model.config?.services;
+      if (services?.sshServer === false && services.telnetServer === false) return [];
+      return absent(
+        device,
+        'medium',
+        'line vty has no access class',
+        "No 'line vty' block: the NX-OS vty lines accept SSH and Telnet sessions from every address.",
+      );
+    }
+    if (config.family === 'ios' || config.family === 'nxos') {
+      return lines
+        .filter(
+          (l) =>
+            l.kind === 'vty' &&
+            l.accessClassIn === undefined &&
+            !(l.transportInput?.length === 1 && l.transportInput[0] === 'none') &&
+            // A line nobody can log in on exposes nothing (NX-OS lines always authenticate through AAA).
+            (config.family !== 'ios' || vtyAcceptsLogin(config, l)),
+        )
+        .map((l) =>
+          finding('medium', `line vty ${l.range} has no access class`.replace('  ', ' '), [
+            configEvidence(device, [l.source]),
+          ]),
+        );
+    }
+    // Platforms without `line vty`: each login service needs the platform's own restriction.
+    return loginServices(config)
+      .filter((login) => guardsOf(config, login).length === 0)
+      .map((login) =>
+        finding('medium', `${login.label} accepts logins from every address`, [
+          configEvidence(
+            device,
+            [login.at],
+            `${RESTRICTION[config.family] ?? 'no access restriction'}${login.at ? '' : ` (${login.label} is on by default)`}.`,
+          ),
         ]),
-      ),
+      );
+  },
 );
 
 const snmpWriteCommunity = configCheck(
@@ -567,7 +695,7 @@ const localUsersOnly = configCheck(
     config_suggestion:
       'aaa new-model\ntacacs server ISE\n address ipv4 10.0.0.20\naaa authentication login default group tacacs+ local',
   },
-  everyFamily({ routeros: 'The configuration model does not read RouterOS RADIUS settings yet.' }),
+  everyFamily(),
   (config, device) => {
     const facts = config.model.config;
     if (!facts || facts.users.length === 0) return [];

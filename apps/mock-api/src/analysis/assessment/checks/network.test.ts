@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { DeviceRecord, HostRecord } from '../../../model/documents';
-import { check, findings, network, outcomeOf, port, record } from '../test-helpers';
+import { check, findings, hostRecord, linked, network, outcomeOf, port, record } from '../test-helpers';
 
 /** Checks across devices and across the structures of one configuration. */
-
-const linked = (a: DeviceRecord, aPort: string, b: DeviceRecord, bPort: string, extra = {}) => {
-  a.data.neighbors[b.unique_id] = {
-    neigh_id: b.unique_id,
-    name: b.data.name,
-    ip_address: '',
-    status: 'known',
-    connections: [{ if_local: aPort, if_remote: bPort, source: 'lldp', ...extra }],
-  };
-};
 
 function pair(aText: string, bText: string, platform = 'cisco_ios', aPort = 'Gi0/1', bPort = 'Gi0/2') {
   const a = record('D1');
@@ -77,26 +66,7 @@ describe('duplicate_ip', () => {
   });
 
   it('a host holding a device address is reported on the device', () => {
-    const host: HostRecord = {
-      created: '',
-      explorer_network_id: 1,
-      new_device: false,
-      tag_ids: [],
-      notes: '',
-      vlan_db_id: 0,
-      data: {
-        hw_id: 'H1',
-        addresses: [{ ipv4: '10.0.0.1' }],
-        mac: { address: '00:11:22:33:44:55' },
-        vendor: 'Dell',
-        last_seen: 0,
-        seen_on_device: 'D2',
-        seen_on_device_name: 'd2',
-        port_if_no: 'Gi1/0/4',
-        port_if_no_short: 'Gi1/0/4',
-        vlan_ids: [10],
-      },
-    };
+    const host = hostRecord();
     const net = network(
       [
         {

@@ -1,7 +1,7 @@
-import type { DevicePort, DeviceRecord } from '../../../model/documents';
+import { type DevicePort, type DeviceRecord, portSpeedMbps, speedText } from '../../../model/documents';
 import { type Check, operationalCheck } from '../check';
-import { configEvidence, finding, interfaceBlock, interfaceOf, stateEvidence } from '../evidence';
-import type { AssessedDevice, Evidence } from '../types';
+import { configEvidence, finding, interfaceBlock, interfaceOf, settingsOf, stateEvidence } from '../evidence';
+import type { AssessedDevice, Evidence, PlatformFamily } from '../types';
 
 /**
  * Checks of the operational state the devices report (ports, hosts, spanning tree, software), each with the
@@ -9,10 +9,12 @@ import type { AssessedDevice, Evidence } from '../types';
  */
 
 const physicalPorts = (device: DeviceRecord) =>
-  Object.values(device.data.ports).filter((port) => port.port_type !== 'routed' || port.speed > 0);
+  Object.values(device.data.ports).filter(
+    (port) => port.port_type !== 'routed' || (portSpeedMbps(port) ?? 0) > 0,
+  );
 
 const portFacts = (port: DevicePort) =>
-  `${port.if_no}: ${port.if_state}, ${port.port_type}${port.vlan_id !== null ? ` in VLAN ${port.vlan_id}` : ''}, ${port.speed} Mb/s ${port.duplex} duplex`;
+  `${port.if_no}: ${port.if_state}, ${port.port_type}${port.vlan_id !== null ? ` in VLAN ${port.vlan_id}` : ''}, ${speedText(port)} ${port.duplex} duplex`;
 
 /** The port's operational state and its interface block (with the named fields' lines) in the configuration. */
 function portEvidence(
@@ -24,7 +26,13 @@ function portEvidence(
   const evidence = [stateEvidence(device, [portFacts(port)])];
   const iface = interfaceOf(device, port.if_no);
   if (iface && device.config) {
-    const refs = [interfaceBlock(device.config, iface), ...fields.map((f) => iface.fieldSources?.[f])];
+    const settings = settingsOf(device.config, iface);
+    const refs = [
+      interfaceBlock(device.config, iface),
+      ...fields.map((f) => iface.fieldSources?.[f] ?? settings?.fieldSources?.[f]),
+    ];
+    // Junos states a port in statements of their own, on the port and on its unit 0.
+    if (settings && settings !== iface) refs.push(...iface.sources, ...settings.sources);
     evidence.push(configEvidence(device, refs, note));
   }
   return evidence;
@@ -47,7 +55,7 @@ const halfDuplex = operationalCheck(
       .map((port) =>
         finding(
           'medium',
-          `${port.if_no} runs half duplex at ${port.speed} Mb/s`,
+          `${port.if_no} runs half duplex at ${speedText(port)}`,
           portEvidence(device, port, ['duplex', 'speedMbps']),
           port.if_no,
         ),
@@ -97,20 +105,28 @@ const bpduGuardMissing = operationalCheck(
     const ports = device.record.data.ports;
     const unguarded = config.model.interfaces.filter((iface) => {
       if (iface.type !== 'physical' || iface.lag !== undefined) return false;
-      const access = iface.mode === 'access' || (iface.mode === undefined && iface.stpEdge === true);
+      // Junos: the port's unit 0 says whether it is an access port.
+      const mode = settingsOf(config, iface)?.mode;
+      // `spanning-tree portfast default` makes every access port an edge port unless it opts out.
+      const edge = iface.stpEdge ?? (stp.portfastDefault === true && mode === 'access' ? true : undefined);
+      const access = mode === 'access' || (mode === undefined && edge === true);
       if (!access || iface.adminUp === false) return false;
       const port = ports[iface.name] ?? ports[iface.shortName];
       if (port && port.if_state !== 'up') return false;
       if (iface.bpduGuard === true) return false;
       // `spanning-tree portfast bpduguard default` guards every portfast (edge) port that does not opt out.
-      return !(stp.bpduGuardDefault === true && iface.stpEdge === true && iface.bpduGuard !== false);
+      return !(stp.bpduGuardDefault === true && edge === true && iface.bpduGuard !== false);
     });
     if (unguarded.length === 0) return [];
     return [
       finding('medium', `BPDU guard is not enabled on ${unguarded.length} access port(s)`, [
         configEvidence(
           device,
-          unguarded.flatMap((iface) => [interfaceBlock(config, iface), iface.fieldSources?.mode]),
+          unguarded.flatMap((iface) => [
+            interfaceBlock(config, iface),
+            iface.fieldSources?.mode ?? settingsOf(config, iface)?.sources[0],
+            iface.fieldSources?.bpduGuard,
+          ]),
           stp.bpduGuardDefault === true
             ? 'BPDU guard is on by default for edge ports only; these ports are not edge ports or opt out.'
             : 'No BPDU guard on these access ports and no global BPDU guard default.',
@@ -151,6 +167,17 @@ const tooManyMacs = operationalCheck(
   },
 );
 
+/** How each platform shuts a port down. */
+const SHUT: Record<PlatformFamily, string> = {
+  ios: 'shutdown',
+  nxos: 'shutdown',
+  eos: 'shutdown',
+  'aos-cx': 'shutdown',
+  junos: 'disable',
+  'aos-s': 'disable',
+  routeros: 'disabled=yes',
+};
+
 const unusedPortsEnabled = operationalCheck(
   {
     type: 'unused_ports_enabled',
@@ -181,7 +208,7 @@ const unusedPortsEnabled = operationalCheck(
         configEvidence(
           device,
           open.map((p) => interfaceBlock(config, interfaceOf(device, p.if_no))),
-          "These interfaces have no link and no 'shutdown'.",
+          `These interfaces have no link and no '${SHUT[config.family]}'.`,
         ),
       );
     }
@@ -255,7 +282,7 @@ const defaultVlanInUse = operationalCheck(
           port.port_type === 'access' && port.vlan_id === 1 && port.if_state === 'up' && used.has(port.if_no),
       )
       .map((port) => {
-        const iface = interfaceOf(device, port.if_no);
+        const iface = settingsOf(device.config, interfaceOf(device, port.if_no));
         const note =
           iface && iface.accessVlan === undefined
             ? 'No access VLAN is configured: the port is in VLAN 1 by default.'
@@ -315,21 +342,26 @@ const firmwareOutdated = operationalCheck(
   },
   (device) => {
     const { vendor, software } = device.record.data.version;
+    let known = false;
     for (const rule of FIRMWARE_MINIMUMS) {
       if (rule.vendor !== vendor.toLowerCase()) continue;
       const version = rule.pattern.exec(software)?.[1];
-      if (version && compareVersions(version, rule.minimum) < 0) {
+      if (version === undefined) continue;
+      known = true;
+      if (compareVersions(version, rule.minimum) < 0) {
         const evidence = [stateEvidence(device, [`software: ${software}`])];
-        const config = device.config;
-        const versionLine = config?.lines.findIndex((l) => /^version \d/.test(l.trim()));
-        if (config && versionLine !== undefined && versionLine >= 0)
-          evidence.push(configEvidence(device, [{ file: config.file, line: versionLine + 1 }]));
+        // The line of the configuration that names the release (`version 17.3`, an export's header).
+        const named = device.config?.model.config?.softwareVersion;
+        if (named) evidence.push(configEvidence(device, [named.source]));
         return [
           finding('medium', `${rule.name} ${version} is older than the minimum ${rule.minimum}`, evidence),
         ];
       }
     }
-    return [];
+    if (known) return [];
+    return {
+      notApplicable: `No minimum release is set for ${software ? `'${software}'` : 'devices that report no software'}${vendor ? ` of ${vendor}` : ''}.`,
+    };
   },
 );
 

@@ -25,9 +25,11 @@ function ownersOf(device: AssessedDevice): AddressOwner[] {
   const own = new Set<string>();
   const config = device.config;
   if (config) {
+    const down = new Set(config.model.interfaces.filter((i) => i.adminUp === false).map((i) => i.name));
     for (const iface of config.model.interfaces) {
-      // An address on an interface that is shut down answers nobody; a virtual (FHRP) address is shared.
-      if (iface.adminUp === false) continue;
+      // An address on an interface that is shut down answers nobody, nor one on a unit or sub-interface of a
+      // port that is (Junos `disable` on `ge-0/0/0` takes `ge-0/0/0.0` down); a virtual (FHRP) address is shared.
+      if (iface.adminUp === false || (iface.parent !== undefined && down.has(iface.parent))) continue;
       for (const entry of iface.ipv4) {
         if (entry.address === '0.0.0.0') continue;
         own.add(entry.address);

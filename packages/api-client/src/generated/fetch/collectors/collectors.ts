@@ -21,6 +21,7 @@ import type {
   CollectionRunListResponse,
   CollectorSettingsInput,
   CollectorSettingsResponse,
+  CollectorTaskListResponse,
   CollectorTaskResponse,
   DownloadCollectionRunParams,
   GetCollectionRunFileParams,
@@ -30,6 +31,7 @@ import type {
   GetPollerRunStatsParams,
   ImportSnapshotParams,
   ListCollectionRunsParams,
+  ListCollectorTasksParams,
   OptionalCollectorTaskResponse,
   ParseReportResponse,
   ParserRunStatusResponse,
@@ -161,6 +163,22 @@ export const updateCollectorSettings = (
       options);
     }
   /**
+ * The runs of one collector of the network (the latest twenty), the same tasks that
+ * `GET /api/collectors/parser_run_status` and `GET /api/collectors/poller_run_stats` answer the newest of.
+ * A run's `run_id` names the collection run it parsed or collected, whose report is
+ * `GET /api/collectors/runs/{run_id}/report`.
+ * @summary The network's recent parser or poller runs, newest first
+ */
+export const listCollectorTasks = (
+    params: ListCollectorTasksParams,
+ options?: SecondParameter<typeof apiFetch<CollectorTaskListResponse>>,) => {
+      return apiFetch<CollectorTaskListResponse>(
+      {url: `/api/collectors/tasks`, method: 'GET',
+        params
+    },
+      options);
+    }
+  /**
  * Reads a `.zip`, `.tar.gz` or `.tgz` of a snapshot folder (form field `upload_file`):
  *
  * ```
@@ -243,7 +261,8 @@ export const getCollectionRunFile = (
     }
   /**
  * The run's files in the snapshot-folder layout under one top folder, as `POST /api/collectors/import`
- * reads them: a run can be kept, shared and imported again.
+ * reads them: a run can be kept, shared and imported again. With `device`, only that device's files
+ * (`configs/<device>.*` and `show/<device>/…`, and its entry of `hosts.yaml`); 404 when the run holds none.
  * @summary A run's files as a `.tar.gz` snapshot folder
  */
 export const downloadCollectionRun = (
@@ -264,6 +283,7 @@ export type RunPollerResult = NonNullable<Awaited<ReturnType<typeof runPoller>>>
 export type CancelPollerRunResult = NonNullable<Awaited<ReturnType<typeof cancelPollerRun>>>
 export type GetCollectorSettingsResult = NonNullable<Awaited<ReturnType<typeof getCollectorSettings>>>
 export type UpdateCollectorSettingsResult = NonNullable<Awaited<ReturnType<typeof updateCollectorSettings>>>
+export type ListCollectorTasksResult = NonNullable<Awaited<ReturnType<typeof listCollectorTasks>>>
 export type ImportSnapshotResult = NonNullable<Awaited<ReturnType<typeof importSnapshot>>>
 export type ListCollectionRunsResult = NonNullable<Awaited<ReturnType<typeof listCollectionRuns>>>
 export type GetCollectionRunReportResult = NonNullable<Awaited<ReturnType<typeof getCollectionRunReport>>>

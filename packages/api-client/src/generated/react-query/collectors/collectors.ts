@@ -41,6 +41,7 @@ import type {
   CollectionRunListResponse,
   CollectorSettingsInput,
   CollectorSettingsResponse,
+  CollectorTaskListResponse,
   CollectorTaskResponse,
   DownloadCollectionRunParams,
   ErrorDetail,
@@ -52,6 +53,7 @@ import type {
   GetPollerRunStatsParams,
   ImportSnapshotParams,
   ListCollectionRunsParams,
+  ListCollectorTasksParams,
   NotFoundResponse,
   OptionalCollectorTaskResponse,
   ParseReportResponse,
@@ -662,6 +664,103 @@ export const useUpdateCollectorSettings = <TError = ErrorType<BadRequestResponse
       return useMutation(getUpdateCollectorSettingsMutationOptions(options), queryClient);
     }
     /**
+ * The runs of one collector of the network (the latest twenty), the same tasks that
+ * `GET /api/collectors/parser_run_status` and `GET /api/collectors/poller_run_stats` answer the newest of.
+ * A run's `run_id` names the collection run it parsed or collected, whose report is
+ * `GET /api/collectors/runs/{run_id}/report`.
+ * @summary The network's recent parser or poller runs, newest first
+ */
+export const listCollectorTasks = (
+    params: ListCollectorTasksParams,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+
+
+      return apiFetch<CollectorTaskListResponse>(
+      {url: `/api/collectors/tasks`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getListCollectorTasksQueryKey = (params?: ListCollectorTasksParams,) => {
+    return [
+    `/api/collectors/tasks`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListCollectorTasksQueryOptions = <TData = Awaited<ReturnType<typeof listCollectorTasks>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse>>(params: ListCollectorTasksParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCollectorTasks>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListCollectorTasksQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listCollectorTasks>>> = ({ signal }) => listCollectorTasks(params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listCollectorTasks>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListCollectorTasksQueryResult = NonNullable<Awaited<ReturnType<typeof listCollectorTasks>>>
+export type ListCollectorTasksQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse>
+
+
+export function useListCollectorTasks<TData = Awaited<ReturnType<typeof listCollectorTasks>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse>>(
+ params: ListCollectorTasksParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCollectorTasks>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listCollectorTasks>>,
+          TError,
+          Awaited<ReturnType<typeof listCollectorTasks>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListCollectorTasks<TData = Awaited<ReturnType<typeof listCollectorTasks>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse>>(
+ params: ListCollectorTasksParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCollectorTasks>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listCollectorTasks>>,
+          TError,
+          Awaited<ReturnType<typeof listCollectorTasks>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListCollectorTasks<TData = Awaited<ReturnType<typeof listCollectorTasks>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse>>(
+ params: ListCollectorTasksParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCollectorTasks>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The network's recent parser or poller runs, newest first
+ */
+
+export function useListCollectorTasks<TData = Awaited<ReturnType<typeof listCollectorTasks>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse>>(
+ params: ListCollectorTasksParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCollectorTasks>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListCollectorTasksQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
  * Reads a `.zip`, `.tar.gz` or `.tgz` of a snapshot folder (form field `upload_file`):
  *
  * ```
@@ -1053,7 +1152,8 @@ export function useGetCollectionRunFile<TData = Awaited<ReturnType<typeof getCol
 
 /**
  * The run's files in the snapshot-folder layout under one top folder, as `POST /api/collectors/import`
- * reads them: a run can be kept, shared and imported again.
+ * reads them: a run can be kept, shared and imported again. With `device`, only that device's files
+ * (`configs/<device>.*` and `show/<device>/…`, and its entry of `hosts.yaml`); 404 when the run holds none.
  * @summary A run's files as a `.tar.gz` snapshot folder
  */
 export const downloadCollectionRun = (

@@ -37,6 +37,7 @@ import type {
 import type {
   BadRequestResponse,
   CommitDeviceConfigsParams,
+  ContentTooLargeResponse,
   DeleteDeviceConfigsParams,
   DeviceConfigChangeListResponse,
   DeviceConfigCommitInput,
@@ -271,7 +272,7 @@ export const getListDeviceConfigsQueryKey = (params?: ListDeviceConfigsParams,) 
     }
 
 
-export const getListDeviceConfigsQueryOptions = <TData = Awaited<ReturnType<typeof listDeviceConfigs>>, TError = ErrorType<UnauthorizedResponse | ValidationFailedResponse>>(params: ListDeviceConfigsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDeviceConfigs>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListDeviceConfigsQueryOptions = <TData = Awaited<ReturnType<typeof listDeviceConfigs>>, TError = ErrorType<UnauthorizedResponse | ContentTooLargeResponse | ValidationFailedResponse>>(params: ListDeviceConfigsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDeviceConfigs>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -290,10 +291,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListDeviceConfigsQueryResult = NonNullable<Awaited<ReturnType<typeof listDeviceConfigs>>>
-export type ListDeviceConfigsQueryError = ErrorType<UnauthorizedResponse | ValidationFailedResponse>
+export type ListDeviceConfigsQueryError = ErrorType<UnauthorizedResponse | ContentTooLargeResponse | ValidationFailedResponse>
 
 
-export function useListDeviceConfigs<TData = Awaited<ReturnType<typeof listDeviceConfigs>>, TError = ErrorType<UnauthorizedResponse | ValidationFailedResponse>>(
+export function useListDeviceConfigs<TData = Awaited<ReturnType<typeof listDeviceConfigs>>, TError = ErrorType<UnauthorizedResponse | ContentTooLargeResponse | ValidationFailedResponse>>(
  params: ListDeviceConfigsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDeviceConfigs>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listDeviceConfigs>>,
@@ -303,7 +304,7 @@ export function useListDeviceConfigs<TData = Awaited<ReturnType<typeof listDevic
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListDeviceConfigs<TData = Awaited<ReturnType<typeof listDeviceConfigs>>, TError = ErrorType<UnauthorizedResponse | ValidationFailedResponse>>(
+export function useListDeviceConfigs<TData = Awaited<ReturnType<typeof listDeviceConfigs>>, TError = ErrorType<UnauthorizedResponse | ContentTooLargeResponse | ValidationFailedResponse>>(
  params: ListDeviceConfigsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDeviceConfigs>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listDeviceConfigs>>,
@@ -313,7 +314,7 @@ export function useListDeviceConfigs<TData = Awaited<ReturnType<typeof listDevic
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListDeviceConfigs<TData = Awaited<ReturnType<typeof listDeviceConfigs>>, TError = ErrorType<UnauthorizedResponse | ValidationFailedResponse>>(
+export function useListDeviceConfigs<TData = Awaited<ReturnType<typeof listDeviceConfigs>>, TError = ErrorType<UnauthorizedResponse | ContentTooLargeResponse | ValidationFailedResponse>>(
  params: ListDeviceConfigsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDeviceConfigs>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -321,7 +322,7 @@ export function useListDeviceConfigs<TData = Awaited<ReturnType<typeof listDevic
  * @summary List configuration versions of the network
  */
 
-export function useListDeviceConfigs<TData = Awaited<ReturnType<typeof listDeviceConfigs>>, TError = ErrorType<UnauthorizedResponse | ValidationFailedResponse>>(
+export function useListDeviceConfigs<TData = Awaited<ReturnType<typeof listDeviceConfigs>>, TError = ErrorType<UnauthorizedResponse | ContentTooLargeResponse | ValidationFailedResponse>>(
  params: ListDeviceConfigsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDeviceConfigs>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -40,6 +40,7 @@ import type {
   BulkDeleteIpamPrefixesParams,
   BulkDeleteIpamVlansParams,
   BulkDeleteIpamVrfsParams,
+  ContentTooLargeResponse,
   CreateIpamIpAddressParams,
   CreateIpamLocationParams,
   CreateIpamPrefixParams,
@@ -377,7 +378,7 @@ formData.append(`upload_file`, ipamImportUpload.upload_file);
 
 export const getImportIpamPrefixesMutationKey = () => ['importIpamPrefixes'] as const;
 
-export const getImportIpamPrefixesMutationOptions = <TError = ErrorType<UnauthorizedResponse | IpamForbiddenResponse | NotFoundResponse | HTTPValidationError>,
+export const getImportIpamPrefixesMutationOptions = <TError = ErrorType<UnauthorizedResponse | IpamForbiddenResponse | NotFoundResponse | ContentTooLargeResponse | HTTPValidationError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof importIpamPrefixes>>, TError,ImportIpamPrefixesMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof importIpamPrefixes>>, TError,ImportIpamPrefixesMutationVariables, TContext> => {
 
@@ -406,13 +407,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ImportIpamPrefixesMutationResult = NonNullable<Awaited<ReturnType<typeof importIpamPrefixes>>>
     export type ImportIpamPrefixesMutationBody = IpamImportUpload
-    export type ImportIpamPrefixesMutationError = ErrorType<UnauthorizedResponse | IpamForbiddenResponse | NotFoundResponse | HTTPValidationError>
+    export type ImportIpamPrefixesMutationError = ErrorType<UnauthorizedResponse | IpamForbiddenResponse | NotFoundResponse | ContentTooLargeResponse | HTTPValidationError>
     export type ImportIpamPrefixesMutationVariables = {data: IpamImportUpload;params: ImportIpamPrefixesParams}
 
     /**
  * @summary Import prefixes from CSV
  */
-export const useImportIpamPrefixes = <TError = ErrorType<UnauthorizedResponse | IpamForbiddenResponse | NotFoundResponse | HTTPValidationError>,
+export const useImportIpamPrefixes = <TError = ErrorType<UnauthorizedResponse | IpamForbiddenResponse | NotFoundResponse | ContentTooLargeResponse | HTTPValidationError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof importIpamPrefixes>>, TError,ImportIpamPrefixesMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof importIpamPrefixes>>,
@@ -855,7 +856,7 @@ formData.append(`upload_file`, ipamImportUpload.upload_file);
 
 export const getImportIpamIpAddressesMutationKey = () => ['importIpamIpAddresses'] as const;
 
-export const getImportIpamIpAddressesMutationOptions = <TError = ErrorType<UnauthorizedResponse | IpamForbiddenResponse | NotFoundResponse | HTTPValidationError>,
+export const getImportIpamIpAddressesMutationOptions = <TError = ErrorType<UnauthorizedResponse | IpamForbiddenResponse | NotFoundResponse | ContentTooLargeResponse | HTTPValidationError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof importIpamIpAddresses>>, TError,ImportIpamIpAddressesMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof importIpamIpAddresses>>, TError,ImportIpamIpAddressesMutationVariables, TContext> => {
 
@@ -884,13 +885,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ImportIpamIpAddressesMutationResult = NonNullable<Awaited<ReturnType<typeof importIpamIpAddresses>>>
     export type ImportIpamIpAddressesMutationBody = IpamImportUpload
-    export type ImportIpamIpAddressesMutationError = ErrorType<UnauthorizedResponse | IpamForbiddenResponse | NotFoundResponse | HTTPValidationError>
+    export type ImportIpamIpAddressesMutationError = ErrorType<UnauthorizedResponse | IpamForbiddenResponse | NotFoundResponse | ContentTooLargeResponse | HTTPValidationError>
     export type ImportIpamIpAddressesMutationVariables = {data: IpamImportUpload;params: ImportIpamIpAddressesParams}
 
     /**
  * @summary Import IP addresses from CSV
  */
-export const useImportIpamIpAddresses = <TError = ErrorType<UnauthorizedResponse | IpamForbiddenResponse | NotFoundResponse | HTTPValidationError>,
+export const useImportIpamIpAddresses = <TError = ErrorType<UnauthorizedResponse | IpamForbiddenResponse | NotFoundResponse | ContentTooLargeResponse | HTTPValidationError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof importIpamIpAddresses>>, TError,ImportIpamIpAddressesMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof importIpamIpAddresses>>,
@@ -1332,7 +1333,7 @@ formData.append(`upload_file`, ipamImportUpload.upload_file);
 
 export const getImportIpamVrfsMutationKey = () => ['importIpamVrfs'] as const;
 
-export const getImportIpamVrfsMutationOptions = <TError = ErrorType<UnauthorizedResponse | IpamForbiddenResponse | NotFoundResponse | HTTPValidationError>,
+export const getImportIpamVrfsMutationOptions = <TError = ErrorType<UnauthorizedResponse | IpamForbiddenResponse | NotFoundResponse | ContentTooLargeResponse | HTTPValidationError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof importIpamVrfs>>, TError,ImportIpamVrfsMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof importIpamVrfs>>, TError,ImportIpamVrfsMutationVariables, TContext> => {
 
@@ -1361,13 +1362,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ImportIpamVrfsMutationResult = NonNullable<Awaited<ReturnType<typeof importIpamVrfs>>>
     export type ImportIpamVrfsMutationBody = IpamImportUpload
-    export type ImportIpamVrfsMutationError = ErrorType<UnauthorizedResponse | IpamForbiddenResponse | NotFoundResponse | HTTPValidationError>
+    export type ImportIpamVrfsMutationError = ErrorType<UnauthorizedResponse | IpamForbiddenResponse | NotFoundResponse | ContentTooLargeResponse | HTTPValidationError>
     export type ImportIpamVrfsMutationVariables = {data: IpamImportUpload;params: ImportIpamVrfsParams}
 
     /**
  * @summary Import VRFs from CSV
  */
-export const useImportIpamVrfs = <TError = ErrorType<UnauthorizedResponse | IpamForbiddenResponse | NotFoundResponse | HTTPValidationError>,
+export const useImportIpamVrfs = <TError = ErrorType<UnauthorizedResponse | IpamForbiddenResponse | NotFoundResponse | ContentTooLargeResponse | HTTPValidationError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof importIpamVrfs>>, TError,ImportIpamVrfsMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof importIpamVrfs>>,
@@ -1809,7 +1810,7 @@ formData.append(`upload_file`, ipamImportUpload.upload_file);
 
 export const getImportIpamVlansMutationKey = () => ['importIpamVlans'] as const;
 
-export const getImportIpamVlansMutationOptions = <TError = ErrorType<UnauthorizedResponse | IpamForbiddenResponse | NotFoundResponse | HTTPValidationError>,
+export const getImportIpamVlansMutationOptions = <TError = ErrorType<UnauthorizedResponse | IpamForbiddenResponse | NotFoundResponse | ContentTooLargeResponse | HTTPValidationError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof importIpamVlans>>, TError,ImportIpamVlansMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof importIpamVlans>>, TError,ImportIpamVlansMutationVariables, TContext> => {
 
@@ -1838,13 +1839,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ImportIpamVlansMutationResult = NonNullable<Awaited<ReturnType<typeof importIpamVlans>>>
     export type ImportIpamVlansMutationBody = IpamImportUpload
-    export type ImportIpamVlansMutationError = ErrorType<UnauthorizedResponse | IpamForbiddenResponse | NotFoundResponse | HTTPValidationError>
+    export type ImportIpamVlansMutationError = ErrorType<UnauthorizedResponse | IpamForbiddenResponse | NotFoundResponse | ContentTooLargeResponse | HTTPValidationError>
     export type ImportIpamVlansMutationVariables = {data: IpamImportUpload;params: ImportIpamVlansParams}
 
     /**
  * @summary Import VLANs from CSV
  */
-export const useImportIpamVlans = <TError = ErrorType<UnauthorizedResponse | IpamForbiddenResponse | NotFoundResponse | HTTPValidationError>,
+export const useImportIpamVlans = <TError = ErrorType<UnauthorizedResponse | IpamForbiddenResponse | NotFoundResponse | ContentTooLargeResponse | HTTPValidationError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof importIpamVlans>>, TError,ImportIpamVlansMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof importIpamVlans>>,
@@ -2286,7 +2287,7 @@ formData.append(`upload_file`, ipamImportUpload.upload_file);
 
 export const getImportIpamLocationsMutationKey = () => ['importIpamLocations'] as const;
 
-export const getImportIpamLocationsMutationOptions = <TError = ErrorType<UnauthorizedResponse | IpamForbiddenResponse | NotFoundResponse | HTTPValidationError>,
+export const getImportIpamLocationsMutationOptions = <TError = ErrorType<UnauthorizedResponse | IpamForbiddenResponse | NotFoundResponse | ContentTooLargeResponse | HTTPValidationError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof importIpamLocations>>, TError,ImportIpamLocationsMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof importIpamLocations>>, TError,ImportIpamLocationsMutationVariables, TContext> => {
 
@@ -2315,13 +2316,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ImportIpamLocationsMutationResult = NonNullable<Awaited<ReturnType<typeof importIpamLocations>>>
     export type ImportIpamLocationsMutationBody = IpamImportUpload
-    export type ImportIpamLocationsMutationError = ErrorType<UnauthorizedResponse | IpamForbiddenResponse | NotFoundResponse | HTTPValidationError>
+    export type ImportIpamLocationsMutationError = ErrorType<UnauthorizedResponse | IpamForbiddenResponse | NotFoundResponse | ContentTooLargeResponse | HTTPValidationError>
     export type ImportIpamLocationsMutationVariables = {data: IpamImportUpload;params: ImportIpamLocationsParams}
 
     /**
  * @summary Import locations from CSV
  */
-export const useImportIpamLocations = <TError = ErrorType<UnauthorizedResponse | IpamForbiddenResponse | NotFoundResponse | HTTPValidationError>,
+export const useImportIpamLocations = <TError = ErrorType<UnauthorizedResponse | IpamForbiddenResponse | NotFoundResponse | ContentTooLargeResponse | HTTPValidationError>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof importIpamLocations>>, TError,ImportIpamLocationsMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof importIpamLocations>>,

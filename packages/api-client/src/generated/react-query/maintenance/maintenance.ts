@@ -36,6 +36,7 @@ import type {
 
 import type {
   BadRequestResponse,
+  ContentTooLargeResponse,
   ErrorDetail,
   ForbiddenResponse,
   PatchConfigResponse,
@@ -93,7 +94,7 @@ formData.append(`upload_file`, uploadFile.upload_file);
 
 export const getUploadPatchMutationKey = () => ['uploadPatch'] as const;
 
-export const getUploadPatchMutationOptions = <TError = ErrorType<ErrorDetail | UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse>,
+export const getUploadPatchMutationOptions = <TError = ErrorType<ErrorDetail | UnauthorizedResponse | ForbiddenResponse | ContentTooLargeResponse | ValidationFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadPatch>>, TError,UploadPatchMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof uploadPatch>>, TError,UploadPatchMutationVariables, TContext> => {
 
@@ -122,13 +123,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UploadPatchMutationResult = NonNullable<Awaited<ReturnType<typeof uploadPatch>>>
     export type UploadPatchMutationBody = UploadFile
-    export type UploadPatchMutationError = ErrorType<ErrorDetail | UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse>
+    export type UploadPatchMutationError = ErrorType<ErrorDetail | UnauthorizedResponse | ForbiddenResponse | ContentTooLargeResponse | ValidationFailedResponse>
     export type UploadPatchMutationVariables = {data: UploadFile}
 
     /**
  * @summary Upload one patch ('Patch Successfully Uploaded!')
  */
-export const useUploadPatch = <TError = ErrorType<ErrorDetail | UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse>,
+export const useUploadPatch = <TError = ErrorType<ErrorDetail | UnauthorizedResponse | ForbiddenResponse | ContentTooLargeResponse | ValidationFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadPatch>>, TError,UploadPatchMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof uploadPatch>>,

@@ -1,0 +1,103 @@
+import {
+  commandFromFileName,
+  commandFromPrompt,
+  type InventoryHost,
+  inferNetwork,
+  isIpv4,
+  mergeDevice,
+  type NormalizedDevice,
+  type ParsedFile,
+  type ParsedSnapshot,
+  type ParseWarning,
+  parseFile,
+  parseNornirHosts,
+  parseSnapshot,
+} from '@lne/netparse';
+import type { CollectedFile } from './report';
+
+/**
+ * Parses snapshot folders that mostly repeat one another (the collections of one network over time) as
+ * `parseSnapshot` does, each text read once: a file whose text was read before keeps what its parse gave, so a
+ * collection costs the files that changed since the one before, plus the network's inference.
+ *
+ * It reads the layout it knows (`configs/<host>.<ext>`, `show/<host>/<command>.txt`, `hosts.yaml` naming every
+ * host's platform): each file goes through `parseFile` as `parseSnapshot` would send it, each device's files
+ * through `mergeDevice`, the devices through `inferNetwork`. A folder of another shape is parsed by
+ * `parseSnapshot` itself.
+ */
+
+const CONFIG =
+  /^configs\/([^/]+?)(?:\.(?:cfg|conf|config|txt|rsc|log|running|startup|ios|eos|nxos|junos))?$/i;
+const SHOW = /^show\/([^/]+)\/([^/]+)$/;
+
+type Entry = { text: string; parsed: ParsedFile };
+
+export class SnapshotParseCache {
+  private entries = new Map<string, Entry>();
+  /** Files read from their text by the last parse (the others came from the cache). */
+  lastParsed = 0;
+
+  parse(files: readonly CollectedFile[]): ParsedSnapshot {
+    const inventoryFile = files.find((f) => f.path === 'hosts.yaml');
+    if (!inventoryFile) return parseSnapshot(files);
+    const { inventory, warnings } = parseNornirHosts(inventoryFile.text, inventoryFile.path);
+    const hosts = new Map(Object.values(inventory).map((h) => [h.name.toLowerCase(), h]));
+    const groups = new Map<string, { host: InventoryHost; files: ParsedFile[] }>();
+    const used = new Map<string, Entry>();
+    this.lastParsed = 0;
+    for (const file of files) {
+      if (file === inventoryFile) continue;
+      const config = CONFIG.exec(file.path);
+      const show = config ? null : SHOW.exec(file.path);
+      const key = config?.[1] ?? show?.[1];
+      const host = key ? hosts.get(key.toLowerCase()) : undefined;
+      const command = show ? (commandFromFileName(show[2] ?? '') ?? commandFromPrompt(file.text)) : undefined;
+      // Anything the known layout does not place (or whose platform the inventory does not give) is parsed
+      // whole by `parseSnapshot`, so nothing reads differently from a folder the import would read.
+      if (!host?.platform || !key || (show && !command)) return parseSnapshot(files);
+      const cached = this.entries.get(file.path);
+      let entry: Entry;
+      if (cached && cached.text === file.text) entry = cached;
+      else {
+        entry = {
+          text: file.text,
+          parsed: parseFile(file, { platform: host.platform, kind: config ? 'config' : 'show', command }),
+        };
+        this.lastParsed += 1;
+      }
+      used.set(file.path, entry);
+      const group = groups.get(key.toLowerCase()) ?? { host, files: [] };
+      group.files.push(entry.parsed);
+      groups.set(key.toLowerCase(), group);
+    }
+    this.entries = used;
+    const devices: NormalizedDevice[] = [];
+    const reports: ParsedSnapshot['files'] = [];
+    const inventoryOut: ParsedSnapshot['inventory'] = {};
+    const allWarnings: ParseWarning[] = [...warnings];
+    for (const [key, group] of groups) {
+      const configHostname = group.files.find((f) => f.report.kind === 'config')?.result.facts.hostname;
+      const shownHostname = group.files
+        .map((f) => f.result.facts.hostname ?? f.result.facts.system?.hostname)
+        .find((h) => h !== undefined);
+      const hostname = configHostname ?? shownHostname ?? key;
+      const platform = group.host.platform ?? 'unknown';
+      const { device, warnings: mergeWarnings } = mergeDevice(hostname, platform, group.files);
+      if (group.host.address && isIpv4(group.host.address)) device.managementIp = group.host.address;
+      devices.push(device);
+      allWarnings.push(...mergeWarnings);
+      inventoryOut[hostname] = group.host;
+      for (const file of group.files) reports.push({ ...file.report, device: hostname });
+    }
+    devices.sort((a, b) => a.hostname.localeCompare(b.hostname));
+    reports.sort((a, b) => a.file.localeCompare(b.file));
+    return {
+      devices,
+      inventory: inventoryOut,
+      files: reports,
+      records: [],
+      warnings: allWarnings,
+      inference: inferNetwork(devices),
+    };
+  }
+}

@@ -1,0 +1,397 @@
+import type { CameraState, RenderParams } from 'sigma/types';
+import { getMatrixImpact, matrixFromCamera } from 'sigma/utils';
+import { runSliced, type SlicedRun, type SlicedWork } from '../core/slices';
+import type { NetSigmaInstance } from './layers';
+import { internalsOf, processSteps } from './staged';
+
+/**
+ * Complete frames of a large graph without a long main-thread task. In software WebGL (SwiftShader) the GPU
+ * work of a frame runs in the GPU process, and the main thread waits for all of it whenever the compositor reads
+ * a changed canvas back (one task of 150–400 ms at 10,000 nodes). Here a frame is drawn off screen: sigma's
+ * programs draw their buffers in ranges into a framebuffer of each WebGL context, one range per animation frame,
+ * each followed by a fence that is polled (never waited on), the range growing while the GPU keeps up. Only when
+ * every range is done is the result copied to the canvases (`blitFramebuffer`), one canvas per frame, and the 2D
+ * layers drawn. The canvases keep showing the previous complete frame until then.
+ */
+
+/** The parts of sigma's (non-instanced) Program instances used to draw ranges. */
+type ProgramInfo = {
+  gl: WebGL2RenderingContext;
+  program: WebGLProgram;
+  buffer: WebGLBuffer;
+  frameBuffer: WebGLFramebuffer | null;
+};
+type AttributeSpec = { name: string; size: number; type: number; normalized?: boolean };
+type RangeProgram = {
+  array: Float32Array;
+  capacity: number;
+  VERTICES: number;
+  METHOD: number;
+  ATTRIBUTES: AttributeSpec[];
+  ATTRIBUTES_ITEMS_COUNT: number;
+  isInstanced: boolean;
+  normalProgram: ProgramInfo;
+  pickProgram: ProgramInfo | null;
+  bindAttribute: (attr: AttributeSpec, program: ProgramInfo, offset: number) => number;
+  unbindAttribute: (attr: AttributeSpec, program: ProgramInfo) => void;
+  setUniforms: (params: RenderParams, program: ProgramInfo) => void;
+  programs?: RangeProgram[];
+};
+
+/** sigma's private rendering state used here. */
+type RenderInternals = {
+  webGLContexts: Record<string, WebGL2RenderingContext>;
+  frameBuffers: Record<string, WebGLFramebuffer>;
+  textures: Record<string, WebGLTexture>;
+  nodePrograms: Record<string, RangeProgram>;
+  edgePrograms: Record<string, RangeProgram>;
+  matrix: Float32Array;
+  invMatrix: Float32Array;
+  correctionRatio: number;
+  graphToViewportRatio: number;
+  width: number;
+  height: number;
+  pixelRatio: number;
+  pickingDownSizingRatio: number;
+  needToProcess: boolean;
+};
+
+type Target = { fbo: WebGLFramebuffer; texture: WebGLTexture; width: number; height: number };
+
+function makeTarget(gl: WebGL2RenderingContext, width: number, height: number): Target | null {
+  const texture = gl.createTexture();
+  const fbo = gl.createFramebuffer();
+  if (!texture || !fbo) return null;
+  gl.bindTexture(gl.TEXTURE_2D, texture);
+  gl.texImage2D(gl.TEXTURE_2D, 0, gl.RGBA, width, height, 0, gl.RGBA, gl.UNSIGNED_BYTE, null);
+  gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_MIN_FILTER, gl.NEAREST);
+  gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_MAG_FILTER, gl.NEAREST);
+  gl.bindFramebuffer(gl.FRAMEBUFFER, fbo);
+  gl.framebufferTexture2D(gl.FRAMEBUFFER, gl.COLOR_ATTACHMENT0, gl.TEXTURE_2D, texture, 0);
+  gl.bindFramebuffer(gl.FRAMEBUFFER, null);
+  return { fbo, texture, width, height };
+}
+
+function dropTarget(gl: WebGL2RenderingContext, target: Target | undefined): void {
+  if (!target) return;
+  gl.deleteFramebuffer(target.fbo);
+  gl.deleteTexture(target.texture);
+}
+
+/** Whether the contexts can draw off screen with fences (WebGL 2), which this builder needs. */
+export function canBuildFrames(sigma: NetSigmaInstance): boolean {
+  const contexts = (sigma as unknown as RenderInternals).webGLContexts;
+  return ['nodes', 'edges'].every(
+    (id) => typeof WebGL2RenderingContext !== 'undefined' && contexts[id] instanceof WebGL2RenderingContext,
+  );
+}
+
+type DrawJob = {
+  program: RangeProgram;
+  info: ProgramInfo;
+  target: Target;
+  params: RenderParams;
+  viewport: [number, number, number, number];
+};
+
+/** Least and most items per range, and the first range. */
+const MIN_RANGE = 200;
+const MAX_RANGE = 60_000;
+const FIRST_RANGE = 2_000;
+
+function waitFrame(): Promise<number> {
+  return new Promise((resolve) => requestAnimationFrame(resolve));
+}
+
+export type FrameBuilderOptions = {
+  /** Work the programs need before they draw (the glyph atlas), done in steps before the first frame. */
+  prepare?: () => SlicedWork<unknown>;
+  /** Slice budget of the main-thread work (processing), in ms. */
+  budgetMs?: number;
+  /** After the edges canvas, the nodes canvas, then the 2D layers were swapped in (one frame each). */
+  onSwap: (layer: 'edges' | 'nodes' | 'layers', camera: CameraState) => void;
+  /**
+   * Prepares the 2D layers (groups, labels, badges…) of the new frame in steps, while the GPU draws it; the
+   * answer paints them when the frame is swapped in.
+   */
+  prepareLayers: () => SlicedWork<() => void>;
+};
+
+export type FrameBuilder = {
+  /** Builds a complete frame for the current camera and data, unless one for the same is under way. */
+  request: () => void;
+  /** The data changed (program buffers rewritten, positions moved): a build under way starts over. */
+  invalidate: () => void;
+  cancel: () => void;
+  readonly building: boolean;
+  /** Resolves when the frame under way (or the next one) is on screen. */
+  settled: () => Promise<void>;
+  destroy: () => void;
+};
+
+function sameCamera(a: CameraState, b: CameraState): boolean {
+  return a.x === b.x && a.y === b.y && a.ratio === b.ratio && a.angle === b.angle;
+}
+
+export function createFrameBuilder(sigma: NetSigmaInstance, options: FrameBuilderOptions): FrameBuilder {
+  const s = sigma as unknown as RenderInternals;
+  const staged = internalsOf(sigma);
+  const targets = new Map<string, Target>();
+  let backPick: Target | undefined;
+  let run: SlicedRun<void> | undefined;
+  let runCamera: CameraState | undefined;
+  let version = 0;
+  let runVersion = -1;
+  let waiters: (() => void)[] = [];
+  let rangeSize = FIRST_RANGE;
+
+  const target = (id: string, gl: WebGL2RenderingContext, width: number, height: number): Target | null => {
+    const known = targets.get(id);
+    if (known && known.width === width && known.height === height) return known;
+    dropTarget(gl, known);
+    const made = makeTarget(gl, width, height);
+    if (made) targets.set(id, made);
+    else targets.delete(id);
+    return made;
+  };
+
+  /** Sets sigma's matrices for the camera, as its render does, without drawing. */
+  const matricesFor = (camera: CameraState): RenderParams => {
+    const dimensions = sigma.getDimensions();
+    const graphDimensions = sigma.getGraphDimensions();
+    const padding = sigma.getStagePadding();
+    s.matrix = matrixFromCamera(camera, dimensions, graphDimensions, padding);
+    s.invMatrix = matrixFromCamera(camera, dimensions, graphDimensions, padding, true);
+    s.correctionRatio = getMatrixImpact(s.matrix, camera, dimensions);
+    s.graphToViewportRatio = sigma.getGraphToViewportRatio();
+    return sigma.getRenderParams();
+  };
+
+  const uploads = new Map<WebGLBuffer, number>();
+  const drawRange = (job: DrawJob, from: number, to: number) => {
+    const { program: p, info } = job;
+    const { gl } = info;
+    const stride = p.VERTICES * p.ATTRIBUTES_ITEMS_COUNT;
+    gl.useProgram(info.program);
+    gl.bindBuffer(gl.ARRAY_BUFFER, info.buffer);
+    // The buffer is filled range by range as it is drawn: each range's copy is small.
+    if (!uploads.has(info.buffer)) {
+      gl.bufferData(gl.ARRAY_BUFFER, p.array.byteLength, gl.DYNAMIC_DRAW);
+      uploads.set(info.buffer, 0);
+    }
+    gl.bufferSubData(gl.ARRAY_BUFFER, from * stride * 4, p.array, from * stride, (to - from) * stride);
+    let offset = 0;
+    for (const attr of p.ATTRIBUTES) offset += p.bindAttribute(attr, info, offset);
+    p.setUniforms(job.params, info);
+    gl.enable(gl.BLEND);
+    gl.bindFramebuffer(gl.FRAMEBUFFER, job.target.fbo);
+    gl.viewport(...job.viewport);
+    gl.drawArrays(p.METHOD, from * p.VERTICES, (to - from) * p.VERTICES);
+    for (const attr of p.ATTRIBUTES) p.unbindAttribute(attr, info);
+    gl.bindBuffer(gl.ARRAY_BUFFER, null);
+    gl.bindFramebuffer(gl.FRAMEBUFFER, null);
+  };
+
+  /** Polls a fence once per animation frame until the GPU passed it; answers the frames waited. */
+  async function fence(gl: WebGL2RenderingContext): Promise<number> {
+    const sync = gl.fenceSync(gl.SYNC_GPU_COMMANDS_COMPLETE, 0);
+    gl.flush();
+    if (!sync) return 0;
+    let frames = 0;
+    for (;;) {
+      await waitFrame();
+      frames += 1;
+      if (gl.getSyncParameter(sync, gl.SYNC_STATUS) === gl.SIGNALED || gl.isContextLost()) break;
+    }
+    gl.deleteSync(sync);
+    return frames;
+  }
+
+  const leaves = (p: RangeProgram): RangeProgram[] => p.programs?.flatMap(leaves) ?? [p];
+
+  function* build(camera: CameraState): SlicedWork {
+    if (options.prepare) yield* options.prepare();
+    sigma.resize();
+    if (s.needToProcess) yield* processSteps(staged);
+    const params = matricesFor(camera);
+    const pickParams = { ...params, pixelRatio: params.pixelRatio / params.downSizingRatio };
+    uploads.clear();
+    const jobs: DrawJob[] = [];
+    const clearTargets: [WebGL2RenderingContext, Target][] = [];
+    for (const [id, programs] of [
+      ['edges', s.edgePrograms],
+      ['nodes', s.nodePrograms],
+    ] as const) {
+      const gl = s.webGLContexts[id];
+      if (!gl) continue;
+      const colour = target(id, gl, gl.drawingBufferWidth, gl.drawingBufferHeight);
+      if (!colour) throw new Error('no framebuffer for the map');
+      clearTargets.push([gl, colour]);
+      const full: [number, number, number, number] = [0, 0, gl.drawingBufferWidth, gl.drawingBufferHeight];
+      for (const program of Object.values(programs).flatMap(leaves)) {
+        if (program.isInstanced || program.capacity === 0) continue;
+        jobs.push({ program, info: program.normalProgram, target: colour, params, viewport: full });
+      }
+      if (id === 'nodes') {
+        // The picking image, at sigma's reduced size, into a second framebuffer swapped in with the frame.
+        if (!backPick || backPick.width !== s.width || backPick.height !== s.height) {
+          dropTarget(gl, backPick);
+          backPick = makeTarget(gl, s.width, s.height) ?? undefined;
+        }
+        if (backPick) {
+          clearTargets.push([gl, backPick]);
+          const pick: [number, number, number, number] = [
+            0,
+            0,
+            (s.width * s.pixelRatio) / s.pickingDownSizingRatio,
+            (s.height * s.pixelRatio) / s.pickingDownSizingRatio,
+          ];
+          for (const program of Object.values(programs).flatMap(leaves)) {
+            if (program.isInstanced || program.capacity === 0 || !program.pickProgram) continue;
+            jobs.push({
+              program,
+              info: program.pickProgram,
+              target: backPick,
+              params: pickParams,
+              viewport: pick,
+            });
+          }
+        }
+      }
+    }
+    for (const [gl, t] of clearTargets) {
+      gl.bindFramebuffer(gl.FRAMEBUFFER, t.fbo);
+      gl.viewport(0, 0, t.width, t.height);
+      gl.clearColor(0, 0, 0, 0);
+      gl.clear(gl.COLOR_BUFFER_BIT);
+      gl.bindFramebuffer(gl.FRAMEBUFFER, null);
+    }
+    // The labels are placed on the main thread while the GPU draws: their steps run between fence polls.
+    const layers = options.prepareLayers();
+    let paint: (() => void) | undefined;
+    const layerStep = (): boolean => {
+      if (paint) return false;
+      const step = layers.next();
+      if (step.done) paint = step.value;
+      return true;
+    };
+    for (const job of jobs) {
+      for (let from = 0; from < job.program.capacity; ) {
+        const to = Math.min(job.program.capacity, from + Math.round(rangeSize));
+        drawRange(job, from, to);
+        let passed = false;
+        const frames = fence(job.info.gl).then((n) => {
+          passed = true;
+          // Larger ranges while the GPU keeps up with the frames, smaller ones when it does not.
+          if (n <= 1) rangeSize = Math.min(MAX_RANGE, rangeSize * 1.6);
+          else if (n >= 3) rangeSize = Math.max(MIN_RANGE, rangeSize * 0.6);
+        });
+        while (!passed && layerStep()) yield;
+        if (!passed) yield frames;
+        from = to;
+      }
+    }
+    while (layerStep()) yield;
+    // The swap: one canvas per frame, so no frame reads back more than one WebGL canvas.
+    for (const id of ['edges', 'nodes'] as const) {
+      const gl = s.webGLContexts[id];
+      const colour = targets.get(id);
+      if (!gl || !colour) continue;
+      yield waitFrame();
+      gl.bindFramebuffer(gl.READ_FRAMEBUFFER, colour.fbo);
+      gl.bindFramebuffer(gl.DRAW_FRAMEBUFFER, null);
+      gl.blitFramebuffer(
+        0,
+        0,
+        colour.width,
+        colour.height,
+        0,
+        0,
+        colour.width,
+        colour.height,
+        gl.COLOR_BUFFER_BIT,
+        gl.NEAREST,
+      );
+      gl.bindFramebuffer(gl.FRAMEBUFFER, null);
+      if (id === 'nodes' && backPick) {
+        const front = { fbo: s.frameBuffers.nodes, texture: s.textures.nodes };
+        s.frameBuffers.nodes = backPick.fbo;
+        s.textures.nodes = backPick.texture;
+        backPick =
+          front.fbo && front.texture
+            ? { fbo: front.fbo, texture: front.texture, width: backPick.width, height: backPick.height }
+            : undefined;
+      }
+      options.onSwap(id, camera);
+    }
+    yield waitFrame();
+    paint?.();
+    options.onSwap('layers', camera);
+  }
+
+  const settle = () => {
+    const list = waiters;
+    waiters = [];
+    for (const resolve of list) resolve();
+  };
+
+  const start = (camera: CameraState) => {
+    run?.cancel();
+    runCamera = camera;
+    runVersion = version;
+    const current = runSliced(
+      build(camera),
+      options.budgetMs !== undefined ? { budgetMs: options.budgetMs } : {},
+    );
+    run = current;
+    current.done.then(
+      () => {
+        if (run !== current) return;
+        run = undefined;
+        runCamera = undefined;
+        // The data may have changed while the frame was built: build again.
+        if (runVersion !== version) start(sigma.getCamera().getState());
+        else settle();
+      },
+      () => undefined,
+    );
+  };
+
+  return {
+    request: () => {
+      const camera = sigma.getCamera().getState();
+      if (run && runCamera && sameCamera(runCamera, camera) && runVersion === version) return;
+      start(camera);
+    },
+    invalidate: () => {
+      version += 1;
+    },
+    cancel: () => {
+      run?.cancel();
+      run = undefined;
+      runCamera = undefined;
+    },
+    get building() {
+      return run !== undefined;
+    },
+    settled: () =>
+      run === undefined && runVersion === version
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => {
+            waiters.push(resolve);
+          }),
+    destroy: () => {
+      run?.cancel();
+      run = undefined;
+      for (const [id, t] of targets) {
+        const gl = s.webGLContexts[id];
+        if (gl) dropTarget(gl, t);
+      }
+      targets.clear();
+      const gl = s.webGLContexts.nodes;
+      if (gl) dropTarget(gl, backPick);
+      backPick = undefined;
+      settle();
+    },
+  };
+}

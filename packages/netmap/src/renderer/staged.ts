@@ -1,0 +1,166 @@
+import type Sigma from 'sigma';
+import type { EdgeDisplayData, NodeDisplayData } from 'sigma/types';
+import { createNormalizationFunction, zIndexOrdering } from 'sigma/utils';
+import type { NetGraph } from '../core/ingest/types';
+import type { SlicedWork } from '../core/slices';
+
+/**
+ * sigma's refresh and processing, as sliced work. sigma does both over the whole graph in one call (reducers for
+ * every node and edge, then positions, program buffers and indices): 150–400 ms on 10,000 nodes in software
+ * WebGL's setting, one main-thread task. These generators do the same steps with sigma's own methods, yielding
+ * every `STEP` items, so `runSliced` keeps each task short. They read and write sigma's private fields; the
+ * versions are pinned, and `staged.test.ts` checks that the result equals sigma's own `process`.
+ */
+
+/** What of a node program the processing uses. */
+type ProgramLike = { reallocate: (capacity: number) => void };
+
+type NormalizationFunction = ReturnType<typeof createNormalizationFunction>;
+
+/** sigma's private members read and written here (sigma 3.0.3). */
+export type SigmaInternals = {
+  graph: NetGraph;
+  settings: { zIndex: boolean };
+  nodeDataCache: Record<string, NodeDisplayData>;
+  edgeDataCache: Record<string, EdgeDisplayData>;
+  nodeExtent: { x: [number, number]; y: [number, number] };
+  customBBox: { x: [number, number]; y: [number, number] } | null;
+  normalizationFunction: NormalizationFunction;
+  nodeZExtent: [number, number];
+  edgeZExtent: [number, number];
+  nodePrograms: Record<string, ProgramLike>;
+  edgePrograms: Record<string, ProgramLike>;
+  nodeIndices: Record<string, number>;
+  edgeIndices: Record<string, number>;
+  itemIDsIndex: Record<number, { type: 'node' | 'edge'; id: string }>;
+  needToProcess: boolean;
+  emit: (event: 'beforeProcess' | 'afterProcess') => void;
+  addNode: (key: string) => void;
+  addEdge: (key: string) => void;
+  clearNodeIndices: () => void;
+  clearEdgeIndices: () => void;
+  addNodeToProgram: (node: string, fingerprint: number, position: number) => void;
+  addEdgeToProgram: (edge: string, fingerprint: number, position: number) => void;
+};
+
+/** Items between two yields. */
+const STEP = 512;
+
+export function internalsOf<N extends object, E extends object>(sigma: Sigma<N, E>): SigmaInternals {
+  return sigma as unknown as SigmaInternals;
+}
+
+/** sigma's full `refresh` without its render: every node's and edge's display data again (the reducers). */
+export function* refreshSteps(s: SigmaInternals): SlicedWork {
+  s.clearEdgeIndices();
+  s.clearNodeIndices();
+  let i = 0;
+  for (const node of s.graph.nodes()) {
+    s.addNode(node);
+    if (++i % STEP === 0) yield;
+  }
+  for (const edge of s.graph.edges()) {
+    s.addEdge(edge);
+    if (++i % STEP === 0) yield;
+  }
+  s.needToProcess = true;
+}
+
+/** The extent of the node positions, as sigma's `graphExtent` computes it. */
+function* extentSteps(s: SigmaInternals): SlicedWork<{ x: [number, number]; y: [number, number] }> {
+  let xMin = Number.POSITIVE_INFINITY;
+  let xMax = Number.NEGATIVE_INFINITY;
+  let yMin = Number.POSITIVE_INFINITY;
+  let yMax = Number.NEGATIVE_INFINITY;
+  let i = 0;
+  for (const node of s.graph.nodes()) {
+    const { x, y } = s.graph.getNodeAttributes(node) as { x: number; y: number };
+    if (x < xMin) xMin = x;
+    if (x > xMax) xMax = x;
+    if (y < yMin) yMin = y;
+    if (y > yMax) yMax = y;
+    if (++i % (STEP * 4) === 0) yield;
+  }
+  // sigma's extent of an empty graph.
+  if (i === 0) return { x: [0, 1], y: [0, 1] };
+  return { x: [xMin, xMax], y: [yMin, yMax] };
+}
+
+/**
+ * sigma's `process` (positions normalised into the framed graph, program buffers, picking indices) without its
+ * label grid: the map places its own labels and gives sigma none. Assumes `autoRescale` (sigma's default).
+ */
+export function* processSteps(s: SigmaInternals): SlicedWork {
+  s.emit('beforeProcess');
+  const { graph } = s;
+  s.nodeExtent = yield* extentSteps(s);
+  s.normalizationFunction = createNormalizationFunction(s.customBBox ?? s.nodeExtent);
+
+  const nodesPerProgram: Record<string, number> = {};
+  let nodes = graph.nodes();
+  for (let i = 0; i < nodes.length; i += 1) {
+    const node = nodes[i] as string;
+    const data = s.nodeDataCache[node] as NodeDisplayData;
+    const attributes = graph.getNodeAttributes(node) as { x: number; y: number };
+    data.x = attributes.x;
+    data.y = attributes.y;
+    s.normalizationFunction.applyTo(data);
+    nodesPerProgram[data.type] = (nodesPerProgram[data.type] ?? 0) + 1;
+    if ((i + 1) % STEP === 0) yield;
+  }
+  for (const type of Object.keys(s.nodePrograms)) {
+    s.nodePrograms[type]?.reallocate(nodesPerProgram[type] ?? 0);
+    nodesPerProgram[type] = 0;
+  }
+  if (s.settings.zIndex && s.nodeZExtent[0] !== s.nodeZExtent[1]) {
+    nodes = zIndexOrdering(s.nodeZExtent, (node) => s.nodeDataCache[node]?.zIndex ?? 0, nodes);
+    yield;
+  }
+  const nodeIndices: Record<string, number> = {};
+  const edgeIndices: Record<string, number> = {};
+  const itemIDsIndex: Record<number, { type: 'node' | 'edge'; id: string }> = {};
+  let id = 1;
+  for (let i = 0; i < nodes.length; i += 1) {
+    const node = nodes[i] as string;
+    nodeIndices[node] = id;
+    itemIDsIndex[id] = { type: 'node', id: node };
+    const type = (s.nodeDataCache[node] as NodeDisplayData).type;
+    const position = nodesPerProgram[type] ?? 0;
+    nodesPerProgram[type] = position + 1;
+    s.addNodeToProgram(node, id, position);
+    id += 1;
+    if ((i + 1) % STEP === 0) yield;
+  }
+
+  const edgesPerProgram: Record<string, number> = {};
+  let edges = graph.edges();
+  for (let i = 0; i < edges.length; i += 1) {
+    const type = (s.edgeDataCache[edges[i] as string] as EdgeDisplayData).type;
+    edgesPerProgram[type] = (edgesPerProgram[type] ?? 0) + 1;
+    if ((i + 1) % (STEP * 4) === 0) yield;
+  }
+  if (s.settings.zIndex && s.edgeZExtent[0] !== s.edgeZExtent[1]) {
+    edges = zIndexOrdering(s.edgeZExtent, (edge) => s.edgeDataCache[edge]?.zIndex ?? 0, edges);
+    yield;
+  }
+  for (const type of Object.keys(s.edgePrograms)) {
+    s.edgePrograms[type]?.reallocate(edgesPerProgram[type] ?? 0);
+    edgesPerProgram[type] = 0;
+  }
+  for (let i = 0; i < edges.length; i += 1) {
+    const edge = edges[i] as string;
+    edgeIndices[edge] = id;
+    itemIDsIndex[id] = { type: 'edge', id: edge };
+    const type = (s.edgeDataCache[edge] as EdgeDisplayData).type;
+    const position = edgesPerProgram[type] ?? 0;
+    edgesPerProgram[type] = position + 1;
+    s.addEdgeToProgram(edge, id, position);
+    id += 1;
+    if ((i + 1) % STEP === 0) yield;
+  }
+  s.itemIDsIndex = itemIDsIndex;
+  s.nodeIndices = nodeIndices;
+  s.edgeIndices = edgeIndices;
+  s.needToProcess = false;
+  s.emit('afterProcess');
+}
