@@ -135,11 +135,51 @@ test.describe('as admin', () => {
     await expect(parser.getByRole('button', { name: 'Run parser' })).toBeEnabled({ timeout: 20_000 });
     await parser.getByRole('button', { name: 'Run parser' }).click();
     await expect(page.getByTestId('parser-progress')).toBeVisible();
+    // While it runs, the badge says how far it is; once ended, it says when.
+    await expect(page.getByTestId('parser-state')).toHaveText(/^(Queued|Running \d+%|Succeeded)$/);
     await expect(page.getByTestId('parser-state')).toHaveText('Succeeded', { timeout: 90_000 });
+    await expect(page.getByTestId('parser-when')).toHaveText(
+      /^Finished \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/,
+    );
     // The network's seeded collection is parsed again: its devices and hosts, from its files.
     await expect(page.getByTestId('parser-result')).toContainText(
       /Parsed [1-9]\d* devices and [1-9]\d* hosts from [1-9]\d* files\./,
     );
+  });
+});
+
+test.describe('the collectors’ latest runs', () => {
+  test.use({ storageState: storageStatePath('admin') });
+
+  test('the badges show the collections a seeded network was created with, not “Never ran”', async ({
+    page,
+    request,
+  }) => {
+    // Network 1 was created with its collections (polls, parsed) and nothing here runs its collectors.
+    const token = await tokenOf(request, 'admin');
+    const tasks = await request.get('/api/collectors/tasks?explorer_network_id=1&task_type=poller', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(((await tasks.json()) as { data: unknown[] }).data).toEqual([]);
+
+    await page.goto('/network/data-collector/devices?network=1');
+    const runs = page.getByTestId('collection-runs');
+    const newest = runs.locator('tbody tr[data-row-id]').first();
+    await expect(newest).toContainText('Parsed', { timeout: 30_000 });
+    const created = (await newest.locator('td[data-column-id="created"]').textContent())?.trim() ?? '';
+    expect(created).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+
+    const poller = page.getByTestId('poller-run');
+    await expect(poller.getByTestId('poller-state')).toHaveText('Succeeded');
+    await expect(poller.getByTestId('poller-when')).toHaveText(`Finished ${created}`);
+    await expect(poller.getByTestId('poller-result')).toContainText('Poll of');
+    const parser = page.getByTestId('parser-run');
+    await expect(parser.getByTestId('parser-state')).toHaveText('Succeeded');
+    await expect(parser.getByTestId('parser-when')).toHaveText(/^Finished \d{4}-\d{2}-\d{2} /);
+    await expect(parser.getByTestId('parser-result')).toContainText(
+      /parsed [1-9]\d* devices and [1-9]\d* hosts from [1-9]\d* files\./,
+    );
+    await expect(page.getByText('Never ran')).toHaveCount(0);
   });
 });
 
