@@ -1,5 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { storageStatePath } from './accounts';
+
+// Pages on a shared, busy machine can take a while to answer: room for that, not a sleep.
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 120_000 });
 
 test.use({ storageState: storageStatePath('admin') });
 
