@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, type JSHandle, type Page, test } from '@playwright/test';
 import { skipHelpAutoOpen, storageStatePath } from './accounts';
@@ -115,14 +116,21 @@ for (const path of [
   });
 }
 
-const AXE_PAGES = [
+/** The documentation's screenshots: the pages whose badges, chips and counts the contrast rules shaped. */
+const SCREENSHOTS = resolve(import.meta.dirname, '../../../docs/screenshots');
+
+const AXE_PAGES: { name: string; path: string; screenshot?: string }[] = [
   { name: 'hosts', path: '/inventory/hosts?network=1' },
-  { name: 'devices', path: '/inventory/network-devices?view=Devices&network=1' },
+  { name: 'devices', path: '/inventory/network-devices?view=Devices&network=1', screenshot: 'device-tags' },
   { name: 'vlans', path: '/segmentation/vlans?network=1' },
   { name: 'zones', path: '/segmentation/zones?network=1' },
   { name: 'snapshots', path: '/history/snapshots?network=1' },
-  { name: 'config diffs', path: '/history/configdiffs?network=1' },
-  { name: 'assessment report', path: '/analytics/configuration-check?network=1' },
+  { name: 'config diffs', path: '/history/configdiffs?network=1', screenshot: 'config-diffs' },
+  {
+    name: 'assessment report',
+    path: '/analytics/configuration-check?network=1',
+    screenshot: 'assessment-report-badges',
+  },
   { name: 'IPAM dashboard', path: '/ipam/ipam-dashboard?network=1' },
   { name: 'IPAM prefixes', path: '/ipam/prefixes?network=1' },
   { name: 'networks', path: '/system-settings/networks' },
@@ -134,12 +142,14 @@ for (const colorScheme of ['light', 'dark'] as const) {
     test.use({ colorScheme });
 
     test('the main pages have no serious or critical violation', async ({ page }) => {
-      test.setTimeout(240_000);
+      // Eleven pages, each loaded and checked: room for a busy machine.
+      test.setTimeout(600_000);
       const found: string[] = [];
-      for (const { name, path } of AXE_PAGES) {
+      for (const { name, path, screenshot } of AXE_PAGES) {
         await page.goto(`/network${path}`);
         await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
         await page.waitForLoadState('networkidle');
+        if (screenshot) await page.screenshot({ path: `${SCREENSHOTS}/${screenshot}-${colorScheme}.png` });
         const result = await new AxeBuilder({ page })
           .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
           .analyze();
