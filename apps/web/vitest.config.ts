@@ -8,7 +8,7 @@ export default defineConfig({
     environment: 'happy-dom',
     // Generous: CI machines have 2 cores shared by every package's tests; speed is measured in bench/.
     testTimeout: 30_000,
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'vite/**/*.test.ts'],
     setupFiles: ['./vitest.setup.ts'],
   },
 });

@@ -1,6 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import { skipHelpAutoOpen, storageStatePath } from './accounts';
 import { adminCall, createNetwork, expectToast, signIn, uniqueName } from './admin-helpers';
+
+// Pages on a shared, busy machine can take a while to answer: room for that, not a sleep.
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 120_000 });
 
 test.use({ storageState: storageStatePath('admin') });
 test.beforeEach(async ({ page }) => skipHelpAutoOpen(page));
@@ -11,7 +15,7 @@ test('registers a user, changes the role, resets the password and deletes the us
   page,
   browser,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(180_000);
   const username = slug(uniqueName('e2e-user'));
   await page.goto('/network/system-settings/users');
   await expect(page.getByRole('heading', { level: 2, name: 'Users' })).toBeVisible();
@@ -32,8 +36,17 @@ test('registers a user, changes the role, resets the password and deletes the us
   await expect(row).toBeVisible();
   await expect(row.getByRole('combobox', { name: `Role ${username}` })).toHaveValue('user');
 
+  // A role change asks first: cancelled, the role stays; confirmed, it changes.
   await row.getByRole('combobox', { name: `Role ${username}` }).click();
   await page.getByRole('option', { name: 'reader', exact: true }).click();
+  const changeRole = page.getByRole('dialog', { name: 'Change role' });
+  await expect(changeRole).toContainText(`Change the role of '${username}' from user to reader?`);
+  await changeRole.getByRole('button', { name: 'Cancel' }).click();
+  await expect(changeRole).toBeHidden();
+  await expect(row.getByRole('combobox', { name: `Role ${username}` })).toHaveValue('user');
+  await row.getByRole('combobox', { name: `Role ${username}` }).click();
+  await page.getByRole('option', { name: 'reader', exact: true }).click();
+  await changeRole.getByRole('button', { name: 'Change role' }).click();
   await expectToast(page, 'User updated!');
   await expect(row.getByRole('combobox', { name: `Role ${username}` })).toHaveValue('reader');
 
@@ -63,7 +76,7 @@ test('creates a group, adds and removes users and networks on its page, and dele
   page,
   request,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(180_000);
   const groupName = uniqueName('E2E Group');
   const network = await createNetwork(request, uniqueName('Group Net'));
   await page.goto('/network/system-settings/users');

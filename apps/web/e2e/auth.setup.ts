@@ -9,8 +9,8 @@ for (const name of Object.keys(ACCOUNTS) as AccountName[]) {
     await page.getByLabel('Username').fill(account.username);
     await page.getByLabel('Password', { exact: true }).fill(account.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    // The map opens after sign-in and lays itself out: on a busy machine the account name comes later.
-    await expect(page.getByTestId('account-menu')).toHaveText(account.username, { timeout: 30_000 });
+    // The first sign-ins meet a server that has just started: room for a busy machine.
+    await expect(page.getByTestId('account-menu')).toHaveText(account.username, { timeout: 45_000 });
     await page.context().storageState({ path: storageStatePath(name) });
   });
 }

@@ -1,8 +1,15 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { resolve } from 'node:path';
+import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
 import { skipHelpAutoOpen, storageStatePath } from './accounts';
 import { createSnapshot, tokenOf } from './api';
 
+// Pages on a shared, busy machine can take a while to answer: room for that, not a sleep.
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 120_000 });
+
 test.beforeEach(async ({ page }) => skipHelpAutoOpen(page));
+
+const SCREENSHOTS = resolve(import.meta.dirname, '../../../docs/screenshots');
 
 /** This spec owns the login devices and credentials of network 2 (no other spec creates any). */
 const NETWORK = 2;
@@ -76,7 +83,7 @@ test.describe('as admin', () => {
 
   // A poller run against devices that answer is e2e/poller-lab.spec.ts (the device lab).
   test('login devices: create, edit and delete', async ({ page, request }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const credential = `e2e-poll-${suffix()}`;
     await adminPost(request, '/api/system/login_credentials', {
       name: credential,
@@ -128,18 +135,65 @@ test.describe('as admin', () => {
 
   test('a parser run on its own shows its progress and its result', async ({ page }) => {
     // The run parses the network's whole collection: room for a busy machine.
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await page.goto(`/network/data-collector?network=${NETWORK}`);
     await expect(page).toHaveURL(/\/network\/data-collector\/devices\?/);
     const parser = page.getByTestId('parser-run');
-    await expect(parser.getByRole('button', { name: 'Run parser' })).toBeEnabled({ timeout: 20_000 });
+    await expect(parser.getByRole('button', { name: 'Run parser' })).toBeEnabled({ timeout: 60_000 });
     await parser.getByRole('button', { name: 'Run parser' }).click();
     await expect(page.getByTestId('parser-progress')).toBeVisible();
+    // While it runs, the badge says how far it is; once ended, it says when.
+    await expect(page.getByTestId('parser-state')).toHaveText(/^(Queued|Running \d+%|Succeeded)$/);
     await expect(page.getByTestId('parser-state')).toHaveText('Succeeded', { timeout: 90_000 });
+    await expect(page.getByTestId('parser-when')).toHaveText(
+      /^Finished \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/,
+    );
     // The network's seeded collection is parsed again: its devices and hosts, from its files.
     await expect(page.getByTestId('parser-result')).toContainText(
       /Parsed [1-9]\d* devices and [1-9]\d* hosts from [1-9]\d* files\./,
     );
+  });
+});
+
+test.describe('the collectors’ latest runs', () => {
+  test.use({ storageState: storageStatePath('admin') });
+
+  test('the badges show the collections a seeded network was created with, not “Never ran”', async ({
+    page,
+    request,
+  }) => {
+    // Network 1 was created with its collections (polls, parsed) and nothing here runs its collectors.
+    const token = await tokenOf(request, 'admin');
+    const tasks = await request.get('/api/collectors/tasks?explorer_network_id=1&task_type=poller', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(((await tasks.json()) as { data: unknown[] }).data).toEqual([]);
+
+    await page.goto('/network/data-collector/devices?network=1');
+    const runs = page.getByTestId('collection-runs');
+    const newest = runs.locator('tbody tr[data-row-id]').first();
+    await expect(newest).toContainText('Parsed', { timeout: 30_000 });
+    const created = (await newest.locator('td[data-column-id="created"]').textContent())?.trim() ?? '';
+    expect(created).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+
+    const poller = page.getByTestId('poller-run');
+    await expect(poller.getByTestId('poller-state')).toHaveText('Succeeded');
+    await expect(poller.getByTestId('poller-when')).toHaveText(`Finished ${created}`);
+    await expect(poller.getByTestId('poller-result')).toContainText('Poll of');
+    const parser = page.getByTestId('parser-run');
+    await expect(parser.getByTestId('parser-state')).toHaveText('Succeeded');
+    await expect(parser.getByTestId('parser-when')).toHaveText(/^Finished \d{4}-\d{2}-\d{2} /);
+    await expect(parser.getByTestId('parser-result')).toContainText(
+      /parsed [1-9]\d* devices and [1-9]\d* hosts from [1-9]\d* files\./,
+    );
+    await expect(page.getByText('Never ran')).toHaveCount(0);
+
+    // The documentation's screenshots, in the OS's light and dark schemes (the app follows the OS).
+    await page.getByTestId('poller-run').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SCREENSHOTS}/collector-status-light.png` });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    await page.screenshot({ path: `${SCREENSHOTS}/collector-status-dark.png` });
   });
 });
 

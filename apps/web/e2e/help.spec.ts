@@ -1,5 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { storageStatePath } from './accounts';
+
+// Pages on a shared, busy machine can take a while to answer: room for that, not a sleep.
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 120_000 });
 
 test.use({ storageState: storageStatePath('admin') });
 
@@ -55,6 +59,30 @@ test.describe('opened from the floating button', () => {
     await expect(dialog.getByText('E-Mail ist erforderlich')).toBeVisible();
   });
 
+  test('errors already shown follow the chosen language, and the German content is marked German', async ({
+    page,
+  }) => {
+    const dialog = helpDialog(page);
+    const language = () => dialog.evaluate((element) => element.closest('[lang]')?.getAttribute('lang'));
+    expect(await language()).toBe('en');
+    await dialog.getByRole('button', { name: 'Request Price Details' }).click();
+    await dialog.getByLabel('Email').fill('not-an-address');
+    await dialog.getByRole('button', { name: 'Send request' }).click();
+    await expect(dialog.getByText('First name is required')).toBeVisible();
+
+    await dialog.getByText('Deutsch').click();
+    await expect(dialog.getByText('Vorname ist erforderlich')).toBeVisible();
+    await expect(dialog.getByText('Nachname ist erforderlich')).toBeVisible();
+    await expect(dialog.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein')).toBeVisible();
+    await expect(dialog.getByText('First name is required')).toHaveCount(0);
+    expect(await language()).toBe('de');
+
+    await dialog.getByText('English').click();
+    await expect(dialog.getByText('First name is required')).toBeVisible();
+    await expect(dialog.getByText('Vorname ist erforderlich')).toHaveCount(0);
+    expect(await language()).toBe('en');
+  });
+
   test('sends to /send-email, thanks, and returns to the help view after 2000 ms', async ({ page }) => {
     const dialog = helpDialog(page);
     await dialog.getByRole('button', { name: 'Request Price Details' }).click();
@@ -86,4 +114,54 @@ test.describe('opened from the floating button', () => {
     await dialog.getByRole('button', { name: 'Dismiss' }).click();
     await expect(dialog.getByRole('alert')).toHaveCount(0);
   });
+});
+
+test.describe('the help button', () => {
+  test.beforeEach(async ({ page }) =>
+    page.addInitScript(() => sessionStorage.setItem('helpModalShown', 'true')),
+  );
+
+  for (const viewport of [
+    { width: 1440, height: 900 },
+    { width: 1024, height: 768 },
+  ]) {
+    test(`covers no table row or action at the bottom right, ${viewport.width}×${viewport.height}`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/network/segmentation/vlans?network=1');
+      await expect(page.getByTestId('datatable-row-count')).toHaveText(/\d+ rows/);
+      const button = page.getByRole('button', { name: 'Hey, need more information?' });
+      await expect(button).toBeVisible();
+      // Scrolled to the end, the last rows and their Edit/Delete buttons are where the button used to float.
+      await page
+        .getByTestId('datatable-scroll')
+        .evaluate((element) => element.scrollTo(0, element.scrollHeight));
+      await page.mouse.wheel(0, 10_000);
+      const box = await button.boundingBox();
+      const footer = await page.locator('footer').first().boundingBox();
+      expect(box).not.toBeNull();
+      expect(footer).not.toBeNull();
+      // The button sits in the footer bar, below everything the page shows.
+      expect(box?.y ?? 0).toBeGreaterThanOrEqual(footer?.y ?? Number.POSITIVE_INFINITY);
+      const covered = await page.evaluate(
+        ({ x, y, width, height }) => {
+          const hits: string[] = [];
+          for (const element of document.querySelectorAll('tbody tr, tbody button, tbody a')) {
+            const rect = element.getBoundingClientRect();
+            if (rect.width === 0 || rect.bottom <= 0 || rect.top >= window.innerHeight) continue;
+            const overlaps =
+              rect.left < x + width && rect.right > x && rect.top < y + height && rect.bottom > y;
+            if (overlaps) hits.push(element.textContent?.trim().slice(0, 40) ?? element.tagName);
+          }
+          return hits;
+        },
+        { x: box?.x ?? 0, y: box?.y ?? 0, width: box?.width ?? 0, height: box?.height ?? 0 },
+      );
+      expect(covered).toEqual([]);
+      // And it still opens the help.
+      await button.click();
+      await expect(helpDialog(page)).toBeVisible();
+    });
+  }
 });

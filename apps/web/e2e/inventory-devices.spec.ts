@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { skipHelpAutoOpen, storageStatePath } from './accounts';
 import {
   createDevice,
@@ -9,6 +9,10 @@ import {
   listDevices,
   uniqueSuffix,
 } from './inventory-helpers';
+
+// Pages on a shared, busy machine can take a while to answer: room for that, not a sleep.
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 120_000 });
 
 test.use({ storageState: storageStatePath('admin'), viewport: { width: 1680, height: 900 } });
 test.beforeEach(async ({ page }) => skipHelpAutoOpen(page));
@@ -90,7 +94,7 @@ test('CSV export holds exactly the rows and columns shown', async ({ page, reque
   const path = await file.path();
   const text = readFileSync(path, 'utf8').replace(/^\uFEFF/, '');
   const lines = text.trim().split(/\r?\n/);
-  expect(lines[0]).toBe('Name,IP,MAC,Vendor,Model,Software,Serial,Last seen,Tags,Notes');
+  expect(lines[0]).toBe('Name,Type,Site,IP,MAC,Vendor,Model,Serial,Last seen,Tags,Notes');
   expect(lines).toHaveLength(expected.length + 1);
   const first = expected.map((d) => d.data.name).sort()[0] ?? '';
   expect(text).toContain(first);

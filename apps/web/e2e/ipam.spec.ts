@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { skipHelpAutoOpen, storageStatePath } from './accounts';
 
 /**
- * IPAM pages (spec §1, §2): licence gate, static dashboard, prefixes with utilisation, the 422 list of an
+ * IPAM pages (spec §1, §2): licence gate, the dashboard of the network's IPAM, prefixes with utilisation, the 422 list of an
  * overlapping prefix, CSV import and the live diff. Writes use prefixes under 198.18.0.0/15 (benchmarking
  * space) that no seeded network documents and no other spec reads.
  */
@@ -41,44 +41,87 @@ test('without the licence feature ipam the menu has no IPAM and its pages say so
   }
 });
 
-test('with the licence feature the IPAM menu leads to the dashboard of sample data', async ({ page }) => {
-  await page.goto('/network/inventory/hosts');
+type Prefix = { id: number; prefix: string; status: string; utilization: number };
+type Address = { status: string };
+
+/** The dashboard's figure with this test id, as a number. */
+async function figure(page: Page, testId: string): Promise<number> {
+  const text = (await page.getByTestId(`${testId}-value`).textContent()) ?? '';
+  return Number(text.replaceAll(',', ''));
+}
+
+test("the dashboard is computed from the network's IPAM and follows its changes", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const token = await page.evaluate(() => localStorage.getItem('access_token'));
+  const headers = { authorization: `Bearer ${token ?? ''}` };
+  const read = async <T>(path: string) =>
+    (
+      (await (
+        await request.get(`/api/ipam/${path}?explorer_network_id=2&snapshot_id=1`, { headers })
+      ).json()) as {
+        data: T[];
+      }
+    ).data;
+
+  await page.goto('/network/inventory/hosts?network=2');
   const nav = page.getByRole('navigation', { name: 'Main menu' });
   await nav.getByText('IPAM', { exact: true }).click();
   await page.getByRole('menuitem', { name: 'Dashboard' }).click();
-  await expect(page).toHaveURL(/\/network\/ipam\/ipam-dashboard/);
+  await expect(page).toHaveURL(/\/network\/ipam\/ipam-dashboard\?.*network=2/);
   const dashboard = page.getByTestId('ipam-dashboard');
-  await expect(dashboard.getByTestId('ipam-total-ips')).toContainText('10,240');
-  await expect(dashboard.getByTestId('ipam-used-ips')).toContainText('6,434');
-  await expect(dashboard.getByTestId('ipam-utilization')).toHaveText('62.8%');
-  await expect(dashboard.getByTestId('ipam-available-ips')).toContainText('3,806');
-  await expect(dashboard.getByTestId('ipam-total-prefixes')).toContainText('24');
-  await expect(dashboard.getByTestId('ipam-pending-requests')).toContainText('3');
-  const top = dashboard.getByTestId('ipam-top-prefixes');
-  for (const status of ['Active', 'Reserved', 'Deprecated']) {
-    await expect(top.getByText(status, { exact: true }).first()).toBeVisible();
-  }
-  await expect(dashboard.getByRole('link', { name: 'View all groups' })).toHaveAttribute(
-    'href',
-    '/network/groups',
+  await expect(dashboard.getByTestId('ipam-total-prefixes')).toBeVisible();
+
+  // The figures are the network's own: its prefix count, its reserved addresses, its fullest prefix first.
+  const prefixes = await read<Prefix>('prefixes');
+  const addresses = await read<Address>('ips');
+  expect(await figure(page, 'ipam-total-prefixes')).toBe(prefixes.length);
+  expect(await figure(page, 'ipam-reserved-ips')).toBe(
+    addresses.filter((a) => a.status === 'reserved').length,
   );
-  await expect(dashboard.getByRole('link', { name: 'View all prefixes' })).toHaveAttribute(
-    'href',
-    '/network/prefixes',
+  const fullest = prefixes
+    .filter((p) => p.status !== 'container')
+    .sort((a, b) => b.utilization - a.utilization || a.prefix.localeCompare(b.prefix))[0];
+  await expect(dashboard.getByTestId('ipam-top-prefixes').getByRole('row').first()).toContainText(
+    fullest?.prefix ?? 'none',
   );
-  await expect(dashboard.getByRole('link', { name: 'View all requests' })).toHaveAttribute(
-    'href',
-    '/network/ip-requests',
+  const total = await figure(page, 'ipam-total-ips');
+  const used = await figure(page, 'ipam-used-ips');
+  expect(used).toBeLessThanOrEqual(total);
+  expect(await figure(page, 'ipam-available-ips')).toBe(total - used);
+
+  // A new top-level /24 adds its 254 usable addresses; an address documented in it is one more used.
+  const network = `198.19.${octet(0)}.0/24`;
+  const created = await request.post('/api/ipam/prefixes?explorer_network_id=2', {
+    headers,
+    data: { prefix: network, description: 'e2e dashboard' },
+  });
+  expect(created.status()).toBe(201);
+  await request.post('/api/ipam/ips?explorer_network_id=2', {
+    headers,
+    data: { address: network.replace('.0/24', '.7/24') },
+  });
+  await page.reload();
+  await expect(page.getByTestId('ipam-total-prefixes-value')).toHaveText(String(prefixes.length + 1));
+  expect(await figure(page, 'ipam-total-ips')).toBe(total + 254);
+  expect(await figure(page, 'ipam-used-ips')).toBe(used + 1);
+
+  // The links of spec §2 land on the matching pages, keeping the network.
+  await dashboard.getByRole('link', { name: 'View all prefixes' }).click();
+  await expect(page).toHaveURL(/\/network\/ipam\/prefixes\?.*network=2/);
+  await expect(page.getByTestId('ipam-prefixes')).toBeVisible();
+  await page.goBack();
+  await page.getByTestId('ipam-dashboard').getByRole('link', { name: 'View all locations' }).click();
+  await expect(page).toHaveURL(/\/network\/ipam\/locations\?.*network=2/);
+  await page.goto('/network/ip-requests?selected=req-1042&network=2');
+  await expect(page.getByTestId('not-in-edition')).toContainText(
+    'IP requests are not available in this edition',
   );
-  await expect(dashboard.getByTestId('ipam-requests').getByRole('link').first()).toHaveAttribute(
-    'href',
-    '/network/ip-requests?selected=req-1042',
-  );
-  await page.keyboard.press('Escape');
-  await page.mouse.move(640, 500);
-  await page.setViewportSize({ width: 1280, height: 1080 });
-  await expect(page.getByRole('menuitem', { name: 'Dashboard' })).toBeHidden();
-  await page.screenshot({ path: 'test-results/ipam-dashboard.png' });
+  await expect(page.getByText('Page Not Found')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Go to IP Addresses' }).click();
+  await expect(page).toHaveURL(/\/network\/ipam\/ipaddresses/);
 });
 
 test('a prefix and an IP in it change its utilisation; an overlapping prefix is refused', async ({

@@ -4,6 +4,7 @@ import {
   type Action,
   can,
   DEFAULT_ROLE,
+  denialOf,
   modeOfSnapshot,
   ROLES,
   type Role,
@@ -84,5 +85,27 @@ describe('spot checks against spec §6', () => {
   it('snapshot 1 is live, any other is historical', () => {
     expect(modeOfSnapshot(1)).toBe('live');
     expect(modeOfSnapshot(2)).toBe('historical');
+  });
+});
+
+describe('denialOf(role, mode, action, subject)', () => {
+  it('is null exactly when can() allows, for every case', () => {
+    for (const role of ROLES)
+      for (const mode of ['live', 'historical'] as const)
+        for (const action of ACTIONS)
+          for (const subject of SUBJECTS)
+            expect(denialOf(role, mode, action, subject) === null).toBe(can(role, mode, action, subject));
+  });
+
+  it('names the role when the role lacks the grant, even in a historical snapshot', () => {
+    expect(denialOf('reader', 'live', 'update', 'devices')).toBe('role');
+    expect(denialOf('reader', 'historical', 'update', 'devices')).toBe('role');
+    expect(denialOf('user', 'live', 'create', 'snapshots')).toBe('role');
+  });
+
+  it('names the mode when only the historical snapshot refuses', () => {
+    expect(denialOf('admin', 'historical', 'update', 'devices')).toBe('mode');
+    expect(denialOf('user', 'historical', 'delete', 'vlans')).toBe('mode');
+    expect(denialOf('admin', 'historical', 'read', 'users')).toBe('mode');
   });
 });

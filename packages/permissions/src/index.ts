@@ -99,6 +99,20 @@ export function can(role: Role, mode: Mode, action: Action, subject: Subject): b
   return roleAllows(role, action, subject) && modeAllows(mode, action, subject);
 }
 
+/** Which rule refuses an action: the role's grants or the snapshot mode (the role is asked first). */
+export type Denial = 'role' | 'mode';
+
+/**
+ * Why `can(role, mode, action, subject)` is false, or `null` when it is true: the UI names the reason of a
+ * disabled control with it. A role that lacks the grant is named first, because leaving the snapshot would
+ * not help it.
+ */
+export function denialOf(role: Role, mode: Mode, action: Action, subject: Subject): Denial | null {
+  if (!roleAllows(role, action, subject)) return 'role';
+  if (!modeAllows(mode, action, subject)) return 'mode';
+  return null;
+}
+
 export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 }

@@ -1,12 +1,12 @@
 import '@mantine/core/styles.css';
 import { MantineProvider } from '@mantine/core';
 import type { Preview } from '@storybook/react-vite';
-import { theme } from '../src/theme';
+import { cssVariablesResolver, theme } from '../src/theme';
 
 const preview: Preview = {
   decorators: [
     (Story) => (
-      <MantineProvider theme={theme}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <Story />
       </MantineProvider>
     ),

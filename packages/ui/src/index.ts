@@ -16,6 +16,6 @@ export * from './NoAccessGroupDialog';
 export * from './ParseStatusBadge';
 export * from './SeverityBadge';
 export * from './TagChips';
-export { type AssessmentTag, INPUT_HEIGHT, TAG_COLORS, theme } from './theme';
+export { type AssessmentTag, cssVariablesResolver, INPUT_HEIGHT, TAG_COLORS, theme } from './theme';
 export * from './UpgradePatchDialog';
 export * from './VersionLabel';

@@ -20,6 +20,8 @@ export const explorerNetworks = pgTable('explorer_networks', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),
   description: text('description').notNull().default(''),
+  /** When the network was archived (hidden from the selector, data kept); null while it is in use. */
+  archivedAt: unixSeconds('archived_at'),
 });
 
 export const groups = pgTable('groups', {

@@ -6,6 +6,7 @@ import { authPlugin } from './auth/plugin';
 import { backupsPlugin } from './backups/plugin';
 import { collectorsPlugin } from './collectors/plugin';
 import { deviceConfigsPlugin } from './device-configs/plugin';
+import { deviceSitesPlugin } from './device-sites/plugin';
 import { devicesPlugin } from './devices/plugin';
 import { explorerPlugin } from './explorer/plugin';
 import { extensionsPlugin } from './extensions/plugin';
@@ -44,6 +45,7 @@ export const DOMAIN_PLUGINS = [
   systemInfoPlugin,
   priceRequestPlugin,
   devicesPlugin,
+  deviceSitesPlugin,
   hostsPlugin,
   tagsPlugin,
   vlansPlugin,

@@ -1,8 +1,12 @@
-import { QUERY_DEFAULTS } from '@lne/api-client';
+import { isApiError, QUERY_DEFAULTS } from '@lne/api-client';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { handleGlobalError } from '../shared/errors/global-handler';
 
-/** Calls whose errors the calling component shows itself (e.g. the sign-in form) set this meta flag. */
+/**
+ * Calls whose errors the calling component shows itself (e.g. the sign-in form) set `handlesErrors`; reads whose
+ * page says itself that the item is missing (a details page) set `handlesNotFound` (`PAGE_SHOWS_NOT_FOUND`), and
+ * every other error of theirs is still handled here.
+ */
 type ErrorMeta = Record<string, unknown> | undefined;
 
 /**
@@ -14,6 +18,7 @@ export function createAppQueryClient(endSession: () => Promise<void>): QueryClie
   let logoutInProgress = false;
   const onError = (error: unknown, meta: ErrorMeta) => {
     if (meta?.handlesErrors === true) return;
+    if (meta?.handlesNotFound === true && isApiError(error) && error.status === 404) return;
     handleGlobalError(error, {
       logout: () => {
         if (logoutInProgress) return;

@@ -26,6 +26,7 @@ import {
 import { isAuthenticated } from '../shared/session/token';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { PageLoadError } from './pages/PageLoadError';
+import { BootShell } from './shell/BootShell';
 import { LoginLayout } from './shell/LoginLayout';
 import { Root } from './shell/Root';
 
@@ -90,8 +91,10 @@ const appRoute = createRoute({
     inBackgroundImport(import('../shared/context/queries'), (queries) =>
       queries.prefetchSession(context.queryClient, deps.network),
     ),
-  // The signed-in frame (menus, dialogs, help) is its own chunk, so the sign-in page loads less.
+  // The signed-in frame (menus, dialogs, help) is its own chunk, so the sign-in page loads less; while it loads,
+  // the app shell that index.html painted stays.
   component: lazyRouteComponent(() => import('./shell/AppLayout'), 'AppLayout'),
+  pendingComponent: BootShell,
   errorComponent: PageLoadError,
 });
 
@@ -425,6 +428,28 @@ const ipamDiffRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/ipam/DiffPage'), 'DiffPage'),
 });
 
+// The IPAM dashboard's links as spec §2 words them land on the matching IPAM pages, or say what this
+// edition does not have.
+const prefixesLinkRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'prefixes',
+  beforeLoad: ({ search }) => {
+    throw redirect({ to: '/ipam/prefixes', search: keep(search) });
+  },
+});
+const groupsLinkRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'groups',
+  beforeLoad: ({ search }) => {
+    throw redirect({ to: '/ipam/locations', search: keep(search) });
+  },
+});
+const ipRequestsRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'ip-requests',
+  component: lazyRouteComponent(() => import('../features/ipam/NotInEditionPage'), 'NotInEditionPage'),
+});
+
 const routeTree = rootRoute.addChildren([
   publicRoute.addChildren([loginRoute, logoutRoute]),
   appRoute.addChildren([
@@ -483,6 +508,9 @@ const routeTree = rootRoute.addChildren([
       vrfsRoute,
       ipamDiffRoute,
     ]),
+    prefixesLinkRoute,
+    groupsLinkRoute,
+    ipRequestsRoute,
     notFoundRoute,
   ]),
 ]);

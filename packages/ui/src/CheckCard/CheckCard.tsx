@@ -395,7 +395,7 @@ export function CheckCard({
           ) : null}
           <Section title={checkCardText.findings}>
             {devices.length === 0 ? (
-              <Text size="sm" c="green.8">
+              <Text size="sm" c="green">
                 {checkCardText.noIssue}
               </Text>
             ) : (

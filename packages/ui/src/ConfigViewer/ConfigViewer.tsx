@@ -16,10 +16,10 @@ export type ConfigViewerProps = {
 /** Colours of the token kinds; plain text keeps the body colour. */
 export const TOKEN_STYLES: Record<ConfigTokenKind, CSSProperties | undefined> = {
   comment: { color: 'var(--mantine-color-dimmed)', fontStyle: 'italic' },
-  keyword: { color: 'var(--mantine-color-blue-7)', fontWeight: 600 },
-  interface: { color: 'var(--mantine-color-grape-7)' },
-  ip: { color: 'var(--mantine-color-teal-8)' },
-  number: { color: 'var(--mantine-color-orange-8)' },
+  keyword: { color: 'var(--mantine-color-blue-text)', fontWeight: 600 },
+  interface: { color: 'var(--mantine-color-grape-text)' },
+  ip: { color: 'var(--mantine-color-teal-text)' },
+  number: { color: 'var(--mantine-color-orange-text)' },
   text: undefined,
 };
 
@@ -41,8 +41,8 @@ const numberStyle: CSSProperties = {
 
 /** A device configuration with IOS-style syntax highlighting and line numbers. */
 const focusStyle: CSSProperties = {
-  background: 'var(--mantine-color-yellow-2)',
-  boxShadow: 'inset 3px 0 0 var(--mantine-color-yellow-7)',
+  background: 'var(--mantine-color-yellow-light)',
+  boxShadow: 'inset 3px 0 0 var(--mantine-color-yellow-filled)',
 };
 
 export function ConfigViewer({ text, maxHeight, lineNumbers = true, focusLine }: ConfigViewerProps) {
@@ -86,7 +86,7 @@ export function ConfigViewer({ text, maxHeight, lineNumbers = true, focusLine }:
       style={{
         border: '1px solid var(--mantine-color-default-border)',
         borderRadius: 'var(--mantine-radius-sm)',
-        background: 'var(--mantine-color-gray-0)',
+        background: 'var(--mantine-color-default-hover)',
       }}
     >
       {maxHeight !== undefined ? (

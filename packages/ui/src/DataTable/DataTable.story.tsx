@@ -2,6 +2,7 @@ import { Badge, Button } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, useState } from 'react';
 import { DataTable } from './DataTable';
+import { Toolbar as DataTableToolbar } from './Toolbar';
 import type { DataTableColumn, DataTableState } from './types';
 
 type Device = {
@@ -129,5 +130,31 @@ export const HundredThousandRows: Story = {
   render: (args) => {
     const data = useMemo(() => makeDevices(100_000), []);
     return <DataTable {...args} data={data} selectable height={600} />;
+  },
+};
+
+/** The table's toolbar on its own, for lists drawn otherwise (the IPAM prefix tree): search, columns, CSV. */
+export const ToolbarAlone: Story = {
+  render: () => {
+    const [search, setSearch] = useState('');
+    const [hidden, setHidden] = useState<string[]>(['model']);
+    return (
+      <>
+        <DataTableToolbar
+          search={search}
+          onSearch={setSearch}
+          columns={columns}
+          hidden={hidden}
+          onToggleColumn={(id, visible) =>
+            setHidden((previous) => (visible ? previous.filter((other) => other !== id) : [...previous, id]))
+          }
+          onExport={() => undefined}
+          exportDisabled={false}
+        >
+          <Button>Create prefix</Button>
+        </DataTableToolbar>
+        <pre>{JSON.stringify({ search, hidden })}</pre>
+      </>
+    );
   },
 };

@@ -85,6 +85,27 @@ describe('DataTable', () => {
     expect(names()).toEqual(['sw10', 'sw2', 'fw1', '']);
   });
 
+  it('makes the sort buttons one Tab stop, moved along by the arrow keys, Home and End', () => {
+    setup();
+    const sortButton = (name: string) => within(header(name)).getByRole('button');
+    const tabStops = () =>
+      ['Name', 'IP', 'Vendor', 'Ports'].filter((name) => sortButton(name).tabIndex === 0);
+    expect(tabStops()).toEqual(['Name']);
+    act(() => sortButton('Name').focus());
+    fireEvent.keyDown(sortButton('Name'), { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(sortButton('IP'));
+    expect(tabStops()).toEqual(['IP']);
+    fireEvent.keyDown(sortButton('IP'), { key: 'End' });
+    expect(document.activeElement).toBe(sortButton('Ports'));
+    fireEvent.keyDown(sortButton('Ports'), { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(sortButton('Ports'));
+    fireEvent.keyDown(sortButton('Ports'), { key: 'ArrowLeft' });
+    expect(document.activeElement).toBe(sortButton('Vendor'));
+    fireEvent.keyDown(sortButton('Vendor'), { key: 'Home' });
+    expect(document.activeElement).toBe(sortButton('Name'));
+    expect(tabStops()).toEqual(['Name']);
+  });
+
   it('puts empty values last in both directions and sorts numbers numerically', () => {
     setup();
     fireEvent.click(within(header('IP')).getByRole('button'));
@@ -231,6 +252,34 @@ describe('DataTable', () => {
     expect(text).toBe(
       '\uFEFFName,IP,Vendor,Note\r\nfw1,,Cisco,edge\r\nsw10,10.0.0.10,Cisco,"core, rack ""A"""\r\n,10.0.0.3,Cisco,\r\n',
     );
+  });
+
+  it('shows, searches and exports the text of a value while sorting by the value', async () => {
+    const speed = (value: unknown) => (typeof value === 'number' ? `${value / 1000} Gbit/s` : '');
+    setup({
+      columns: [
+        columns[0] as DataTableColumn<Device>,
+        { id: 'ports', header: 'Speed', value: (d) => d.ports * 1000, text: speed },
+      ],
+      state: { sort: [{ id: 'ports', desc: true }] },
+    });
+    expect(
+      [...document.querySelectorAll('td[data-column-id="ports"]')].map((cell) => cell.textContent),
+    ).toEqual(['48 Gbit/s', '24 Gbit/s', '12 Gbit/s', '8 Gbit/s']);
+    const { text } = await exportedCsv();
+    expect(text.split('\r\n').slice(0, 3)).toEqual(['\uFEFFName,Speed', 'sw10,48 Gbit/s', 'sw2,24 Gbit/s']);
+  });
+
+  it('finds a row by the text of a value', async () => {
+    const speed = (value: unknown) => (typeof value === 'number' ? `${value} Mbit/s` : '');
+    setup({
+      columns: [
+        columns[0] as DataTableColumn<Device>,
+        { id: 'ports', header: 'Speed', value: (d) => d.ports, text: speed },
+      ],
+      state: { search: '24 mbit' },
+    });
+    await waitFor(() => expect(names()).toEqual(['sw2']));
   });
 
   it('defuses formulas in the exported cells', async () => {

@@ -241,7 +241,12 @@ export function DataTable<T extends RowData>({
     if (!exportFileName) return;
     const csv = buildCsv(
       shownColumns.map(({ descriptor }) => descriptor.header),
-      rows.map((row) => shownColumns.map(({ descriptor }) => row.getValue<CellValue>(descriptor.id))),
+      rows.map((row) =>
+        shownColumns.map(({ descriptor }) => {
+          const value = row.getValue<CellValue>(descriptor.id);
+          return descriptor.text ? descriptor.text(value) : value;
+        }),
+      ),
     );
     downloadCsv(csvFileName(exportFileName), csv);
   };

@@ -1,5 +1,6 @@
 import { Checkbox, Select, Table, Text, TextInput, UnstyledButton } from '@mantine/core';
 import type { Column, RowData, SortingState } from '@tanstack/react-table';
+import { type KeyboardEvent, useState } from 'react';
 import type { Features } from './column-defs';
 import { cellStyle, DATA_TABLE_ROW_HEIGHT, SELECT_COLUMN_WIDTH } from './layout';
 import { dataTableMessages as messages } from './messages';
@@ -19,7 +20,30 @@ type HeadProps<T extends RowData> = {
   onFilter: (id: string, value: string | null) => void;
 };
 
-/** The sticky header: sortable column titles (shift-click adds a column), select-all, and the filter row. */
+/** The keys that move the focus along the header's sort buttons, and where each one moves it. */
+const ROVING_KEYS: Record<string, (index: number, count: number) => number> = {
+  ArrowRight: (index, count) => Math.min(index + 1, count - 1),
+  ArrowLeft: (index) => Math.max(index - 1, 0),
+  Home: () => 0,
+  End: (_index, count) => count - 1,
+};
+
+/** Moves the focus to another sort button of the same header row, by arrow key, Home or End. */
+function moveSortFocus(event: KeyboardEvent<HTMLButtonElement>) {
+  const next = ROVING_KEYS[event.key];
+  const buttons = event.currentTarget
+    .closest('tr')
+    ?.querySelectorAll<HTMLButtonElement>('[data-sort-button]');
+  if (!next || !buttons) return;
+  const index = Array.from(buttons).indexOf(event.currentTarget);
+  event.preventDefault();
+  buttons[next(index, buttons.length)]?.focus();
+}
+
+/**
+ * The sticky header: sortable column titles (shift-click adds a column), select-all, and the filter row. The
+ * sort buttons are one Tab stop (the arrow keys move along them), so the filters are a few presses away.
+ */
 export function Head<T extends RowData>({
   shownColumns,
   sorting,
@@ -29,6 +53,11 @@ export function Head<T extends RowData>({
   onFilter,
 }: HeadProps<T>) {
   const hasFilterRow = shownColumns.some(({ descriptor }) => descriptor.filter !== undefined);
+  const sortable = shownColumns
+    .filter(({ column }) => column.getCanSort())
+    .map(({ descriptor }) => descriptor.id);
+  const [focusedSort, setFocusedSort] = useState<string | undefined>(undefined);
+  const tabStop = focusedSort !== undefined && sortable.includes(focusedSort) ? focusedSort : sortable[0];
   return (
     <Table.Thead style={{ zIndex: 2 }}>
       <Table.Tr>
@@ -50,6 +79,8 @@ export function Head<T extends RowData>({
             column={column}
             descriptor={descriptor}
             multiSort={sorting.length > 1}
+            tabStop={descriptor.id === tabStop}
+            onFocus={() => setFocusedSort(descriptor.id)}
           />
         ))}
       </Table.Tr>
@@ -90,7 +121,9 @@ function HeaderCell<T extends RowData>({
   column,
   descriptor,
   multiSort,
-}: ShownColumn<T> & { multiSort: boolean }) {
+  tabStop,
+  onFocus,
+}: ShownColumn<T> & { multiSort: boolean; tabStop: boolean; onFocus: () => void }) {
   const sorted = column.getIsSorted();
   const sortIndex = multiSort ? column.getSortIndex() : -1;
   return (
@@ -101,6 +134,10 @@ function HeaderCell<T extends RowData>({
       {column.getCanSort() ? (
         <UnstyledButton
           onClick={column.getToggleSortingHandler()}
+          data-sort-button
+          tabIndex={tabStop ? 0 : -1}
+          onFocus={onFocus}
+          onKeyDown={moveSortFocus}
           fw={600}
           fz="sm"
           style={{ ...cellStyle, display: 'block', width: '100%' }}

@@ -6,7 +6,7 @@ import type { Features } from './column-defs';
 import classes from './DataTable.module.css';
 import { DATA_TABLE_ROW_HEIGHT } from './layout';
 import { dataTableMessages as messages } from './messages';
-import { cellText } from './table-logic';
+import { plainText } from './table-logic';
 import type { DataTableColumn } from './types';
 
 const OVERSCAN = 8;
@@ -52,7 +52,9 @@ const BodyRow = memo(function BodyRow<T extends RowData>({
       )}
       {columns.map((column) => (
         <td key={column.id} data-column-id={column.id} className={classes.cell}>
-          {column.cell && rich ? column.cell(row.original) : cellText(row.getValue<CellValue>(column.id))}
+          {column.cell && rich
+            ? column.cell(row.original)
+            : plainText(column, row.getValue<CellValue>(column.id))}
         </td>
       ))}
     </tr>

@@ -30,7 +30,7 @@ function rowValuesOf<T>(row: T, columns: readonly DataTableColumn<T>[]): RowValu
     const column = columns[i];
     const value = column ? column.value(row) : undefined;
     values[i] = value === null || value === '' ? undefined : value;
-    search[i] = cellText(value).toLowerCase();
+    search[i] = (column?.text ? column.text(value) : cellText(value)).toLowerCase();
   }
   return { values, search };
 }

@@ -16,6 +16,11 @@ export function cellText(value: CellValue): string {
   return String(value);
 }
 
+/** The text a plain cell and the CSV show: the column's `text` of the value, else the value itself. */
+export function plainText<T>(column: Pick<DataTableColumn<T>, 'text'>, value: CellValue): string {
+  return column.text ? column.text(value) : cellText(value);
+}
+
 /** Hidden column ids: the state's, or the columns hidden by default. */
 export function hiddenColumnIds<T>(state: DataTableState, columns: readonly DataTableColumn<T>[]): string[] {
   return state.hidden ?? columns.filter((column) => column.hiddenByDefault).map((column) => column.id);

@@ -9,7 +9,12 @@ export type DataTableColumn<T> = {
   header: string;
   /** The value used for sorting, filtering, global search and CSV. */
   value: (row: T) => CellValue;
-  /** Rendering; defaults to the value. */
+  /**
+   * How the value reads, e.g. `1000` as '1 Gbit/s': the plain cell, the search and the CSV show this text while
+   * sorting keeps the value (numbers sort as numbers). Not for 'select' filters, which offer the values.
+   */
+  text?: (value: CellValue) => string;
+  /** Rendering; defaults to the value (through `text` when given). */
   cell?: (row: T) => ReactNode;
   /** A column filter in the header: 'text' contains (case-insensitive), 'select' offers the distinct values. */
   filter?: 'text' | 'select';

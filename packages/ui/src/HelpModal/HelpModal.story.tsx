@@ -27,3 +27,6 @@ export const FailingPriceRequest: Story = {
 export const FloatingButton: StoryObj<typeof HelpButton> = {
   render: () => <HelpButton onClick={() => {}} />,
 };
+export const ButtonInPlace: StoryObj<typeof HelpButton> = {
+  render: () => <HelpButton floating={false} onClick={() => {}} />,
+};

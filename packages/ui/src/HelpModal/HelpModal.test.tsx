@@ -49,6 +49,35 @@ describe('HelpModal', () => {
     expect(screen.getByText('E-Mail ist erforderlich')).toBeTruthy();
   });
 
+  it('shows errors already on screen in the language chosen afterwards, and back', async () => {
+    setup();
+    fireEvent.click(screen.getByRole('button', { name: 'Request Price Details' }));
+    fill('Email', 'nope');
+    fireEvent.click(screen.getByRole('button', { name: 'Send request' }));
+    await waitFor(() => expect(screen.getByText('First name is required')).toBeTruthy());
+    fireEvent.click(screen.getByText('Deutsch'));
+    await waitFor(() => expect(screen.getByText('Vorname ist erforderlich')).toBeTruthy());
+    expect(screen.getByText('Nachname ist erforderlich')).toBeTruthy();
+    expect(screen.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein')).toBeTruthy();
+    expect(screen.queryByText('First name is required')).toBeNull();
+    // A field corrected before the switch shows no error afterwards.
+    fill('Vorname', 'Ada');
+    fireEvent.click(screen.getByText('English'));
+    await waitFor(() => expect(screen.getByText('Last name is required')).toBeTruthy());
+    expect(screen.queryByText('First name is required')).toBeNull();
+    expect(screen.queryByText('Vorname ist erforderlich')).toBeNull();
+  });
+
+  it('marks the German content as German', async () => {
+    setup();
+    const dialog = screen.getByRole('dialog');
+    expect(dialog.closest('[lang]')?.getAttribute('lang')).toBe('en');
+    fireEvent.click(screen.getByText('Deutsch'));
+    await waitFor(() =>
+      expect(screen.getByRole('dialog').closest('[lang]')?.getAttribute('lang')).toBe('de'),
+    );
+  });
+
   it('sends, thanks, and returns to the help view', async () => {
     let finish: () => void = () => {};
     const onSendPriceRequest = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));

@@ -40,6 +40,8 @@ export function HelpModal({
       size={HELP_MODAL_WIDTH}
       styles={{ content: { maxWidth: HELP_MODAL_MAX_WIDTH } }}
       centered
+      // Screen readers and hyphenation read the German texts as German.
+      lang={language}
     >
       <Stack>
         <SegmentedControl
@@ -47,8 +49,8 @@ export function HelpModal({
           value={language}
           onChange={(value) => setLanguage(value === 'de' ? 'de' : 'en')}
           data={[
-            { value: 'en', label: 'English' },
-            { value: 'de', label: 'Deutsch' },
+            { value: 'en', label: <span lang="en">English</span> },
+            { value: 'de', label: <span lang="de">Deutsch</span> },
           ]}
         />
         {view === 'help' ? (

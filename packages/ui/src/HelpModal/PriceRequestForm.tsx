@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { valibotResolver } from '../forms/valibot-resolver';
 import { type HelpLanguage, helpMessages } from './messages';
@@ -48,6 +48,14 @@ export function PriceRequestForm({
     initialValues: { firstName: '', lastName: '', email: '' },
     validate: valibotResolver(priceRequestSchema(language)),
   });
+
+  // Errors already shown follow a change of language (spec §5); fields without an error stay untouched.
+  const shownLanguage = useRef(language);
+  useEffect(() => {
+    if (shownLanguage.current === language) return;
+    shownLanguage.current = language;
+    for (const path of Object.keys(form.errors)) form.validateField(path);
+  }, [language, form]);
 
   useEffect(() => {
     if (state.kind !== 'success') return;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { contrastRatio } from '../contrast';
 import { colorForClass, TAG_CLASS_PALETTE, textColorOn } from './tag-color';
 
 describe('colorForClass', () => {
@@ -23,6 +24,20 @@ describe('textColorOn', () => {
   it('writes black on light and white on dark colours', () => {
     expect(textColorOn('#ffe066')).toBe('#000');
     expect(textColorOn('#1971c2')).toBe('#fff');
-    expect(textColorOn('red')).toBe('#fff');
+    expect(textColorOn('#c92a2a')).toBe('#fff');
+  });
+
+  it('writes black on mid-bright colours that white text would not read on (WCAG AA)', () => {
+    // Mantine's 6th shades, as tags of the seeded networks carry them: white reads at 2.6–4:1 on these.
+    for (const color of ['#fd7e14', '#12b886', '#228be6', '#fa5252', '#be4bdb']) {
+      expect(textColorOn(color)).toBe('#000');
+      expect(contrastRatio('#000000', color)).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it('reads at 4.5:1 on every colour of the class palette', () => {
+    for (const color of TAG_CLASS_PALETTE) {
+      expect(contrastRatio(textColorOn(color), color)).toBeGreaterThanOrEqual(4.5);
+    }
   });
 });

@@ -1,5 +1,7 @@
 /** Colours of tags: every tag of a class shares the class's colour. */
 
+export { textColorOn } from '../contrast';
+
 /** The palette new classes draw from (Mantine's 7th shades, readable as chip backgrounds). */
 export const TAG_CLASS_PALETTE = [
   '#1971c2',
@@ -26,13 +28,4 @@ export function colorForClass(klass: string, existing: readonly ColoredTag[]): s
   let hash = 0;
   for (const char of klass.toLowerCase()) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) >>> 0;
   return TAG_CLASS_PALETTE[hash % TAG_CLASS_PALETTE.length] ?? TAG_CLASS_PALETTE[0];
-}
-
-/** Black or white, whichever reads better on the colour (`#rrggbb`). */
-export function textColorOn(color: string): string {
-  const match = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(color);
-  if (!match) return '#fff';
-  const [r, g, b] = [match[1], match[2], match[3]].map((hex) => Number.parseInt(hex ?? '0', 16) / 255);
-  const lum = 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0);
-  return lum > 0.6 ? '#000' : '#fff';
 }

@@ -10,8 +10,16 @@ import {
 } from '../../db/schema';
 import { badRequest, forbidden, HttpError, MESSAGES, notFound } from '../../errors';
 
-export type ExplorerNetwork = { id: number; name: string; description: string };
-export type ExplorerNetworkInput = { name: string; description?: string };
+export type ExplorerNetwork = { id: number; name: string; description: string; archived_at: number | null };
+export type ExplorerNetworkInput = { name: string; description?: string; archived?: boolean };
+
+/** A network as answered: `archived_at` is null while the network is in use. */
+const NETWORK = {
+  id: explorerNetworks.id,
+  name: explorerNetworks.name,
+  description: explorerNetworks.description,
+  archived_at: explorerNetworks.archivedAt,
+};
 
 /** Admins see every network; others the networks of their groups. */
 export async function visibleNetworkIds(ctx: AppContext, user: CurrentUser): Promise<number[] | 'all'> {
@@ -27,7 +35,7 @@ export async function visibleNetworkIds(ctx: AppContext, user: CurrentUser): Pro
 export async function listNetworks(ctx: AppContext, user: CurrentUser): Promise<ExplorerNetwork[]> {
   const visible = await visibleNetworkIds(ctx, user);
   if (visible !== 'all' && visible.length === 0) return [];
-  const query = ctx.db.select().from(explorerNetworks).orderBy(asc(explorerNetworks.id));
+  const query = ctx.db.select(NETWORK).from(explorerNetworks).orderBy(asc(explorerNetworks.id));
   return visible === 'all' ? query : query.where(inArray(explorerNetworks.id, visible));
 }
 
@@ -37,7 +45,7 @@ export async function assertNetworkAccess(
   user: CurrentUser,
   id: number,
 ): Promise<ExplorerNetwork> {
-  const [row] = await ctx.db.select().from(explorerNetworks).where(eq(explorerNetworks.id, id));
+  const [row] = await ctx.db.select(NETWORK).from(explorerNetworks).where(eq(explorerNetworks.id, id));
   if (!row) throw notFound(MESSAGES.networkNotFound);
   const visible = await visibleNetworkIds(ctx, user);
   if (visible !== 'all' && !visible.includes(id)) throw forbidden(MESSAGES.networkForbidden);
@@ -65,7 +73,7 @@ export async function createNetwork(
     const [row] = await tx
       .insert(explorerNetworks)
       .values({ name, description: input.description ?? '' })
-      .returning();
+      .returning(NETWORK);
     if (!row) throw new HttpError(500, 'Internal Server Error');
     await tx
       .insert(snapshotSchedules)
@@ -89,17 +97,21 @@ export async function updateNetwork(
   id: number,
   input: ExplorerNetworkInput,
 ): Promise<ExplorerNetwork> {
-  await assertNetworkAccess(ctx, user, id);
+  const network = await assertNetworkAccess(ctx, user, id);
   const name = input.name.trim();
   if (!name) throw badRequest('The network name cannot be empty.');
   await assertNameFree(ctx, name, id);
-  const changes: Partial<ExplorerNetwork> = { name };
+  const changes: Partial<typeof explorerNetworks.$inferInsert> = { name };
   if (input.description !== undefined) changes.description = input.description;
+  // Archiving keeps every row of the network; it only hides the network from the selector.
+  if (input.archived !== undefined) {
+    changes.archivedAt = input.archived ? (network.archived_at ?? Math.floor(Date.now() / 1000)) : null;
+  }
   const [row] = await ctx.db
     .update(explorerNetworks)
     .set(changes)
     .where(eq(explorerNetworks.id, id))
-    .returning();
+    .returning(NETWORK);
   if (!row) throw notFound(MESSAGES.networkNotFound);
   return row;
 }

@@ -6,14 +6,19 @@ import type { ReactNode } from 'react';
 export type AppFooterProps = {
   /** The network and snapshot selectors, inside the session. */
   children?: ReactNode;
+  /** At the right end, after the selectors: the help button, which thus never covers the page. */
+  aside?: ReactNode;
 };
 
-export function AppFooter({ children }: AppFooterProps) {
+export function AppFooter({ children, aside }: AppFooterProps) {
   const { data } = useGetVersion();
   return (
-    <Group component="footer" px="md" py={4} justify="space-between" h="100%">
+    <Group component="footer" px="md" py={4} justify="space-between" h="100%" wrap="nowrap">
       <VersionLabel version={data?.version} commitId={data?.git_commit_id} />
-      {children}
+      <Group gap="md" wrap="nowrap">
+        {children}
+        {aside}
+      </Group>
     </Group>
   );
 }

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { DEFAULT_SNAPSHOT_ID } from '../../shared/constants';
 import { useNetworks, useSnapshots } from '../../shared/context/api';
 import {
+  networkOptions,
   resolveNetworkId,
   resolveSnapshotId,
   snapshotLabel,
@@ -52,7 +53,10 @@ export function ContextSelectors() {
         w={200}
         allowDeselect={false}
         value={String(network)}
-        data={(networks ?? []).map((item) => ({ value: String(item.id), label: item.name }))}
+        data={networkOptions(networks ?? [], network)}
+        searchable
+        nothingFoundMessage={shellMessages.noNetworkFound}
+        comboboxProps={{ width: 280, position: 'top-start' }}
         onChange={(value) => {
           if (value === null) return;
           void navigate({
@@ -67,6 +71,9 @@ export function ContextSelectors() {
         size="xs"
         w={260}
         allowDeselect={false}
+        searchable
+        nothingFoundMessage={shellMessages.noSnapshotFound}
+        comboboxProps={{ width: 320, position: 'top-end' }}
         value={String(snapshot)}
         data={sortSnapshots(snapshots ?? []).map((item) => ({
           value: String(item.id),

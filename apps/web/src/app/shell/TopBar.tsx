@@ -1,9 +1,10 @@
 import { Logo } from '@lne/ui';
-import { Button, Group, Menu, Text } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { Badge, Button, Group, Menu, Text, useMantineColorScheme } from '@mantine/core';
+import { Link, useLocation } from '@tanstack/react-router';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { DisabledReason } from '../../shared/ui/DisabledReason';
 import { type AccountMenu, type NavEntry, NETMAP_ENTRY, type Section } from './menu';
-import { API_DOCS_URL, shellMessages as m } from './messages';
+import { API_DOCS_URL, COLOR_SCHEMES, shellMessages as m } from './messages';
 
 export type TopBarProps = {
   version: string | undefined;
@@ -11,6 +12,8 @@ export type TopBarProps = {
   sections: readonly Section[];
   account: AccountMenu;
   userLabel: string | undefined;
+  /** The read-only demo: a persistent badge beside the account menu. */
+  demo: boolean;
   onChangePassword: () => void;
   onUpgradePatch: () => void;
   onLogout: () => void;
@@ -30,7 +33,40 @@ function asLink(entry: NavEntry) {
   return (props: RootProps) => <Link {...props} to={entry.to} search={keepGlobal(entry)} />;
 }
 
+/**
+ * A menu's open state; it closes whenever the page changes, however the change came about. A hover menu stays
+ * closed after that until the pointer has left it (or the target is pressed): the page changing under a
+ * resting pointer would otherwise open it again at once.
+ */
+function useMenuState() {
+  const { pathname } = useLocation();
+  const [opened, setOpened] = useState(false);
+  const shownFor = useRef(pathname);
+  const held = useRef(false);
+  useEffect(() => {
+    if (shownFor.current === pathname) return;
+    shownFor.current = pathname;
+    held.current = true;
+    setOpened(false);
+  }, [pathname]);
+  const release = () => {
+    held.current = false;
+  };
+  return {
+    menu: {
+      opened,
+      onChange: (next: boolean) => {
+        if (next && held.current) return;
+        setOpened(next);
+      },
+    },
+    /** On the target and the dropdown: the pointer left, or the target was pressed. */
+    releaseHandlers: { onMouseLeave: release, onMouseDown: release, onKeyDown: release },
+  };
+}
+
 function SectionMenu({ section }: { section: Section }) {
+  const { menu, releaseHandlers } = useMenuState();
   const [first] = section.tabs;
   if (section.segment === 'analytics' && first) {
     return (
@@ -40,11 +76,13 @@ function SectionMenu({ section }: { section: Section }) {
     );
   }
   return (
-    <Menu trigger="click-hover" openDelay={50} closeDelay={150} position="bottom-start">
+    <Menu trigger="click-hover" openDelay={50} closeDelay={150} position="bottom-start" {...menu}>
       <Menu.Target>
-        <Button variant="subtle">{section.label}</Button>
+        <Button variant="subtle" {...releaseHandlers}>
+          {section.label}
+        </Button>
       </Menu.Target>
-      <Menu.Dropdown>
+      <Menu.Dropdown onMouseLeave={releaseHandlers.onMouseLeave}>
         {section.tabs.map((entry) => (
           <Menu.Item key={entry.to} renderRoot={asLink(entry)}>
             {entry.label}
@@ -55,12 +93,42 @@ function SectionMenu({ section }: { section: Section }) {
   );
 }
 
+/** Light, dark, or the system's scheme (the default), remembered per browser by Mantine's manager. */
+function ColorSchemeItems() {
+  const { colorScheme, setColorScheme } = useMantineColorScheme();
+  return (
+    <>
+      <Menu.Label>{m.colorScheme}</Menu.Label>
+      {COLOR_SCHEMES.map((scheme) => (
+        <Menu.Item
+          key={scheme.value}
+          // Mantine names every item a menuitem; a choice of one is a menuitemradio with its state.
+          renderRoot={(rootProps) => (
+            <button
+              type="button"
+              {...rootProps}
+              role="menuitemradio"
+              aria-checked={colorScheme === scheme.value}
+            />
+          )}
+          closeMenuOnClick={false}
+          leftSection={<span aria-hidden="true">{colorScheme === scheme.value ? '●' : '○'}</span>}
+          onClick={() => setColorScheme(scheme.value)}
+        >
+          {scheme.label}
+        </Menu.Item>
+      ))}
+    </>
+  );
+}
+
 function AccountDropdown(props: TopBarProps) {
   const { account } = props;
+  const { menu, releaseHandlers } = useMenuState();
   return (
-    <Menu position="bottom-end" width={240}>
+    <Menu position="bottom-end" width={240} {...menu}>
       <Menu.Target>
-        <Button variant="light" data-testid="account-menu">
+        <Button variant="light" data-testid="account-menu" {...releaseHandlers}>
           {props.userLabel ?? m.account}
         </Button>
       </Menu.Target>
@@ -88,9 +156,11 @@ function AccountDropdown(props: TopBarProps) {
           </>
         ) : null}
         <Menu.Divider />
-        <Menu.Item disabled={account.changePasswordDisabled} onClick={props.onChangePassword}>
-          {m.changePassword}
-        </Menu.Item>
+        <ColorSchemeItems />
+        <Menu.Divider />
+        <DisabledReason reason={account.changePassword.reason}>
+          <Menu.Item onClick={props.onChangePassword}>{m.changePassword}</Menu.Item>
+        </DisabledReason>
         {account.showUpgradePatch ? (
           <Menu.Item onClick={props.onUpgradePatch}>{m.upgradePatch}</Menu.Item>
         ) : null}
@@ -110,7 +180,7 @@ export function TopBar(props: TopBarProps) {
         <Link
           to="/"
           search={keepGlobal(NETMAP_ENTRY)}
-          aria-label="Netmap home"
+          aria-label="LNE Netmap home"
           style={{ textDecoration: 'none', color: 'inherit' }}
         >
           <Logo />
@@ -128,7 +198,14 @@ export function TopBar(props: TopBarProps) {
           ))}
         </Group>
       </Group>
-      <AccountDropdown {...props} />
+      <Group gap="sm" wrap="nowrap">
+        {props.demo ? (
+          <Badge color="orange" variant="light" size="lg" data-testid="demo-badge">
+            {m.demoBadge}
+          </Badge>
+        ) : null}
+        <AccountDropdown {...props} />
+      </Group>
     </Group>
   );
 }

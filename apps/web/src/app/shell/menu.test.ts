@@ -52,7 +52,7 @@ describe('accountMenu', () => {
   it('hides the settings area on the demo instance and disables Change Password for the demo account', () => {
     const menu = accountMenu(access({ demo: true, demoAccount: true }));
     expect(menu.systemSettings).toEqual([]);
-    expect(menu.changePasswordDisabled).toBe(true);
+    expect(menu.changePassword).toEqual({ allowed: false, reason: 'Not available in the demo' });
   });
 });
 

@@ -1,5 +1,5 @@
-import { can, type Subject } from '@lne/permissions';
-import type { Access } from '../../shared/context/access';
+import type { Subject } from '@lne/permissions';
+import { type Access, canRead, changePasswordPermission, type Permission } from '../../shared/context/access';
 
 /** One entry of a menu or tab strip: a path under the base path, optionally with its own search. */
 export type NavEntry = {
@@ -113,7 +113,8 @@ export type AccountMenu = {
   dataCollector: NavEntry[];
   systemSettings: NavEntry[];
   showApi: boolean;
-  changePasswordDisabled: boolean;
+  /** Refused to the demo account, with that reason. */
+  changePassword: Permission;
   showUpgradePatch: boolean;
 };
 
@@ -122,7 +123,7 @@ export type AccountMenu = {
  * mode: a menu entry leads to a page, and the page itself decides what is editable in the current snapshot.
  */
 export function accountMenu(access: Access): AccountMenu {
-  const read = (subject: Subject) => can(access.role, 'live', 'read', subject);
+  const read = (subject: Subject) => canRead(access, subject);
   const settingsVisible = !access.demo && read('system_settings');
   const settings = SECTIONS.systemSettings.tabs.filter((entry) => {
     if (entry.to.endsWith('/users')) return read('users') && read('groups');
@@ -133,7 +134,7 @@ export function accountMenu(access: Access): AccountMenu {
     dataCollector: [...SECTIONS.dataCollector.tabs.slice(0, 2)],
     systemSettings: settingsVisible ? settings : [],
     showApi: settingsVisible,
-    changePasswordDisabled: access.demoAccount,
+    changePassword: changePasswordPermission(access),
     showUpgradePatch: !access.demo && read('patch_and_upload'),
   };
 }

@@ -15,16 +15,16 @@ import {
   Stack,
   Text,
   Title,
-  Tooltip,
 } from '@mantine/core';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { useSnapshots } from '../../shared/context/api';
 import { snapshotLabel, sortSnapshots } from '../../shared/context/selection';
-import { useCanEdit } from '../../shared/context/use-access';
+import { usePermission } from '../../shared/context/use-access';
 import { deviceDisplayName } from '../../shared/format/device-name';
 import { formatUnixTime } from '../../shared/format/time';
+import { DisabledReason } from '../../shared/ui/DisabledReason';
 import { type AssessmentScope, useAssessmentReport, useAssessmentRun, useAssessmentScope } from './api';
 import { assessmentMessages as m } from './messages';
 import { type CheckEntry, csvFileName, findingRows, findingsCsv, orderChecks, reportTags } from './report';
@@ -159,7 +159,7 @@ export function ReportPage() {
   const report = useAssessmentReport(scope, compared);
   const run = useAssessmentRun(scope.network);
   // Running re-evaluates the live state and writes the devices' findings: the update permission on devices.
-  const canRun = useCanEdit('devices');
+  const runPermission = usePermission('update', 'devices');
   const [tags, setTags] = useState<string[]>([]);
   const [opened, setOpened] = useState<string[]>([]);
   const [printing, setPrinting] = useState(false);
@@ -197,7 +197,7 @@ export function ReportPage() {
       <Group justify="space-between" align="flex-start" wrap="wrap">
         <Title order={2}>{m.reportTitle}</Title>
         <Group gap="sm" className="lne-no-print">
-          {canRun ? (
+          <DisabledReason reason={runPermission.reason}>
             <Button
               onClick={run.start}
               loading={run.busy}
@@ -206,13 +206,7 @@ export function ReportPage() {
             >
               {m.runAssessment}
             </Button>
-          ) : (
-            <Tooltip label={m.runNotAllowed} withArrow multiline w={260}>
-              <Button disabled data-testid="run-assessment">
-                {m.runAssessment}
-              </Button>
-            </Tooltip>
-          )}
+          </DisabledReason>
           <Button variant="default" onClick={exportCsv} disabled={!report.data}>
             {m.exportCsv}
           </Button>

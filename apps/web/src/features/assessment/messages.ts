@@ -16,7 +16,6 @@ export const assessmentMessages = {
   runQueued: 'Assessment queued...',
   runDone: 'Assessment finished',
   runFailed: 'The assessment run failed',
-  runNotAllowed: 'Only users who may edit devices in the live state can run the assessment.',
   exportCsv: 'Export findings (CSV)',
   printReport: 'Print report',
   expandAll: 'Expand all',

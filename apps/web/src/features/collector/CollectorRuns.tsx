@@ -1,4 +1,3 @@
-import type { CollectorTask } from '@lne/api-client';
 import { can } from '@lne/permissions';
 import {
   Alert,
@@ -22,6 +21,7 @@ import { useAccess } from '../../shared/context/use-access';
 import { formatUnixTime } from '../../shared/format/time';
 import {
   refreshCollectedData,
+  useCollectionRuns,
   useCollectorStatus,
   useCollectorTasks,
   useLoginCredentials,
@@ -30,7 +30,7 @@ import {
 import { CollectorSettingsCard } from './CollectorSettingsCard';
 import { collectorMessages as m } from './messages';
 import { PollerRunDevices } from './PollerRunDevices';
-import { runView } from './run-state';
+import { type LatestRun, latestRun, runView } from './run-state';
 
 const RECENT_RUNS = 5;
 
@@ -40,7 +40,8 @@ type RunCardProps = {
   help: string;
   startLabel: string;
   network: number;
-  task: CollectorTask | null | undefined;
+  /** The latest run: a task of the collector, or a collection recorded without one. */
+  task: LatestRun | null;
   canRun: boolean;
   starting: boolean;
   onStart: () => void;
@@ -84,6 +85,11 @@ function RunCard({
             <Badge color={view.color} variant="light" data-testid={`${kind}-state`}>
               {view.label}
             </Badge>
+            {!view.active && task?.finished ? (
+              <Text size="xs" c="dimmed" data-testid={`${kind}-when`}>
+                {m.finishedAt(formatUnixTime(task.finished))}
+              </Text>
+            ) : null}
           </Group>
           <Button size="xs" onClick={onStart} disabled={!canRun || view.active} loading={starting}>
             {startLabel}
@@ -109,11 +115,6 @@ function RunCard({
         ) : task ? (
           <Stack gap={2} data-testid={`${kind}-result`}>
             {task.message ? <Text size="sm">{task.message}</Text> : null}
-            {task.finished ? (
-              <Text size="xs" c="dimmed">
-                {m.finishedAt(formatUnixTime(task.finished))}
-              </Text>
-            ) : null}
             {children}
           </Stack>
         ) : null}
@@ -192,6 +193,8 @@ export function CollectorRuns({ network }: { network: number }) {
   // Runs belong to the live network: a historical snapshot shows them, with the start buttons disabled.
   const canSee = can(access.role, 'live', 'read', 'collectors');
   const { parser, poller } = useCollectorStatus(network, canSee);
+  // The collections a network was created with have no task: the badges show them as the latest runs.
+  const collections = useCollectionRuns(network);
   const runs = useRunMutations(network);
   const params = { explorer_network_id: network };
   const stats = poller.data;
@@ -215,7 +218,7 @@ export function CollectorRuns({ network }: { network: number }) {
             title={m.poller}
             help={m.pollerHelp}
             startLabel={m.startPoller}
-            task={stats?.task}
+            task={latestRun('poller', stats?.task, collections.data)}
             network={network}
             canRun={canRun}
             starting={runs.poller.isPending}
@@ -238,7 +241,7 @@ export function CollectorRuns({ network }: { network: number }) {
             title={m.parser}
             help={m.parserHelp}
             startLabel={m.startParser}
-            task={parser.data?.task}
+            task={latestRun('parser', parser.data?.task, collections.data)}
             network={network}
             canRun={canRun}
             starting={runs.parser.isPending}

@@ -73,6 +73,8 @@ export const collectorMessages = {
   failed: 'Failed',
   revoked: 'Cancelled',
   finishedAt: (time: string) => `Finished ${time}`,
+  parsedCollection: (label: string, summary: { devices: number; hosts: number; files: number }) =>
+    `${label}: parsed ${summary.devices} devices and ${summary.hosts} hosts from ${summary.files} files.`,
   startedAt: (time: string) => `Started ${time}`,
   pollerCounts: (ok: number, failed: number) => `${ok} reachable, ${failed} failed`,
   recentRuns: 'Recent runs',

@@ -144,10 +144,10 @@ function SnapshotChanges({ network, mode, onModeChange, search: url, onSearchCha
                     <Badge size="sm" variant="light" color={changeColor[row.change]}>
                       {m.change[row.change]}
                     </Badge>
-                    <Text size="xs" c="green.8">
+                    <Text size="xs" c="green">
                       +{row.added_lines}
                     </Text>
-                    <Text size="xs" c="red.7">
+                    <Text size="xs" c="red">
                       −{row.removed_lines}
                     </Text>
                   </Group>

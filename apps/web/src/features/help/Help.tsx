@@ -6,13 +6,13 @@ import { scheduleAutoOpen } from './auto-open';
 import { BOOK_DEMO_URL, DEMO_VIDEOS } from './messages';
 import { sendPriceRequest } from './price-request';
 
-/** The floating help button and the help modal, which opens by itself once per session. */
+/** The help button (in the footer bar, where it covers nothing) and the help modal, which opens by itself once per session. */
 export function Help() {
   const [opened, setOpened] = useState(false);
   useEffect(() => scheduleAutoOpen(() => setOpened(true), HELP_MODAL_AUTO_OPEN_MS), []);
   return (
     <>
-      <HelpButton onClick={() => setOpened(true)} />
+      <HelpButton floating={false} onClick={() => setOpened(true)} />
       <HelpModal
         opened={opened}
         onClose={() => setOpened(false)}

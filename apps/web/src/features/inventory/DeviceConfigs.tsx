@@ -81,6 +81,11 @@ export function DeviceConfigs({
   const remove = useDeleteDeviceConfigs({ mutation: { onSuccess: refresh } });
 
   const byId = useMemo(() => new Map(versions.map((v) => [v.config_id, v])), [versions]);
+  // Versions are newest first: the one before a version is the next in the list.
+  const previousOf = (id: number) => {
+    const index = versions.findIndex((v) => v.config_id === id);
+    return index >= 0 ? versions[index + 1]?.config_id : undefined;
+  };
   const labelOf = (id: number | undefined) => {
     const version = id === undefined ? undefined : byId.get(id);
     return version ? `${version.filename} ${versionLabel(version)}` : '';
@@ -124,6 +129,16 @@ export function DeviceConfigs({
             >
               {m.view}
             </Button>
+            {previousOf(v.config_id) !== undefined && (
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                aria-label={m.compareVersion(v.config_id)}
+                onClick={() => setPair(previousOf(v.config_id), v.config_id)}
+              >
+                {m.compareWithPrevious}
+              </Button>
+            )}
             {canEdit && (
               <Button size="compact-xs" variant="subtle" color="red" onClick={() => setPendingDelete(v)}>
                 {m.delete}
@@ -131,10 +146,10 @@ export function DeviceConfigs({
             )}
           </Group>
         ),
-        width: 150,
+        width: 230,
       },
     ],
-    [canEdit, selection],
+    [canEdit, selection, versions],
   );
 
   // The newest version is shown until one is chosen.

@@ -3,15 +3,17 @@ import {
   type DeviceInfo,
   type DeviceStpInterface,
   type DeviceVlan,
+  isApiError,
   useGetDevice,
   useListAssessments,
   useListTags,
 } from '@lne/api-client';
 import { DataTable, type DataTableColumn, type DataTableState } from '@lne/ui';
-import { Alert, Badge, Card, Group, Loader, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Loader, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { type ReactNode, useMemo } from 'react';
-import { useCanEdit } from '../../shared/context/use-access';
+import { usePermission } from '../../shared/context/use-access';
+import { PAGE_SHOWS_NOT_FOUND } from '../../shared/errors/meta';
 import { deviceDisplayName } from '../../shared/format/device-name';
 import { formatIsoTime, formatUnixTime } from '../../shared/format/time';
 import { vendorDisplayName } from '../../shared/format/vendor-name';
@@ -25,7 +27,9 @@ import {
   ownRouteColumns,
   stpInterfaceColumns,
 } from './columns';
+import { DetailsHeading, MissingItem } from './DetailsHeading';
 import { type ConfigSelection, DeviceConfigs } from './DeviceConfigs';
+import { EditReason } from './EditReason';
 import { idsText } from './format';
 import { MapLink } from './links';
 import { inventoryMessages as m } from './messages';
@@ -193,8 +197,13 @@ export function DeviceDetailsPage() {
       }),
       replace: true,
     });
-  const canEdit = useCanEdit('devices');
-  const device = useGetDevice(deviceId, { explorer_network_id: scope.network, snapshot_id: scope.snapshot });
+  const edit = usePermission('update', 'devices');
+  const canEdit = edit.allowed;
+  const device = useGetDevice(
+    deviceId,
+    { explorer_network_id: scope.network, snapshot_id: scope.snapshot },
+    { query: { meta: PAGE_SHOWS_NOT_FOUND } },
+  );
   const tags = useListTags({ explorer_network_id: scope.network, snapshot_id: scope.snapshot });
   const writes = useDeviceWrites(scope);
   const tagCreation = useTagCreation(scope);
@@ -209,13 +218,16 @@ export function DeviceDetailsPage() {
 
   return (
     <Stack p="md" gap="sm">
-      <Title order={2}>{m.deviceDetailsTitle}</Title>
+      <DetailsHeading
+        origin="devices"
+        title={m.deviceDetailsTitle}
+        current={info ? deviceDisplayName(info.name) : undefined}
+      />
       {device.isPending && <Loader size="sm" />}
-      {device.isError && (
-        <Alert color="red" variant="light" title={m.details.notFound}>
-          {device.error instanceof Error ? device.error.message : ''}
-        </Alert>
-      )}
+      {/* A missing device says so once, here; other failures are reported by the global handler. */}
+      {device.isError && isApiError(device.error) && device.error.status === 404 ? (
+        <MissingItem origin="devices" title={m.details.notFound} />
+      ) : null}
       {info && (
         <>
           <Card withBorder padding="md" data-testid="device-header">
@@ -320,6 +332,7 @@ export function DeviceDetailsPage() {
                 compact={false}
                 onSave={(text) => writes.setNotes(deviceId, text)}
               />
+              <EditReason reason={edit.reason} />
             </Tabs.Panel>
             <Tabs.Panel value="tags" pt="md">
               {info.tags.length === 0 && !canEdit ? (
@@ -334,6 +347,7 @@ export function DeviceDetailsPage() {
                   busy={tagCreation.busy}
                 />
               )}
+              <EditReason reason={edit.reason} />
             </Tabs.Panel>
             <Tabs.Panel value="findings" pt="md">
               <Findings deviceId={deviceId} network={scope.network} snapshot={scope.snapshot} table={table} />

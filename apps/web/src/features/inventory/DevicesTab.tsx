@@ -1,9 +1,18 @@
-import { type DeviceListItem, type Tag, useListDevices, useListTags } from '@lne/api-client';
+import {
+  type DeviceListItem,
+  type DeviceSite,
+  type Tag,
+  useListDeviceSites,
+  useListDevices,
+  useListTags,
+} from '@lne/api-client';
 import type { DataTableColumn } from '@lne/ui';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import { useCanEdit } from '../../shared/context/use-access';
 import { deviceDisplayName } from '../../shared/format/device-name';
+import { deviceTypeLabel } from '../../shared/format/device-type';
 import { vendorDisplayName } from '../../shared/format/vendor-name';
 import type { DeviceListSearch } from '../../shared/navigation/search';
 import { useUrlTableState } from '../../shared/table/use-url-table-state';
@@ -64,8 +73,13 @@ function DeviceFilters({ tags }: { tags: readonly Tag[] }) {
   );
 }
 
-/** The columns of the device list; module scope, so the table computes their values once per answer. */
-const deviceColumns: DataTableColumn<DeviceListItem>[] = [
+type SiteOf = (deviceId: string) => DeviceSite | undefined;
+
+/**
+ * The columns of the device list, with the sites as they arrive; stable per sites answer, so the table computes
+ * their values once per answer.
+ */
+const deviceColumns = (siteOf: SiteOf): DataTableColumn<DeviceListItem>[] => [
   {
     id: 'name',
     header: m.columns.name,
@@ -73,6 +87,24 @@ const deviceColumns: DataTableColumn<DeviceListItem>[] = [
     cell: (row) => <DeviceNameLinks id={row.unique_id} name={row.data.name} ip={row.data.ip_address} />,
     filter: 'text',
     width: 200,
+  },
+  {
+    id: 'type',
+    header: m.columns.type,
+    value: (row) => deviceTypeLabel(row.data.dev_type),
+    filter: 'select',
+    width: 120,
+  },
+  {
+    id: 'site',
+    header: m.columns.site,
+    value: (row) => siteOf(row.unique_id)?.site ?? '',
+    cell: (row) => {
+      const site = siteOf(row.unique_id);
+      return <span title={site?.group ?? undefined}>{site?.site ?? ''}</span>;
+    },
+    filter: 'select',
+    width: 150,
   },
   { id: 'ip', header: m.columns.ip, value: (row) => row.data.ip_address, filter: 'text', width: 125 },
   { id: 'mac', header: m.columns.mac, value: (row) => row.data.mac?.address ?? '', width: 150 },
@@ -89,6 +121,7 @@ const deviceColumns: DataTableColumn<DeviceListItem>[] = [
     header: m.columns.software,
     value: (row) => row.data.version?.software ?? '',
     width: 100,
+    hiddenByDefault: true,
   },
   {
     id: 'serial',
@@ -108,6 +141,11 @@ export function DevicesTab() {
   const params = deviceListParams(scope, search, tableState.search);
   const devices = useListDevices(params, { query: { placeholderData: keepPreviousData } });
   const tags = useListTags({ explorer_network_id: scope.network, snapshot_id: scope.snapshot });
+  const sites = useListDeviceSites({ explorer_network_id: scope.network, snapshot_id: scope.snapshot });
+  const columns = useMemo(() => {
+    const byDevice = new Map((sites.data ?? []).map((site) => [site.device_id, site]));
+    return deviceColumns((id) => byDevice.get(id));
+  }, [sites.data]);
   const allTags = tags.data ?? [];
   const writes = useDeviceWrites(scope);
   const tagCreation = useTagCreation(scope);
@@ -121,7 +159,7 @@ export function DevicesTab() {
       <DeviceFilters tags={allTags} />
       <BulkDeleteTable<DeviceListItem>
         data={devices.data ?? []}
-        columns={deviceColumns}
+        columns={columns}
         state={tableState}
         onStateChange={setTableState}
         canEdit={canEdit}

@@ -1,21 +1,25 @@
 import {
   type HostExtendedValue,
+  isApiError,
   useDeleteHostExtended,
   useGetHost,
   useListTags,
   useUpsertHostExtended,
 } from '@lne/api-client';
 import { DataTable, type DataTableColumn } from '@lne/ui';
-import { Alert, Button, Card, Group, Loader, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, Loader, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useParams, useSearch } from '@tanstack/react-router';
 import { type ReactNode, useMemo, useState } from 'react';
-import { useCanEdit } from '../../shared/context/use-access';
+import { usePermission } from '../../shared/context/use-access';
+import { PAGE_SHOWS_NOT_FOUND } from '../../shared/errors/meta';
 import { formatIsoTime, formatUnixTime } from '../../shared/format/time';
 import { vendorDisplayName } from '../../shared/format/vendor-name';
 import { DeviceLink } from '../../shared/navigation/DeviceLink';
 import { invalidateInventory } from './api';
+import { DetailsHeading, MissingItem } from './DetailsHeading';
+import { EditReason } from './EditReason';
 import { addressesText, idsText } from './format';
 import { inventoryMessages as m } from './messages';
 import { NotesEditor } from './NotesEditor';
@@ -152,21 +156,28 @@ export function HostDetailsPage() {
   const { ulid } = useParams({ from: '/_app/inventory/host/$ulid' });
   const { network, snapshot } = useSearch({ strict: false });
   const scope = { network: network ?? 1, snapshot: snapshot ?? 1 };
-  const canEdit = useCanEdit('hosts');
-  const host = useGetHost(ulid, { explorer_network_id: scope.network, snapshot_id: scope.snapshot });
+  const edit = usePermission('update', 'hosts');
+  const canEdit = edit.allowed;
+  const host = useGetHost(
+    ulid,
+    { explorer_network_id: scope.network, snapshot_id: scope.snapshot },
+    { query: { meta: PAGE_SHOWS_NOT_FOUND } },
+  );
   const tags = useListTags({ explorer_network_id: scope.network, snapshot_id: scope.snapshot });
   const writes = useHostWrites(scope);
   const tagCreation = useTagCreation(scope);
   const info = host.data?.data;
   return (
     <Stack p="md" gap="sm">
-      <Title order={2}>{m.hostDetailsTitle}</Title>
+      <DetailsHeading
+        origin="hosts"
+        title={m.hostDetailsTitle}
+        current={info ? (info.addresses[0]?.ipv4 ?? info.hw_id) : undefined}
+      />
       {host.isPending && <Loader size="sm" />}
-      {host.isError && (
-        <Alert color="red" variant="light" title={m.details.hostNotFound}>
-          {host.error instanceof Error ? host.error.message : ''}
-        </Alert>
-      )}
+      {host.isError && isApiError(host.error) && host.error.status === 404 ? (
+        <MissingItem origin="hosts" title={m.details.hostNotFound} />
+      ) : null}
       {info && (
         <>
           <Card withBorder padding="md" data-testid="host-header">
@@ -209,6 +220,7 @@ export function HostDetailsPage() {
                 compact={false}
                 onSave={(text) => writes.setNotes(ulid, text)}
               />
+              <EditReason reason={edit.reason} />
             </Card>
             <Card withBorder padding="md">
               <Title order={4} mb="xs">
@@ -226,6 +238,7 @@ export function HostDetailsPage() {
                   busy={tagCreation.busy}
                 />
               )}
+              <EditReason reason={edit.reason} />
             </Card>
           </SimpleGrid>
           <Card withBorder padding="md">

@@ -8,6 +8,7 @@ import type {
 import type { DataTableColumn } from '@lne/ui';
 import { Badge } from '@mantine/core';
 import { deviceDisplayName } from '../../shared/format/device-name';
+import { formatSpeed } from '../../shared/format/speed';
 import { DeviceLink } from '../../shared/navigation/DeviceLink';
 import { idsText } from './format';
 import { DeviceNameCell } from './links';
@@ -74,6 +75,7 @@ function portColumnList<T extends DevicePort & OnDevice>(): DataTableColumn<T>[]
       id: 'speed',
       header: m.columns.speed,
       value: (row) => (row.speed === null || row.speed === undefined ? null : row.speed),
+      text: formatSpeed,
       width: 90,
     },
     {

@@ -2,6 +2,7 @@
 export const inventoryMessages = {
   netDevicesTitle: 'Net Devices',
   hostsTitle: 'Hosts',
+  inventory: 'Inventory',
   deviceDetailsTitle: 'Device Details',
   hostDetailsTitle: 'Host Details',
   views: {
@@ -30,6 +31,7 @@ export const inventoryMessages = {
     model: 'Model',
     software: 'Software',
     serial: 'Serial',
+    site: 'Site',
     lastSeen: 'Last seen',
     tags: 'Tags',
     notes: 'Notes',
@@ -151,6 +153,10 @@ export const inventoryMessages = {
     hostsSeen: 'Hosts seen',
     notFound: 'Device not found',
     hostNotFound: 'Host not found',
+    missingHint:
+      'It is not in this network and snapshot: it may have been removed, or belong to another network.',
+    backTo: (list: string) => `Back to ${list}`,
+    breadcrumb: 'Breadcrumb',
     severity: 'Severity',
     check: 'Check',
     issue: 'Issue',
@@ -173,6 +179,8 @@ export const inventoryMessages = {
     staged: 'staged',
     view: 'View',
     viewVersion: (id: number) => `View version #${id}`,
+    compareWithPrevious: 'Compare',
+    compareVersion: (id: number) => `Compare version #${id} with the one before`,
     delete: 'Delete',
     upload: 'Upload config',
     uploadLabel: 'Configuration file',

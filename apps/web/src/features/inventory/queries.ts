@@ -1,6 +1,7 @@
 import { getGetDeviceQueryOptions, getGetHostQueryOptions } from '@lne/api-client';
 import type { QueryClient } from '@tanstack/react-query';
 import { inBackground } from '../../shared/context/queries';
+import { PAGE_SHOWS_NOT_FOUND } from '../../shared/errors/meta';
 
 type Where = { network: number; snapshot: number };
 
@@ -8,7 +9,12 @@ type Where = { network: number; snapshot: number };
 export function prefetchDevice(queryClient: QueryClient, id: string, where: Where): void {
   inBackground(
     queryClient.ensureQueryData(
-      getGetDeviceQueryOptions(id, { explorer_network_id: where.network, snapshot_id: where.snapshot }),
+      getGetDeviceQueryOptions(
+        id,
+        { explorer_network_id: where.network, snapshot_id: where.snapshot },
+        // The page says itself that the device is missing (its read has the same meta).
+        { query: { meta: PAGE_SHOWS_NOT_FOUND } },
+      ),
     ),
   );
 }
@@ -17,7 +23,11 @@ export function prefetchDevice(queryClient: QueryClient, id: string, where: Wher
 export function prefetchHost(queryClient: QueryClient, id: string, where: Where): void {
   inBackground(
     queryClient.ensureQueryData(
-      getGetHostQueryOptions(id, { explorer_network_id: where.network, snapshot_id: where.snapshot }),
+      getGetHostQueryOptions(
+        id,
+        { explorer_network_id: where.network, snapshot_id: where.snapshot },
+        { query: { meta: PAGE_SHOWS_NOT_FOUND } },
+      ),
     ),
   );
 }

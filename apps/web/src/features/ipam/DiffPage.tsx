@@ -22,7 +22,8 @@ import {
 import { useMemo, useState } from 'react';
 import { deviceDisplayName } from '../../shared/format/device-name';
 import { formatUnixTime } from '../../shared/format/time';
-import { useCanEditIpam } from './access';
+import { DisabledReason } from '../../shared/ui/DisabledReason';
+import { useIpamPermission } from './access';
 import { useIpamScope, useIpDiff } from './api';
 import { IpFormModal } from './components/EntityForms';
 import { type Lookups, useLookups } from './lookups';
@@ -102,7 +103,7 @@ export function DiffPage() {
   const scope = useIpamScope();
   const diff = useIpDiff(scope);
   const lookups = useLookups(scope);
-  const canEdit = useCanEditIpam();
+  const edit = useIpamPermission();
   const [tab, setTab] = useState<DiffTab>('documented_unseen');
   const [documenting, setDocumenting] = useState<IpamDiffSeenUndocumented | null>(null);
 
@@ -128,13 +129,15 @@ export function DiffPage() {
         sortable: false,
         width: 120,
         cell: (row) => (
-          <Button size="compact-xs" variant="light" disabled={!canEdit} onClick={() => setDocumenting(row)}>
-            {m.document}
-          </Button>
+          <DisabledReason reason={edit.reason}>
+            <Button size="compact-xs" variant="light" onClick={() => setDocumenting(row)}>
+              {m.document}
+            </Button>
+          </DisabledReason>
         ),
       },
     ],
-    [canEdit],
+    [edit],
   );
 
   const data = diff.data;

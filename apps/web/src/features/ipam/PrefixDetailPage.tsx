@@ -18,7 +18,8 @@ import {
 } from '@mantine/core';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { type ReactNode, useMemo, useState } from 'react';
-import { useCanEditIpam } from './access';
+import { DisabledReason } from '../../shared/ui/DisabledReason';
+import { useIpamPermission } from './access';
 import { useIpamScope, usePrefix } from './api';
 import { ConfirmDeletion } from './components/ConfirmDeletion';
 import { IpFormModal, PrefixFormModal } from './components/EntityForms';
@@ -89,7 +90,7 @@ function PrefixDetailPage({ prefixId }: { prefixId: string }) {
   const id = Number(prefixId);
   const detail = usePrefix(scope, id);
   const lookups = useLookups(scope);
-  const canEdit = useCanEditIpam();
+  const edit = useIpamPermission();
   const [ipDialog, setIpDialog] = useState<IpDialog | null>(null);
   const [prefixDialog, setPrefixDialog] = useState<{
     editing: IpamPrefix | null;
@@ -109,14 +110,14 @@ function PrefixDetailPage({ prefixId }: { prefixId: string }) {
         cell: (ip) => (
           <RowActions
             label={ip.address}
-            canEdit={canEdit}
+            permission={edit}
             onEdit={() => setIpDialog({ editing: ip })}
             onDelete={() => ask([ip.id])}
           />
         ),
       },
     ],
-    [lookups, canEdit, ask],
+    [lookups, edit, ask],
   );
 
   const heading = (
@@ -164,28 +165,33 @@ function PrefixDetailPage({ prefixId }: { prefixId: string }) {
           {heading}
         </Stack>
         <Group gap="xs">
-          <Button variant="default" disabled={!canEdit} onClick={() => setPrefixDialog({ editing: prefix })}>
-            {ipamMessages.common.edit}
-          </Button>
-          <Button
-            variant="default"
-            disabled={!canEdit}
-            onClick={() => setPrefixDialog({ editing: null, initial: { vrf_id: vrf } })}
-          >
-            {m.addChild}
-          </Button>
-          <Button
-            disabled={!canEdit || prefix.next_free_ip === null}
-            onClick={() => {
-              if (prefix.next_free_ip === null) return;
-              setIpDialog({
-                editing: null,
-                initial: { address: nextFreeAddress(prefix.next_free_ip, prefix.prefix), vrf_id: vrf },
-              });
-            }}
-          >
-            {m.nextFree}
-          </Button>
+          <DisabledReason reason={edit.reason}>
+            <Button variant="default" onClick={() => setPrefixDialog({ editing: prefix })}>
+              {ipamMessages.common.edit}
+            </Button>
+          </DisabledReason>
+          <DisabledReason reason={edit.reason}>
+            <Button
+              variant="default"
+              onClick={() => setPrefixDialog({ editing: null, initial: { vrf_id: vrf } })}
+            >
+              {m.addChild}
+            </Button>
+          </DisabledReason>
+          <DisabledReason reason={edit.reason}>
+            <Button
+              disabled={prefix.next_free_ip === null}
+              onClick={() => {
+                if (prefix.next_free_ip === null) return;
+                setIpDialog({
+                  editing: null,
+                  initial: { address: nextFreeAddress(prefix.next_free_ip, prefix.prefix), vrf_id: vrf },
+                });
+              }}
+            >
+              {m.nextFree}
+            </Button>
+          </DisabledReason>
         </Group>
       </Group>
 

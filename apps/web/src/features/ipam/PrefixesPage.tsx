@@ -1,4 +1,5 @@
 import { type IpamPrefix, importIpamPrefixes } from '@lne/api-client';
+import { buildCsv, csvFileName, DataTableToolbar, downloadCsv } from '@lne/ui';
 import {
   ActionIcon,
   Alert,
@@ -16,7 +17,9 @@ import {
 } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
-import { useCanEditIpam } from './access';
+import { useUrlTableState } from '../../shared/table/use-url-table-state';
+import { DisabledReason } from '../../shared/ui/DisabledReason';
+import { useIpamPermission } from './access';
 import { useInvalidateIpam, useIpamScope, usePrefixes, writeParams } from './api';
 import { ConfirmDeletion } from './components/ConfirmDeletion';
 import { PrefixFormModal } from './components/EntityForms';
@@ -24,9 +27,9 @@ import { ImportDialog } from './components/ImportDialog';
 import { RowActions } from './components/RowActions';
 import { StatusBadge } from './components/StatusBadge';
 import { UtilizationBar } from './components/UtilizationBar';
-import { useLookups } from './lookups';
+import { type Lookups, useLookups } from './lookups';
 import { ipamMessages } from './messages';
-import { buildPrefixForest, parentIds, visibleRows } from './prefix-tree';
+import { allRows, buildPrefixForest, matchingForest, parentIds, visibleRows } from './prefix-tree';
 import { useDeleteFlow } from './use-delete';
 
 const m = ipamMessages.prefixes;
@@ -41,6 +44,16 @@ export const PREFIX_IMPORT_COLUMNS = [
   'status',
   'description',
   'is_pool',
+];
+
+/** The columns the toolbar can hide, with how each reads for the search and the CSV (the prefix always shows). */
+type PrefixColumn = { id: string; header: string; text: (prefix: IpamPrefix) => string };
+const prefixColumns = (lookups: Lookups): PrefixColumn[] => [
+  { id: 'status', header: f.status, text: (prefix) => prefix.status },
+  { id: 'utilization', header: f.utilization, text: (prefix) => `${prefix.utilization}%` },
+  { id: 'vlan', header: f.vlan, text: (prefix) => lookups.vlanName(prefix.vlan_id) },
+  { id: 'location', header: f.location, text: (prefix) => lookups.locationName(prefix.location_id) },
+  { id: 'description', header: f.description, text: (prefix) => prefix.description },
 ];
 
 function Chevron({ open }: { open: boolean }) {
@@ -65,7 +78,7 @@ export function PrefixesPage() {
   const scope = useIpamScope();
   const prefixes = usePrefixes(scope);
   const lookups = useLookups(scope);
-  const canEdit = useCanEditIpam();
+  const edit = useIpamPermission();
   const invalidate = useInvalidateIpam();
   const [expanded, setExpanded] = useState<Set<number>>(new Set());
   const [selected, setSelected] = useState<Set<number>>(new Set());
@@ -79,8 +92,41 @@ export function PrefixesPage() {
   useEffect(() => setSelected(new Set()), [scope.network, scope.snapshot]);
 
   const list = prefixes.data ?? [];
-  const forest = useMemo(() => buildPrefixForest(list), [list]);
+  // Search, hidden columns and the CSV, as in every other list (the state in the URL).
+  const [tableState, setTableState] = useUrlTableState();
+  const columns = useMemo(() => prefixColumns(lookups), [lookups]);
+  const hidden = tableState.hidden ?? [];
+  const shown = (id: string) => !hidden.includes(id);
+  const needle = (tableState.search ?? '').trim().toLowerCase();
+  const fullForest = useMemo(() => buildPrefixForest(list), [list]);
+  const filtered = useMemo(() => {
+    if (needle === '') return { forest: fullForest, open: [] };
+    const visible = columns.filter((column) => !hidden.includes(column.id));
+    return matchingForest(fullForest, (prefix) =>
+      [prefix.prefix, lookups.vrfName(prefix.vrf_id), ...visible.map((column) => column.text(prefix))].some(
+        (text) => text.toLowerCase().includes(needle),
+      ),
+    );
+  }, [fullForest, needle, columns, hidden, lookups]);
+  const forest = filtered.forest;
+  // A search opens the ancestors of its matches, so that every match shows.
+  const opened = useMemo(() => new Set([...expanded, ...filtered.open]), [expanded, filtered.open]);
   const allParents = useMemo(() => forest.flatMap((tree) => parentIds(tree.roots)), [forest]);
+  const exportCsv = () => {
+    const visible = columns.filter((column) => shown(column.id));
+    const rows = forest.flatMap((tree) =>
+      allRows(tree.roots).map((row) => [
+        row.prefix.prefix,
+        lookups.vrfName(row.prefix.vrf_id),
+        row.depth,
+        ...visible.map((column) => column.text(row.prefix)),
+      ]),
+    );
+    downloadCsv(
+      csvFileName('ipam-prefixes'),
+      buildCsv([f.prefix, f.vrf, m.depth, ...visible.map((c) => c.header)], rows),
+    );
+  };
 
   const toggle = (set: Set<number>, id: number) => {
     const next = new Set(set);
@@ -97,7 +143,7 @@ export function PrefixesPage() {
           <Text c="dimmed" size="sm">
             {m.subtitle(list.length)}
           </Text>
-          {canEdit ? null : (
+          {edit.allowed ? null : (
             <Text c="dimmed" size="xs" data-testid="ipam-read-only">
               {c.readOnly}
             </Text>
@@ -105,14 +151,11 @@ export function PrefixesPage() {
         </Stack>
         <Group gap="xs">
           {selected.size > 0 ? (
-            <Button
-              color="red"
-              variant="light"
-              disabled={!canEdit}
-              onClick={() => deletion.ask([...selected])}
-            >
-              {c.deleteSelected(selected.size)}
-            </Button>
+            <DisabledReason reason={edit.reason}>
+              <Button color="red" variant="light" onClick={() => deletion.ask([...selected])}>
+                {c.deleteSelected(selected.size)}
+              </Button>
+            </DisabledReason>
           ) : null}
           <Button variant="default" onClick={() => setExpanded(new Set(allParents))}>
             {m.expandAll}
@@ -120,15 +163,33 @@ export function PrefixesPage() {
           <Button variant="default" onClick={() => setExpanded(new Set())}>
             {m.collapseAll}
           </Button>
-          <Button variant="default" disabled={!canEdit} onClick={() => setImporting(true)}>
-            {c.import}
-          </Button>
-          <Button disabled={!canEdit} onClick={() => setForm({ editing: null })}>
-            {m.create}
-          </Button>
+          <DisabledReason reason={edit.reason}>
+            <Button variant="default" onClick={() => setImporting(true)}>
+              {c.import}
+            </Button>
+          </DisabledReason>
+          <DisabledReason reason={edit.reason}>
+            <Button onClick={() => setForm({ editing: null })}>{m.create}</Button>
+          </DisabledReason>
         </Group>
       </Group>
 
+      <DataTableToolbar
+        search={tableState.search ?? ''}
+        onSearch={(search) => setTableState({ ...tableState, search: search === '' ? undefined : search })}
+        columns={columns}
+        hidden={hidden}
+        onToggleColumn={(id, visible) =>
+          setTableState({
+            ...tableState,
+            hidden: visible ? hidden.filter((other) => other !== id) : [...hidden, id],
+          })
+        }
+        onExport={exportCsv}
+        exportDisabled={forest.length === 0}
+      >
+        {null}
+      </DataTableToolbar>
       {prefixes.isPending ? (
         <Center py="xl">
           <Loader size="sm" />
@@ -136,11 +197,11 @@ export function PrefixesPage() {
       ) : prefixes.isError ? (
         <Alert color="red">{c.loadError}</Alert>
       ) : forest.length === 0 ? (
-        <Text c="dimmed">{m.empty}</Text>
+        <Text c="dimmed">{needle === '' ? m.empty : m.noMatches}</Text>
       ) : (
         forest.map((tree) => (
           <Card key={tree.vrfId ?? 'global'} withBorder padding={0} radius="md">
-            <Group px="md" py="xs" bg="var(--mantine-color-gray-0)">
+            <Group px="md" py="xs" bg="var(--mantine-color-default-hover)">
               <Text fw={600} size="sm">
                 {m.vrfHeading(lookups.vrfName(tree.vrfId), tree.count)}
               </Text>
@@ -155,16 +216,16 @@ export function PrefixesPage() {
                 <Table.Tr>
                   <Table.Th w={40} />
                   <Table.Th>{f.prefix}</Table.Th>
-                  <Table.Th w={120}>{f.status}</Table.Th>
-                  <Table.Th w={190}>{f.utilization}</Table.Th>
-                  <Table.Th w={170}>{f.vlan}</Table.Th>
-                  <Table.Th w={170}>{f.location}</Table.Th>
-                  <Table.Th>{f.description}</Table.Th>
+                  {shown('status') ? <Table.Th w={120}>{f.status}</Table.Th> : null}
+                  {shown('utilization') ? <Table.Th w={190}>{f.utilization}</Table.Th> : null}
+                  {shown('vlan') ? <Table.Th w={170}>{f.vlan}</Table.Th> : null}
+                  {shown('location') ? <Table.Th w={170}>{f.location}</Table.Th> : null}
+                  {shown('description') ? <Table.Th>{f.description}</Table.Th> : null}
                   <Table.Th w={80} />
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {visibleRows(tree.roots, expanded).map((row) => (
+                {visibleRows(tree.roots, opened).map((row) => (
                   <Table.Tr key={row.prefix.id} data-testid="prefix-row" data-prefix={row.prefix.prefix}>
                     <Table.Td>
                       <Checkbox
@@ -211,31 +272,41 @@ export function PrefixesPage() {
                         ) : null}
                       </Group>
                     </Table.Td>
-                    <Table.Td>
-                      <StatusBadge status={row.prefix.status} />
-                    </Table.Td>
-                    <Table.Td>
-                      <UtilizationBar percent={row.prefix.utilization} width={110} />
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm" truncate="end">
-                        {lookups.vlanName(row.prefix.vlan_id)}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm" truncate="end">
-                        {lookups.locationName(row.prefix.location_id)}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm" lineClamp={1}>
-                        {row.prefix.description}
-                      </Text>
-                    </Table.Td>
+                    {shown('status') ? (
+                      <Table.Td>
+                        <StatusBadge status={row.prefix.status} />
+                      </Table.Td>
+                    ) : null}
+                    {shown('utilization') ? (
+                      <Table.Td>
+                        <UtilizationBar percent={row.prefix.utilization} width={110} />
+                      </Table.Td>
+                    ) : null}
+                    {shown('vlan') ? (
+                      <Table.Td>
+                        <Text size="sm" truncate="end">
+                          {lookups.vlanName(row.prefix.vlan_id)}
+                        </Text>
+                      </Table.Td>
+                    ) : null}
+                    {shown('location') ? (
+                      <Table.Td>
+                        <Text size="sm" truncate="end">
+                          {lookups.locationName(row.prefix.location_id)}
+                        </Text>
+                      </Table.Td>
+                    ) : null}
+                    {shown('description') ? (
+                      <Table.Td>
+                        <Text size="sm" lineClamp={1}>
+                          {row.prefix.description}
+                        </Text>
+                      </Table.Td>
+                    ) : null}
                     <Table.Td>
                       <RowActions
                         label={row.prefix.prefix}
-                        canEdit={canEdit}
+                        permission={edit}
                         onEdit={() => setForm({ editing: row.prefix })}
                         onDelete={() => deletion.ask([row.prefix.id])}
                       />

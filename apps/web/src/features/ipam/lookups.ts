@@ -24,17 +24,24 @@ function vlanLabel(vlan: IpamVlan): string {
   return `${vlan.vid} · ${vlan.name}`;
 }
 
+/**
+ * Names by id from the lists as they arrive: nothing while a list is on its way, 'Unknown' for an id the
+ * loaded list lacks (a row pointing at a deleted entity); never the bare id.
+ */
 export function makeLookups(
-  vrfs: readonly IpamVrf[],
-  vlans: readonly IpamVlan[],
-  locations: readonly IpamLocation[],
+  vrfs: readonly IpamVrf[] | undefined,
+  vlans: readonly IpamVlan[] | undefined,
+  locations: readonly IpamLocation[] | undefined,
 ): Lookups {
-  const byId = <T extends { id: number }>(items: readonly T[], label: (item: T) => string) => {
-    const names = new Map(items.map((item) => [item.id, label(item)]));
-    return (id: number | null) => (id === null ? none : (names.get(id) ?? `#${id}`));
+  const byId = <T extends { id: number }>(items: readonly T[] | undefined, label: (item: T) => string) => {
+    const names = new Map((items ?? []).map((item) => [item.id, label(item)]));
+    return (id: number | null) => {
+      if (id === null) return none;
+      return names.get(id) ?? (items === undefined ? '' : ipamMessages.common.unknown);
+    };
   };
-  const options = <T extends { id: number }>(items: readonly T[], label: (item: T) => string) =>
-    items.map((item) => ({ value: String(item.id), label: label(item) }));
+  const options = <T extends { id: number }>(items: readonly T[] | undefined, label: (item: T) => string) =>
+    (items ?? []).map((item) => ({ value: String(item.id), label: label(item) }));
   return {
     vrfName: (id) => (id === null ? ipamMessages.common.noVrf : byId(vrfs, (vrf) => vrf.name)(id)),
     vlanName: byId(vlans, vlanLabel),
@@ -49,5 +56,5 @@ export function useLookups(scope: IpamScope): Lookups {
   const vrfs = useVrfs(scope).data;
   const vlans = useVlans(scope).data;
   const locations = useLocations(scope).data;
-  return useMemo(() => makeLookups(vrfs ?? [], vlans ?? [], locations ?? []), [vrfs, vlans, locations]);
+  return useMemo(() => makeLookups(vrfs, vlans, locations), [vrfs, vlans, locations]);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildPrefixForest, parentIds, visibleRows } from './prefix-tree';
+import { allRows, buildPrefixForest, matchingForest, parentIds, visibleRows } from './prefix-tree';
 
 const p = (id: number, prefix: string, vrf_id: number | null, parent_id: number | null) => ({
   id,
@@ -62,5 +62,37 @@ describe('visibleRows', () => {
   });
   it('lists every parent for expand all', () => {
     expect(parentIds(roots)).toEqual([1, 2]);
+  });
+});
+
+describe('matchingForest', () => {
+  it('keeps the matches and the ancestors leading to them, opened', () => {
+    const { forest, open } = matchingForest(
+      buildPrefixForest(LIST),
+      (prefix) => prefix.prefix === '10.1.1.0/24',
+    );
+    expect(forest.map((tree) => [tree.vrfId, tree.count])).toEqual([[null, 3]]);
+    const rows = visibleRows(forest[0]?.roots ?? [], new Set(open));
+    expect(rows.map((row) => [row.prefix.prefix, row.depth])).toEqual([
+      ['10.0.0.0/8', 0],
+      ['10.1.0.0/16', 1],
+      ['10.1.1.0/24', 2],
+    ]);
+  });
+
+  it('keeps matching parents and children, and drops the trees without a match', () => {
+    const { forest, open } = matchingForest(buildPrefixForest(LIST), (prefix) =>
+      prefix.prefix.startsWith('10.20.'),
+    );
+    expect(forest.map((tree) => tree.vrfId)).toEqual([7]);
+    expect(forest.flatMap((tree) => allRows(tree.roots).map((row) => row.prefix.id))).toEqual([5, 6]);
+    expect(open).toEqual([5]);
+  });
+});
+
+describe('allRows', () => {
+  it('lists every prefix in tree order, whatever is opened', () => {
+    const global = buildPrefixForest(LIST)[0];
+    expect(allRows(global?.roots ?? []).map((row) => row.prefix.id)).toEqual([1, 2, 3, 4, 7]);
   });
 });

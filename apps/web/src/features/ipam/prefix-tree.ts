@@ -67,3 +67,34 @@ export function parentIds<T extends TreePrefix>(roots: readonly PrefixNode<T>[])
   walk(roots);
   return ids;
 }
+
+/**
+ * The trees pruned to the prefixes that match and the ancestors that lead to them, with those ancestors to be
+ * shown open (`open`), so that every match is visible. Trees without a match are left out.
+ */
+export function matchingForest<T extends TreePrefix>(
+  forest: readonly VrfTree<T>[],
+  matches: (prefix: T) => boolean,
+): { forest: VrfTree<T>[]; open: number[] } {
+  const open: number[] = [];
+  const prune = (nodes: readonly PrefixNode<T>[]): PrefixNode<T>[] =>
+    nodes.flatMap((node) => {
+      const children = prune(node.children);
+      if (children.length > 0) open.push(node.prefix.id);
+      return children.length > 0 || matches(node.prefix) ? [{ prefix: node.prefix, children }] : [];
+    });
+  const trees = forest.flatMap((tree) => {
+    const roots = prune(tree.roots);
+    return roots.length > 0 ? [{ vrfId: tree.vrfId, roots, count: countNodes(roots) }] : [];
+  });
+  return { forest: trees, open };
+}
+
+function countNodes<T extends TreePrefix>(nodes: readonly PrefixNode<T>[]): number {
+  return nodes.reduce((sum, node) => sum + 1 + countNodes(node.children), 0);
+}
+
+/** Every row of the trees, children after their parent at every depth (what an export of the list holds). */
+export function allRows<T extends TreePrefix>(roots: readonly PrefixNode<T>[]): TreeRow<T>[] {
+  return visibleRows(roots, new Set(parentIds(roots)));
+}

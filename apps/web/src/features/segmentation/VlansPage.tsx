@@ -1,13 +1,14 @@
 import type { ExplorerVlan } from '@lne/api-client';
 import { DataTable, type DataTableColumn } from '@lne/ui';
-import { Alert, Badge, Button, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMemo, useState } from 'react';
 import { useScope } from '../../shared/context/scope';
-import { useCanEdit } from '../../shared/context/use-access';
+import { usePermission } from '../../shared/context/use-access';
 import { RowActionButtons } from '../../shared/table/RowActionButtons';
 import { useUrlTableState } from '../../shared/table/use-url-table-state';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
+import { DisabledReason } from '../../shared/ui/DisabledReason';
 import { useVlanHostCounts, useVlanMutations, useVlanStats, useVlans, useZones } from './api';
 import { segmentationMessages as m } from './messages';
 import { VlanFormModal } from './VlanFormModal';
@@ -44,7 +45,7 @@ function HostsPerVlan({ rows }: { rows: readonly { name: string; value: number }
             <Text size="xs" w={140} truncate="end" title={row.name}>
               {row.name}
             </Text>
-            <Progress value={(row.value / max) * 100} size="sm" style={{ flex: 1 }} />
+            <Progress value={(row.value / max) * 100} size="sm" style={{ flex: 1 }} aria-label={row.name} />
             <Text size="xs" w={40} ta="right">
               {count.format(row.value)}
             </Text>
@@ -59,7 +60,8 @@ function HostsPerVlan({ rows }: { rows: readonly { name: string; value: number }
 export function VlansPage() {
   const scope = useScope();
   const [tableState, setTableState] = useUrlTableState();
-  const canEdit = useCanEdit('vlans');
+  const edit = usePermission('update', 'vlans');
+  const canEdit = edit.allowed;
   const vlans = useVlans(scope);
   const stats = useVlanStats(scope);
   const hostCounts = useVlanHostCounts(scope);
@@ -94,7 +96,7 @@ export function VlansPage() {
           <Button
             variant="subtle"
             size="compact-sm"
-            aria-label={`${m.hosts} of VLAN ${row.vlan_id}`}
+            aria-label={`${row.host_count} ${m.hosts.toLowerCase()} of VLAN ${row.vlan_id}`}
             onClick={(event) => {
               event.stopPropagation();
               setHostsOf(row);
@@ -115,11 +117,11 @@ export function VlansPage() {
           <RowActionButtons
             row={`VLAN ${row.vlan_id}`}
             actions={[
-              { label: m.edit, disabled: !canEdit, onClick: () => setEditing(row) },
+              { label: m.edit, permission: edit, onClick: () => setEditing(row) },
               {
                 label: m.delete,
                 danger: true,
-                disabled: !canEdit,
+                permission: edit,
                 onClick: () => setDeleting({ vlans: [row], done: () => undefined }),
               },
             ]}
@@ -127,7 +129,7 @@ export function VlansPage() {
         ),
       },
     ],
-    [canEdit],
+    [edit],
   );
 
   const submit = (input: Parameters<typeof create.mutate>[0]['data']) => {
@@ -173,7 +175,6 @@ export function VlansPage() {
         <StatCard label={m.statHosts} value={s?.host_count} testId="stat-hosts" />
       </SimpleGrid>
       {hostCounts.data && hostCounts.data.length > 0 ? <HostsPerVlan rows={hostCounts.data} /> : null}
-      {scope.snapshot !== 1 ? <Alert color="gray">{m.readOnly}</Alert> : null}
       <DataTable<ExplorerVlan>
         data={vlans.data ?? []}
         columns={columns}
@@ -197,9 +198,11 @@ export function VlansPage() {
           </Button>
         )}
         toolbar={
-          <Button size="sm" disabled={!canEdit} onClick={() => setEditing('new')}>
-            {m.addVlan}
-          </Button>
+          <DisabledReason reason={edit.reason}>
+            <Button size="sm" onClick={() => setEditing('new')}>
+              {m.addVlan}
+            </Button>
+          </DisabledReason>
         }
       />
       <VlanFormModal

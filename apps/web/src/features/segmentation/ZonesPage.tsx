@@ -108,7 +108,11 @@ export function ZonesPage() {
       <Title order={2}>{m.zonesTitle}</Title>
       <Text c="dimmed" size="sm">
         {m.zoneIntro}{' '}
-        <Anchor size="sm" renderRoot={(props) => <Link {...props} to="/segmentation/vlans" />}>
+        <Anchor
+          size="sm"
+          underline="always"
+          renderRoot={(props) => <Link {...props} to="/segmentation/vlans" />}
+        >
           {m.showVlans}
         </Anchor>
       </Text>

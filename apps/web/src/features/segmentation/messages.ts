@@ -30,7 +30,6 @@ export const segmentationMessages = {
   deleted: (count: number) => (count === 1 ? 'VLAN deleted' : `${count} VLANs deleted`),
   confirmDeleteTitle: (count: number) => (count === 1 ? 'Delete VLAN?' : `Delete ${count} VLANs?`),
   confirmDeleteText: (names: string) => `This deletes ${names}. Devices and hosts are not changed.`,
-  readOnly: 'This is a historical snapshot: VLANs are read-only.',
   statVlans: 'VLANs',
   statUsed: 'In use',
   statUnused: 'Unused',

@@ -13,11 +13,12 @@ import { Alert, Button, Card, FileInput, Group, Stack, Text, Title } from '@mant
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { usePermission } from '../../shared/context/use-access';
 import { formatBytes } from '../../shared/format/bytes';
 import { formatUnixTime } from '../../shared/format/time';
 import { useUrlTableState } from '../../shared/table/use-url-table-state';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
-import { useAllowed } from './access';
+import { DisabledReason } from '../../shared/ui/DisabledReason';
 import { settingsMessages as m } from './messages';
 import { notifySuccess } from './notify';
 import { SettingsPage } from './SettingsPage';
@@ -30,7 +31,7 @@ async function saveBackupFile(filename: string): Promise<void> {
 
 function RestoreCard() {
   const queryClient = useQueryClient();
-  const canRestore = useAllowed('update', 'backups');
+  const restoring = usePermission('update', 'backups');
   const [file, setFile] = useState<File | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [result, setResult] = useState<RestoreResult | null>(null);
@@ -68,13 +69,15 @@ function RestoreCard() {
               setResult(null);
             }}
             clearable
-            disabled={!canRestore}
+            disabled={!restoring.allowed}
             style={{ flex: 1 }}
             data-testid="restore-file"
           />
-          <Button color="orange" disabled={!canRestore || !file} onClick={() => setConfirming(true)}>
-            {m.restoreButton}
-          </Button>
+          <DisabledReason reason={restoring.reason}>
+            <Button color="orange" disabled={!file} onClick={() => setConfirming(true)}>
+              {m.restoreButton}
+            </Button>
+          </DisabledReason>
         </Group>
         {result ? (
           <Alert
@@ -107,8 +110,8 @@ function RestoreCard() {
 export function BackupPage() {
   const queryClient = useQueryClient();
   const backups = useListBackups();
-  const canCreate = useAllowed('create', 'backups');
-  const canDelete = useAllowed('delete', 'backups');
+  const creating = usePermission('create', 'backups');
+  const removal = usePermission('delete', 'backups');
   const [deleting, setDeleting] = useState<Backup | null>(null);
   const [tableState, setTableState] = useUrlTableState();
   const refresh = () => queryClient.invalidateQueries({ queryKey: getListBackupsQueryKey() });
@@ -166,30 +169,33 @@ export function BackupPage() {
             >
               {m.download}
             </Button>
-            <Button
-              size="compact-sm"
-              variant="light"
-              color="red"
-              disabled={!canDelete}
-              aria-label={`${m.delete} ${row.filename}`}
-              onClick={() => setDeleting(row)}
-            >
-              {m.delete}
-            </Button>
+            <DisabledReason reason={removal.reason}>
+              <Button
+                size="compact-sm"
+                variant="light"
+                color="red"
+                aria-label={`${m.delete} ${row.filename}`}
+                onClick={() => setDeleting(row)}
+              >
+                {m.delete}
+              </Button>
+            </DisabledReason>
           </Group>
         ),
       },
     ],
-    [canDelete],
+    [removal],
   );
   return (
     <SettingsPage
       title={m.backupTitle}
       subjects={['backups']}
       actions={
-        <Button onClick={() => create.mutate()} loading={create.isPending} disabled={!canCreate}>
-          {m.createBackup}
-        </Button>
+        <DisabledReason reason={creating.reason}>
+          <Button onClick={() => create.mutate()} loading={create.isPending}>
+            {m.createBackup}
+          </Button>
+        </DisabledReason>
       }
     >
       <DataTable<Backup>

@@ -17,9 +17,11 @@ import { Alert, Button, Group, MultiSelect, SimpleGrid, Stack, Title } from '@ma
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
+import type { Permission } from '../../shared/context/access';
 import { useNetworks } from '../../shared/context/api';
+import { usePermission } from '../../shared/context/use-access';
 import { RowActionButtons } from '../../shared/table/RowActionButtons';
-import { useAllowed } from './access';
+import { DisabledReason } from '../../shared/ui/DisabledReason';
 import { settingsMessages as m } from './messages';
 import { notifySuccess } from './notify';
 import { SettingsPage } from './SettingsPage';
@@ -42,13 +44,13 @@ function useGroupChange(groupId: number) {
 function AddPicker({
   label,
   options,
-  disabled,
+  permission,
   loading,
   onAdd,
 }: {
   label: string;
   options: { value: string; label: string }[];
-  disabled: boolean;
+  permission: Permission;
   loading: boolean;
   onAdd: (ids: number[]) => void;
 }) {
@@ -62,25 +64,27 @@ function AddPicker({
         onChange={setPicked}
         searchable
         clearable
-        disabled={disabled}
+        disabled={!permission.allowed}
         style={{ flex: 1 }}
       />
-      <Button
-        disabled={disabled || picked.length === 0}
-        loading={loading}
-        onClick={() => {
-          onAdd(picked.map(Number));
-          setPicked([]);
-        }}
-      >
-        {m.add}
-      </Button>
+      <DisabledReason reason={permission.reason}>
+        <Button
+          disabled={picked.length === 0}
+          loading={loading}
+          onClick={() => {
+            onAdd(picked.map(Number));
+            setPicked([]);
+          }}
+        >
+          {m.add}
+        </Button>
+      </DisabledReason>
     </Group>
   );
 }
 
 function GroupDetails({ group }: { group: GroupRead }) {
-  const canUpdate = useAllowed('update', 'groups');
+  const update = usePermission('update', 'groups');
   const users = useListUsers().data ?? [];
   const networks = useNetworks().data ?? [];
   const change = useGroupChange(group.id);
@@ -108,7 +112,7 @@ function GroupDetails({ group }: { group: GroupRead }) {
               {
                 label: m.remove,
                 danger: true,
-                disabled: !canUpdate,
+                permission: update,
                 onClick: () => removeUsers.mutate({ groupId: group.id, data: { user_ids: [row.id] } }),
               },
             ]}
@@ -116,7 +120,7 @@ function GroupDetails({ group }: { group: GroupRead }) {
         ),
       },
     ],
-    [canUpdate, group.id, removeUsers.mutate],
+    [update, group.id, removeUsers.mutate],
   );
   const networkColumns = useMemo<DataTableColumn<ExplorerNetworkRef>[]>(
     () => [
@@ -136,7 +140,7 @@ function GroupDetails({ group }: { group: GroupRead }) {
               {
                 label: m.remove,
                 danger: true,
-                disabled: !canUpdate,
+                permission: update,
                 onClick: () =>
                   removeNetworks.mutate({ groupId: group.id, data: { explorer_network_ids: [row.id] } }),
               },
@@ -145,7 +149,7 @@ function GroupDetails({ group }: { group: GroupRead }) {
         ),
       },
     ],
-    [canUpdate, group.id, removeNetworks.mutate],
+    [update, group.id, removeNetworks.mutate],
   );
 
   const userOptions = users
@@ -162,7 +166,7 @@ function GroupDetails({ group }: { group: GroupRead }) {
         <AddPicker
           label={m.addUsers}
           options={userOptions}
-          disabled={!canUpdate}
+          permission={update}
           loading={addUsers.isPending}
           onAdd={(ids) => addUsers.mutate({ groupId: group.id, data: { user_ids: ids } })}
         />
@@ -179,7 +183,7 @@ function GroupDetails({ group }: { group: GroupRead }) {
         <AddPicker
           label={m.addNetworks}
           options={networkOptions}
-          disabled={!canUpdate}
+          permission={update}
           loading={addNetworks.isPending}
           onAdd={(ids) => addNetworks.mutate({ groupId: group.id, data: { explorer_network_ids: ids } })}
         />

@@ -10,9 +10,10 @@ import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@man
 import { useSearch } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { useLicense, useServerSettings } from '../../shared/context/api';
+import { usePermission } from '../../shared/context/use-access';
 import { formatUnixTime } from '../../shared/format/time';
 import { vendorDisplayName } from '../../shared/format/vendor-name';
-import { useAllowed } from './access';
+import { DisabledReason } from '../../shared/ui/DisabledReason';
 import { License } from './License';
 import { settingsMessages as m } from './messages';
 import { SettingsPage } from './SettingsPage';
@@ -58,16 +59,18 @@ const VENDOR_COLUMNS: DataTableColumn<SupportedVendor>[] = [
 
 function LicenseCard() {
   const license = useLicense();
-  const canUpdate = useAllowed('update', 'license');
+  const update = usePermission('update', 'license');
   const [opened, setOpened] = useState(false);
   const data = license.data;
   return (
     <Card withBorder padding="lg" data-testid="license-card">
       <Group justify="space-between" mb="sm">
         <Title order={4}>{m.licenseCard}</Title>
-        <Button size="xs" onClick={() => setOpened(true)} disabled={!canUpdate}>
-          {m.licenseButton}
-        </Button>
+        <DisabledReason reason={update.reason}>
+          <Button size="xs" onClick={() => setOpened(true)}>
+            {m.licenseButton}
+          </Button>
+        </DisabledReason>
       </Group>
       <Stack gap={6}>
         <Fact label={m.licenseKey} testId="license-key">

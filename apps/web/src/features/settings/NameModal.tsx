@@ -31,7 +31,9 @@ export function NameModal(props: NameModalProps) {
   const empty = name.trim() === '';
   return (
     <Modal opened={props.opened} onClose={props.onClose} title={props.title} centered>
+      {/* Checked here and shown under the field, like every form of the app, not by the browser's bubble. */}
       <form
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
           setTouched(true);
@@ -43,10 +45,10 @@ export function NameModal(props: NameModalProps) {
             label={props.nameLabel}
             value={name}
             onChange={(event) => setName(event.currentTarget.value)}
-            error={touched && empty ? 'This field is required' : undefined}
+            error={touched && empty ? m.nameRequired : undefined}
             maxLength={128}
             data-autofocus
-            required
+            withAsterisk
           />
           {props.withDescription ? (
             <Textarea

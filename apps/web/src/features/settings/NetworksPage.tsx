@@ -8,14 +8,17 @@ import {
   useUpdateExplorerNetwork,
 } from '@lne/api-client';
 import { DataTable, type DataTableColumn } from '@lne/ui';
-import { Button, Loader, Text } from '@mantine/core';
+import { Badge, Button, Loader, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useNetworks } from '../../shared/context/api';
+import { isArchivedNetwork } from '../../shared/context/selection';
+import { usePermission } from '../../shared/context/use-access';
+import { formatUnixTime } from '../../shared/format/time';
 import { RowActionButtons } from '../../shared/table/RowActionButtons';
 import { useUrlTableState } from '../../shared/table/use-url-table-state';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
-import { useAllowed } from './access';
+import { DisabledReason } from '../../shared/ui/DisabledReason';
 import { settingsMessages as m } from './messages';
 import { NameModal } from './NameModal';
 import { notifySuccess } from './notify';
@@ -63,13 +66,16 @@ function DeleteNetwork({ network, onClose }: { network: ExplorerNetwork; onClose
   );
 }
 
-/** Networks: list, create ('New Network Added!'), rename ('Network Updated!'), delete naming what goes with it. */
+/**
+ * Networks: list (searchable, archived ones marked), create ('New Network Added!'), rename ('Network Updated!'),
+ * archive and restore (hidden from the network selector, data kept), delete naming what goes with it.
+ */
 export function NetworksPage() {
   const queryClient = useQueryClient();
   const networks = useNetworks();
-  const canCreate = useAllowed('create', 'networks');
-  const canUpdate = useAllowed('update', 'networks');
-  const canDelete = useAllowed('delete', 'networks');
+  const creating = usePermission('create', 'networks');
+  const update = usePermission('update', 'networks');
+  const removal = usePermission('delete', 'networks');
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [tableState, setTableState] = useUrlTableState();
   const close = () => setDialog(null);
@@ -95,17 +101,46 @@ export function NetworksPage() {
     },
   });
 
+  const archive = useUpdateExplorerNetwork({
+    mutation: {
+      onSuccess: async (network) => {
+        notifySuccess(
+          isArchivedNetwork(network) ? m.networkArchived(network.name) : m.networkUnarchived(network.name),
+        );
+        await refreshNetworks();
+      },
+    },
+  });
+  const toggleArchive = archive.mutate;
+
   const columns = useMemo<DataTableColumn<ExplorerNetwork>[]>(
     () => [
       { id: 'id', header: m.id, value: (row) => row.id, width: 80 },
       { id: 'name', header: m.name, value: (row) => row.name, filter: 'text' },
       { id: 'description', header: m.description, value: (row) => row.description },
       {
+        id: 'state',
+        header: m.state,
+        value: (row) => (isArchivedNetwork(row) ? m.archived : m.inUse),
+        filter: 'select',
+        width: 130,
+        cell: (row) =>
+          isArchivedNetwork(row) ? (
+            <Badge color="gray" variant="light" title={formatUnixTime(row.archived_at ?? 0)}>
+              {m.archived}
+            </Badge>
+          ) : (
+            <Badge color="green" variant="light">
+              {m.inUse}
+            </Badge>
+          ),
+      },
+      {
         id: 'actions',
         header: m.actions,
         value: () => '',
         sortable: false,
-        width: 200,
+        width: 290,
         cell: (row) => (
           <RowActionButtons
             row={row.name}
@@ -113,13 +148,22 @@ export function NetworksPage() {
             actions={[
               {
                 label: m.rename,
-                disabled: !canUpdate,
+                permission: update,
                 onClick: () => setDialog({ kind: 'rename', network: row }),
+              },
+              {
+                label: isArchivedNetwork(row) ? m.unarchive : m.archive,
+                permission: update,
+                onClick: () =>
+                  toggleArchive({
+                    explorerNetworkId: row.id,
+                    data: { name: row.name, archived: !isArchivedNetwork(row) },
+                  }),
               },
               {
                 label: m.delete,
                 danger: true,
-                disabled: !canDelete,
+                permission: removal,
                 onClick: () => setDialog({ kind: 'delete', network: row }),
               },
             ]}
@@ -127,17 +171,18 @@ export function NetworksPage() {
         ),
       },
     ],
-    [canUpdate, canDelete],
+    [update, removal, toggleArchive],
   );
 
   return (
     <SettingsPage
       title={m.networksTitle}
       subjects={['networks']}
+      description={m.archiveHint}
       actions={
-        <Button onClick={() => setDialog({ kind: 'create' })} disabled={!canCreate}>
-          {m.newNetwork}
-        </Button>
+        <DisabledReason reason={creating.reason}>
+          <Button onClick={() => setDialog({ kind: 'create' })}>{m.newNetwork}</Button>
+        </DisabledReason>
       }
     >
       <DataTable<ExplorerNetwork>

@@ -10,6 +10,7 @@ import {
   Badge,
   Button,
   Card,
+  Chip,
   Group,
   Pagination,
   ScrollArea,
@@ -23,7 +24,15 @@ import {
 import { useMemo, useState } from 'react';
 import { formatUnixTime } from '../../shared/format/time';
 import { useUrlTableState } from '../../shared/table/use-url-table-state';
-import { countMatches, formatLogLine, splitMatches } from './format';
+import {
+  countMatches,
+  filterLogEntries,
+  LOG_LEVELS,
+  LOG_SOURCES,
+  type LogSource,
+  parseLogLines,
+  splitMatches,
+} from './format';
 import { settingsMessages as m } from './messages';
 import { SettingsPage } from './SettingsPage';
 
@@ -51,17 +60,26 @@ function HighlightedLine({ line, query }: { line: string; query: string }) {
   );
 }
 
+const isLogSource = (value: string): value is LogSource => (LOG_SOURCES as readonly string[]).includes(value);
+
 function LogsCard() {
   const containers = useListContainers().data ?? [];
   const [container, setContainer] = useState('api');
   const [tail, setTail] = useState('200');
   const [autoRefresh, setAutoRefresh] = useState(false);
   const [query, setQuery] = useState('');
+  const [minLevel, setMinLevel] = useState(String(LOG_LEVELS[0]?.value ?? 10));
+  // The web app's own files and pages are many and rarely what one looks for: hidden until chosen.
+  const [sources, setSources] = useState<LogSource[]>(['api', 'server']);
   const logs = useGetLogs(
     { container_name: container, tail: Number(tail) },
     { query: { refetchInterval: autoRefresh ? AUTO_REFRESH_MS : false, staleTime: 0 } },
   );
-  const lines = useMemo(() => (logs.data?.lines ?? []).map(formatLogLine), [logs.data]);
+  const entries = useMemo(() => parseLogLines(logs.data?.lines ?? []), [logs.data]);
+  const lines = useMemo(
+    () => filterLogEntries(entries, { minLevel: Number(minLevel), sources }).map((entry) => entry.text),
+    [entries, minLevel, sources],
+  );
   const matches = countMatches(lines, query);
   return (
     <Card withBorder padding="lg">
@@ -93,6 +111,26 @@ function LogsCard() {
             onChange={(event) => setQuery(event.currentTarget.value)}
             w={280}
           />
+          <Select
+            label={m.logLevel}
+            data={LOG_LEVELS.map((level) => ({
+              value: String(level.value),
+              label: m.levelAndAbove(level.name),
+            }))}
+            value={minLevel}
+            allowDeselect={false}
+            onChange={(value) => value && setMinLevel(value)}
+            w={170}
+          />
+          <Chip.Group multiple value={sources} onChange={(value) => setSources(value.filter(isLogSource))}>
+            <Group gap={6} mb={8} role="group" aria-label={m.logSources}>
+              {LOG_SOURCES.map((source) => (
+                <Chip key={source} value={source} size="sm">
+                  {m.logSource[source]}
+                </Chip>
+              ))}
+            </Group>
+          </Chip.Group>
           <Switch
             label={m.autoRefresh}
             checked={autoRefresh}
@@ -108,7 +146,13 @@ function LogsCard() {
             </Text>
           ) : null}
         </Group>
-        <ScrollArea h={420} type="auto" bg="var(--mantine-color-gray-0)" p="xs" data-testid="log-lines">
+        <ScrollArea
+          h={420}
+          type="auto"
+          bg="var(--mantine-color-default-hover)"
+          p="xs"
+          data-testid="log-lines"
+        >
           {lines.length === 0 ? (
             <Text size="sm" c="dimmed">
               {logs.isPending ? '…' : m.noLogLines}

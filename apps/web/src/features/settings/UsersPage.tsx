@@ -31,9 +31,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useCurrentUser } from '../../shared/context/api';
+import { usePermission } from '../../shared/context/use-access';
 import { RowActionButtons } from '../../shared/table/RowActionButtons';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
-import { useAllowed } from './access';
+import { DisabledReason } from '../../shared/ui/DisabledReason';
 import { settingsMessages as m } from './messages';
 import { NameModal } from './NameModal';
 import { notifySuccess } from './notify';
@@ -179,17 +180,19 @@ function UsersTable() {
   const queryClient = useQueryClient();
   const users = useListUsers();
   const me = useCurrentUser().data;
-  const canUpdate = useAllowed('update', 'users');
-  const canDelete = useAllowed('delete', 'users');
-  const canCreate = useAllowed('create', 'users');
+  const update = usePermission('update', 'users');
+  const removal = usePermission('delete', 'users');
+  const creating = usePermission('create', 'users');
   const [registering, setRegistering] = useState(false);
   const [resetting, setResetting] = useState<User | null>(null);
   const [deleting, setDeleting] = useState<User | null>(null);
+  const [changingRole, setChangingRole] = useState<{ user: User; role: Role } | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: getListUsersQueryKey() });
   const patch = usePatchUser({
     mutation: {
       onSuccess: async () => {
         notifySuccess(m.userUpdated);
+        setChangingRole(null);
         await refresh();
       },
     },
@@ -223,9 +226,10 @@ function UsersTable() {
             data={ROLE_OPTIONS}
             value={row.role}
             allowDeselect={false}
-            disabled={!canUpdate || row.id === me?.id || row.is_demo}
+            disabled={!update.allowed || row.id === me?.id || row.is_demo}
             onChange={(value) => {
-              if (isRole(value) && value !== row.role) patch.mutate({ id: row.id, data: { role: value } });
+              // A role decides what the person may do: asked first, applied on confirmation.
+              if (isRole(value) && value !== row.role) setChangingRole({ user: row, role: value });
             }}
             onClick={(event) => event.stopPropagation()}
           />
@@ -259,13 +263,15 @@ function UsersTable() {
             actions={[
               {
                 label: m.resetPassword,
-                disabled: !canUpdate || row.is_demo,
+                permission: update,
+                disabled: row.is_demo,
                 onClick: () => setResetting(row),
               },
               {
                 label: m.delete,
                 danger: true,
-                disabled: !canDelete || row.id === me?.id,
+                permission: removal,
+                disabled: row.id === me?.id,
                 onClick: () => setDeleting(row),
               },
             ]}
@@ -273,7 +279,7 @@ function UsersTable() {
         ),
       },
     ],
-    [canUpdate, canDelete, me?.id, patch.mutate],
+    [update, removal, me?.id],
   );
 
   return (
@@ -288,13 +294,30 @@ function UsersTable() {
         exportFileName="users"
         height={360}
         toolbar={
-          <Button size="sm" onClick={() => setRegistering(true)} disabled={!canCreate}>
-            {m.registerUser}
-          </Button>
+          <DisabledReason reason={creating.reason}>
+            <Button size="sm" onClick={() => setRegistering(true)}>
+              {m.registerUser}
+            </Button>
+          </DisabledReason>
         }
       />
       <RegisterUser opened={registering} onClose={() => setRegistering(false)} />
       <ResetPassword user={resetting} onClose={() => setResetting(null)} />
+      <ConfirmDialog
+        opened={changingRole !== null}
+        title={m.changeRole}
+        confirmLabel={m.changeRole}
+        color="blue"
+        pending={patch.isPending}
+        onClose={() => setChangingRole(null)}
+        onConfirm={() =>
+          changingRole && patch.mutate({ id: changingRole.user.id, data: { role: changingRole.role } })
+        }
+      >
+        {changingRole
+          ? m.changeRoleConfirm(changingRole.user.username, changingRole.user.role, changingRole.role)
+          : ''}
+      </ConfirmDialog>
       <ConfirmDialog
         opened={deleting !== null}
         title={m.deleteUser}
@@ -312,8 +335,8 @@ function UsersTable() {
 function GroupsTable() {
   const queryClient = useQueryClient();
   const groups = useListGroups();
-  const canCreate = useAllowed('create', 'groups');
-  const canDelete = useAllowed('delete', 'groups');
+  const creation = usePermission('create', 'groups');
+  const removal = usePermission('delete', 'groups');
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<GroupRead | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: getListGroupsQueryKey() });
@@ -371,13 +394,13 @@ function GroupsTable() {
             row={row.name}
             variant="light"
             actions={[
-              { label: m.delete, danger: true, disabled: !canDelete, onClick: () => setDeleting(row) },
+              { label: m.delete, danger: true, permission: removal, onClick: () => setDeleting(row) },
             ]}
           />
         ),
       },
     ],
-    [canDelete],
+    [removal],
   );
   return (
     <Stack gap="sm">
@@ -392,9 +415,11 @@ function GroupsTable() {
         exportFileName="groups"
         height={320}
         toolbar={
-          <Button size="sm" onClick={() => setCreating(true)} disabled={!canCreate}>
-            {m.newGroup}
-          </Button>
+          <DisabledReason reason={creation.reason}>
+            <Button size="sm" onClick={() => setCreating(true)}>
+              {m.newGroup}
+            </Button>
+          </DisabledReason>
         }
       />
       <NameModal

@@ -55,8 +55,19 @@ export const settingsMessages = {
   vendorPlatform: 'Platform',
   noVendors: 'No supported vendors',
 
+  nameRequired: 'This field is required',
+
   // Networks
   newNetwork: 'New Network',
+  archive: 'Archive',
+  unarchive: 'Restore',
+  archived: 'Archived',
+  inUse: 'In use',
+  state: 'State',
+  networkArchived: (name: string) =>
+    `Network '${name}' archived: it is hidden from the network selector, its data is kept.`,
+  networkUnarchived: (name: string) => `Network '${name}' is back in the network selector.`,
+  archiveHint: 'Archived networks keep all their data and are hidden from the network selector.',
   networkName: 'Network name',
   renameNetwork: 'Rename network',
   deleteNetwork: 'Delete network',
@@ -78,6 +89,9 @@ export const settingsMessages = {
   resetPassword: 'Reset password',
   newPassword: 'New password',
   deleteUser: 'Delete user',
+  changeRole: 'Change role',
+  changeRoleConfirm: (name: string, from: string, to: string) =>
+    `Change the role of '${name}' from ${from} to ${to}? It changes what they may see and do at once.`,
   deleteUserConfirm: (name: string) => `Delete the user '${name}'? This cannot be undone.`,
   userDeleted: 'User deleted!',
   noUsers: 'No users',
@@ -133,6 +147,10 @@ export const settingsMessages = {
   tail: 'Lines',
   autoRefresh: 'Auto-refresh',
   searchLog: 'Search in log',
+  logLevel: 'Level',
+  levelAndAbove: (level: string) => (level === 'TRACE' ? 'All levels' : `${level} and above`),
+  logSources: 'Sources',
+  logSource: { api: 'API calls', web: 'Web app files', server: 'Server' },
   matches: (count: number) => `${count} ${count === 1 ? 'match' : 'matches'}`,
   noLogLines: 'No log lines',
   refresh: 'Refresh',

@@ -14,12 +14,13 @@ import { useMemo, useState } from 'react';
 import { useSnapshots } from '../../shared/context/api';
 import { useScope } from '../../shared/context/scope';
 import { snapshotLabel, sortSnapshots } from '../../shared/context/selection';
-import { useCanEdit } from '../../shared/context/use-access';
+import { usePermission } from '../../shared/context/use-access';
 import { formatUnixTime } from '../../shared/format/time';
 import { RowActionButtons } from '../../shared/table/RowActionButtons';
 import { tableHeight } from '../../shared/table/table-height';
 import { useUrlTableState } from '../../shared/table/use-url-table-state';
 import { ConfirmDelete } from '../../shared/ui/ConfirmDelete';
+import { DisabledReason } from '../../shared/ui/DisabledReason';
 import { compareOnMapSearch, isHistorical, openOnMapSearch } from './links';
 import { snapshotMessages as m } from './messages';
 import { SnapshotNameModal } from './SnapshotNameModal';
@@ -28,7 +29,7 @@ import { SnapshotNameModal } from './SnapshotNameModal';
 export function SnapshotsPage() {
   const scope = useScope();
   const [tableState, setTableState] = useUrlTableState();
-  const canEdit = useCanEdit('snapshots');
+  const edit = usePermission('update', 'snapshots');
   const navigate = useNavigate();
   const client = useQueryClient();
   const snapshots = useSnapshots(scope.network);
@@ -91,8 +92,8 @@ export function SnapshotsPage() {
                       onClick: () =>
                         void navigate({ to: '/', search: compareOnMapSearch(scope.network, row.id) }),
                     },
-                    { label: m.rename, disabled: !canEdit, onClick: () => setRenaming(row) },
-                    { label: m.delete, danger: true, disabled: !canEdit, onClick: () => setDeleting(row) },
+                    { label: m.rename, permission: edit, onClick: () => setRenaming(row) },
+                    { label: m.delete, danger: true, permission: edit, onClick: () => setDeleting(row) },
                   ]
                 : []),
             ]}
@@ -100,7 +101,7 @@ export function SnapshotsPage() {
         ),
       },
     ],
-    [canEdit, navigate, scope.network, scope.snapshot],
+    [edit, navigate, scope.network, scope.snapshot],
   );
 
   return (
@@ -109,7 +110,7 @@ export function SnapshotsPage() {
       <Text c="dimmed" size="sm">
         {m.intro}
       </Text>
-      {canEdit ? null : <Alert color="gray">{m.readOnly}</Alert>}
+      {edit.allowed ? null : <Alert color="gray">{m.readOnly}</Alert>}
       <DataTable<Snapshot>
         data={rows}
         columns={columns}
@@ -122,9 +123,9 @@ export function SnapshotsPage() {
         exportFileName="snapshots"
         height={tableHeight(rows.length, 520)}
         toolbar={
-          <Button disabled={!canEdit} onClick={() => setTaking(true)}>
-            {m.takeSnapshot}
-          </Button>
+          <DisabledReason reason={edit.reason}>
+            <Button onClick={() => setTaking(true)}>{m.takeSnapshot}</Button>
+          </DisabledReason>
         }
       />
       <SnapshotNameModal

@@ -1,4 +1,5 @@
-import { can, type Mode, modeAllows, type Role, roleAllows, SUBJECTS, type Subject } from '@lne/permissions';
+import { type Action, can, denialOf, type Mode, type Role, roleAllows, SUBJECTS, type Subject } from '@lne/permissions';
+import { permissionReasons } from '../messages';
 
 /** Who is looking at what: role, snapshot mode, licence features and demo state, for permission checks. */
 export type Access = {
@@ -12,29 +13,56 @@ export type Access = {
   demoAccount: boolean;
 };
 
-/** Whether edit controls are enabled on a subject: the role and the snapshot mode must allow it, never in the demo. */
-export function canEdit(access: Access, subject: Subject): boolean {
-  return !access.demo && can(access.role, access.mode, 'update', subject);
-}
+/**
+ * Whether an action is allowed here, and if not, why, in the words a disabled control shows in its tooltip:
+ * 'Read-only role', 'Not available in the demo' or 'Historical snapshot'.
+ */
+export type Permission = { allowed: true; reason: undefined } | { allowed: false; reason: string };
 
-/** Why an edit control is disabled, as its tooltip says (issue texts of the product's disabled controls). */
-const editBlockedMessages = {
-  demo: 'Not available in the demo',
-  readOnlyRole: 'Read-only role',
-  role: 'Not allowed for your role',
-  historical: 'Historical snapshot',
-} as const;
+// One object per answer, so that a permission can be a dependency of a memo.
+const ALLOWED: Permission = { allowed: true, reason: undefined };
+const DENIED = {
+  role: { allowed: false, reason: permissionReasons.role },
+  notForRole: { allowed: false, reason: permissionReasons.notForRole },
+  demo: { allowed: false, reason: permissionReasons.demo },
+  historical: { allowed: false, reason: permissionReasons.historical },
+} as const satisfies Record<string, Permission>;
 
 /**
- * Why edit controls on a subject are disabled, or null when they are not (`canEdit`): the demo first, then the
- * role (a role that may change nothing at all is the read-only role), then the snapshot mode.
+ * The one permission rule of the web app: the demo allows reads only, then the role and the snapshot mode
+ * must allow the action (spec §6, `@lne/permissions`).
+ */
+export function permissionOf(access: Access, action: Action, subject: Subject): Permission {
+  if (access.demo && action !== 'read') return DENIED.demo;
+  const denial = denialOf(access.role, access.mode, action, subject);
+  // A role that may change nothing at all is the read-only role; another role lacks this one right.
+  if (denial === 'role') {
+    const readOnly = SUBJECTS.every((any) => !roleAllows(access.role, 'update', any));
+    return readOnly ? DENIED.role : DENIED.notForRole;
+  }
+  if (denial === 'mode') return DENIED.historical;
+  return ALLOWED;
+}
+
+/** The demo account's own rule: its password cannot change (spec §6). */
+export function changePasswordPermission(access: Access): Permission {
+  return access.demoAccount ? DENIED.demo : ALLOWED;
+}
+
+/** Whether edit controls are enabled on a subject: the role and the snapshot mode must allow it, never in the demo. */
+export function canEdit(access: Access, subject: Subject): boolean {
+  return permissionOf(access, 'update', subject).allowed;
+}
+
+/** Whether the role may read a subject in live mode (menus and page visibility, spec §6). */
+export function canRead(access: Access, subject: Subject): boolean {
+  return can(access.role, 'live', 'read', subject);
+}
+
+/**
+ * Why edit controls on a subject are disabled, or null when they are not (`canEdit`), as the disabled
+ * control's tooltip says.
  */
 export function editBlockedReason(access: Access, subject: Subject): string | null {
-  if (access.demo) return editBlockedMessages.demo;
-  if (!roleAllows(access.role, 'update', subject)) {
-    const readOnly = SUBJECTS.every((any) => !roleAllows(access.role, 'update', any));
-    return readOnly ? editBlockedMessages.readOnlyRole : editBlockedMessages.role;
-  }
-  if (!modeAllows(access.mode, 'update', subject)) return editBlockedMessages.historical;
-  return null;
+  return permissionOf(access, 'update', subject).reason ?? null;
 }

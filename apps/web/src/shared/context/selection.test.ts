@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { resolveNetworkId, resolveSnapshotId, snapshotLabel, sortSnapshots } from './selection';
+import {
+  networkOptions,
+  resolveNetworkId,
+  resolveSnapshotId,
+  snapshotLabel,
+  sortSnapshots,
+} from './selection';
 
 const networks = [
   { id: 2, name: 'OT plant' },
@@ -50,5 +56,24 @@ describe('snapshotLabel', () => {
       local.getHours(),
     )}:${pad(local.getMinutes())}:${pad(local.getSeconds())}`;
     expect(snapshotLabel(snapshot(4, 'nightly', created))).toBe(`nightly ${expected}`);
+  });
+});
+
+describe('networkOptions', () => {
+  const all = [
+    { id: 1, name: 'OT Plant', description: '', archived_at: null },
+    { id: 2, name: 'Old branch', description: '', archived_at: 1_700_000_000 },
+    { id: 3, name: 'IT Campus', description: '' },
+  ];
+  it('leaves archived networks out, unless one is the current network, marked so', () => {
+    expect(networkOptions(all, 1)).toEqual([
+      { value: '1', label: 'OT Plant' },
+      { value: '3', label: 'IT Campus' },
+    ]);
+    expect(networkOptions(all, 2).map((option) => option.label)).toEqual([
+      'OT Plant',
+      'Old branch (archived)',
+      'IT Campus',
+    ]);
   });
 });

@@ -11,6 +11,29 @@ export function resolveNetworkId(
   return networks[0]?.id;
 }
 
+/**
+ * The footer's network choices: the networks in use, by name as the server lists them, and the current network
+ * even when it is archived (marked so), so the selector always names what the page shows.
+ */
+export function networkOptions(
+  networks: readonly ExplorerNetwork[],
+  current: number,
+): { value: string; label: string }[] {
+  return networks
+    .filter((network) => !isArchivedNetwork(network) || network.id === current)
+    .map((network) => ({
+      value: String(network.id),
+      label: isArchivedNetwork(network) ? `${network.name} ${ARCHIVED_SUFFIX}` : network.name,
+    }));
+}
+
+/** Archived networks keep their data and are hidden from the selector; the real backend may not send the field. */
+export function isArchivedNetwork(network: Pick<ExplorerNetwork, 'archived_at'>): boolean {
+  return network.archived_at !== null && network.archived_at !== undefined;
+}
+
+const ARCHIVED_SUFFIX = '(archived)';
+
 /** Spec §4: a snapshot that is not in the selected network's list resets to live. */
 export function resolveSnapshotId(requested: number, snapshots: readonly Snapshot[]): number {
   if (requested === DEFAULT_SNAPSHOT_ID) return DEFAULT_SNAPSHOT_ID;

@@ -1,6 +1,6 @@
-import { DEFAULT_ROLE, isRole, modeOfSnapshot, type Subject } from '@lne/permissions';
+import { type Action, DEFAULT_ROLE, isRole, modeOfSnapshot, type Subject } from '@lne/permissions';
 import { useSearch } from '@tanstack/react-router';
-import { type Access, canEdit } from './access';
+import { type Access, canEdit, type Permission, permissionOf } from './access';
 import { useCurrentUser, useLicense, useServerSettings } from './api';
 import { isDemoAccount, isDemoInstance } from './demo';
 
@@ -22,8 +22,16 @@ export function useAccess(): Access {
 }
 
 /**
+ * Whether `action` on `subject` is allowed here and, when not, the reason a disabled control names in its
+ * tooltip (`DisabledReason`): the demo, the role or the historical snapshot. Every page asks this.
+ */
+export function usePermission(action: Action, subject: Subject): Permission {
+  return permissionOf(useAccess(), action, subject);
+}
+
+/**
  * Whether edit controls on `subject` are enabled: the role and the snapshot mode must allow an update, and
- * never on the demo instance. Pages disable their edit controls with this in a historical snapshot.
+ * never on the demo instance. `usePermission` also gives the reason.
  */
 export function useCanEdit(subject: Subject): boolean {
   return canEdit(useAccess(), subject);

@@ -9,11 +9,23 @@ describe('vendorDisplayName (spec §9)', () => {
     expect(vendorDisplayName('HP')).toBe('HP');
   });
 
-  it('capitalises the others and keeps the rest of the name', () => {
+  it('capitalises the other lower-case keys', () => {
     expect(vendorDisplayName('siemens')).toBe('Siemens');
     expect(vendorDisplayName('moxa')).toBe('Moxa');
-    expect(vendorDisplayName('phoenix contact')).toBe('Phoenix contact');
+    expect(vendorDisplayName('rockwell')).toBe('Rockwell');
+  });
+
+  it('spells vendors whose names are acronyms or have inner capitals as they do', () => {
+    expect(vendorDisplayName('abb')).toBe('ABB');
+    expect(vendorDisplayName('phoenix contact')).toBe('Phoenix Contact');
+    expect(vendorDisplayName('tp-link')).toBe('TP-Link');
+  });
+
+  it('keeps a name that already has capitals as it is written', () => {
+    expect(vendorDisplayName('ABB')).toBe('ABB');
     expect(vendorDisplayName('Cisco Systems')).toBe('Cisco Systems');
+    expect(vendorDisplayName('iXsystems')).toBe('iXsystems');
+    expect(vendorDisplayName('Siemens AG')).toBe('Siemens AG');
   });
 
   it('gives an empty text for a missing vendor', () => {

@@ -1,10 +1,14 @@
 import { Button, Group } from '@mantine/core';
+import type { Permission } from '../context/access';
+import { DisabledReason } from '../ui/DisabledReason';
 
 /** One button of a list row, e.g. `{ label: 'Delete', danger: true, onClick }`. */
 export type RowAction = {
   label: string;
   onClick: () => void;
   disabled?: boolean;
+  /** The permission the action needs: a refusal disables the button and names its reason in a tooltip. */
+  permission?: Permission;
   /** A destructive action: shown red. */
   danger?: boolean;
 };
@@ -29,20 +33,21 @@ export function RowActionButtons({
       {actions
         .filter((action): action is RowAction => Boolean(action))
         .map((action) => (
-          <Button
-            key={action.label}
-            variant={variant}
-            size="compact-sm"
-            color={action.danger ? 'red' : undefined}
-            disabled={action.disabled ?? false}
-            aria-label={`${action.label} ${row}`}
-            onClick={(event) => {
-              event.stopPropagation();
-              action.onClick();
-            }}
-          >
-            {action.label}
-          </Button>
+          <DisabledReason key={action.label} reason={action.permission?.reason}>
+            <Button
+              variant={variant}
+              size="compact-sm"
+              color={action.danger ? 'red' : undefined}
+              disabled={action.disabled ?? false}
+              aria-label={`${action.label} ${row}`}
+              onClick={(event) => {
+                event.stopPropagation();
+                action.onClick();
+              }}
+            >
+              {action.label}
+            </Button>
+          </DisabledReason>
         ))}
     </Group>
   );

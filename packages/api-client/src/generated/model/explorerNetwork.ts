@@ -21,4 +21,9 @@ export interface ExplorerNetwork {
   id: number;
   name: string;
   description: string;
+  /**
+     * When the network was archived (unix seconds): it is hidden from the network selector and keeps all its data. Null, or absent, while the network is in use.
+     * @nullable
+     */
+  archived_at?: number | null;
 }

@@ -24,4 +24,6 @@ export interface ExplorerNetworkInput {
   name: string;
   /** @maxLength 1000 */
   description?: string;
+  /** Archives the network (true) or brings it back into use (false); omitted, unchanged. */
+  archived?: boolean;
 }

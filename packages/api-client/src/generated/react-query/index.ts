@@ -5,6 +5,7 @@ export * from './auth/auth';
 export * from './backups/backups';
 export * from './collectors/collectors';
 export * from './device-configs/device-configs';
+export * from './device-sites/device-sites';
 export * from './devices/devices';
 export * from './explorer/explorer';
 export * from './extensions/extensions';

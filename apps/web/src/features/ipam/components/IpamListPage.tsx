@@ -2,7 +2,8 @@ import { DataTable, type DataTableColumn } from '@lne/ui';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useUrlTableState } from '../../../shared/table/use-url-table-state';
-import { useCanEditIpam } from '../access';
+import { DisabledReason } from '../../../shared/ui/DisabledReason';
+import { useIpamPermission } from '../access';
 import { useInvalidateIpam } from '../api';
 import { ipamMessages } from '../messages';
 import { type IpamKind, useDeleteFlow } from '../use-delete';
@@ -41,7 +42,7 @@ type Props<T extends { id: number }> = {
  */
 export function IpamListPage<T extends { id: number }>(props: Props<T>) {
   const { kind, rowLabel, renderForm } = props;
-  const canEdit = useCanEditIpam();
+  const edit = useIpamPermission();
   const invalidate = useInvalidateIpam();
   const [form, setForm] = useState<{ editing: T | null } | null>(null);
   const [importing, setImporting] = useState(false);
@@ -61,14 +62,14 @@ export function IpamListPage<T extends { id: number }>(props: Props<T>) {
         cell: (row) => (
           <RowActions
             label={rowLabel(row)}
-            canEdit={canEdit}
+            permission={edit}
             onEdit={() => setForm({ editing: row })}
             onDelete={() => ask([row.id])}
           />
         ),
       },
     ],
-    [props.columns, rowLabel, canEdit, ask],
+    [props.columns, rowLabel, edit, ask],
   );
 
   return (
@@ -81,19 +82,21 @@ export function IpamListPage<T extends { id: number }>(props: Props<T>) {
               {props.subtitle}
             </Text>
           ) : null}
-          {canEdit ? null : (
+          {edit.allowed ? null : (
             <Text c="dimmed" size="xs" data-testid="ipam-read-only">
               {c.readOnly}
             </Text>
           )}
         </Stack>
         <Group gap="xs">
-          <Button variant="default" disabled={!canEdit} onClick={() => setImporting(true)}>
-            {c.import}
-          </Button>
-          <Button disabled={!canEdit} onClick={() => setForm({ editing: null })}>
-            {props.createLabel}
-          </Button>
+          <DisabledReason reason={edit.reason}>
+            <Button variant="default" onClick={() => setImporting(true)}>
+              {c.import}
+            </Button>
+          </DisabledReason>
+          <DisabledReason reason={edit.reason}>
+            <Button onClick={() => setForm({ editing: null })}>{props.createLabel}</Button>
+          </DisabledReason>
         </Group>
       </Group>
       <DataTable<T>
@@ -109,18 +112,19 @@ export function IpamListPage<T extends { id: number }>(props: Props<T>) {
         toolbar={props.filters}
         selectable
         bulkActions={(selected, clear) => (
-          <Button
-            color="red"
-            variant="light"
-            size="xs"
-            disabled={!canEdit}
-            onClick={() => {
-              ask(selected.map((row) => row.id));
-              clear();
-            }}
-          >
-            {c.deleteSelected(selected.length)}
-          </Button>
+          <DisabledReason reason={edit.reason}>
+            <Button
+              color="red"
+              variant="light"
+              size="xs"
+              onClick={() => {
+                ask(selected.map((row) => row.id));
+                clear();
+              }}
+            >
+              {c.deleteSelected(selected.length)}
+            </Button>
+          </DisabledReason>
         )}
       />
       {renderForm({ opened: form !== null, editing: form?.editing ?? null, onClose: () => setForm(null) })}

@@ -1,5 +1,7 @@
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import type { ReactNode } from 'react';
+import type { Permission } from '../../../shared/context/access';
+import { DisabledReason } from '../../../shared/ui/DisabledReason';
 import { ipamMessages } from '../messages';
 
 function Icon({ children }: { children: ReactNode }) {
@@ -33,15 +35,15 @@ const deleteIcon = (
   </Icon>
 );
 
-/** Edit and delete buttons of a row; disabled when the person may not edit. */
+/** Edit and delete buttons of a row; disabled, with the reason as tooltip, when the person may not edit. */
 export function RowActions({
   label,
-  canEdit,
+  permission,
   onEdit,
   onDelete,
 }: {
   label: string;
-  canEdit: boolean;
+  permission: Permission;
   onEdit: () => void;
   onDelete: () => void;
 }) {
@@ -52,13 +54,12 @@ export function RowActions({
   ];
   return (
     <Group gap={4} wrap="nowrap" justify="flex-end">
-      {actions.map((action) => (
-        <Tooltip key={action.text} label={action.text}>
+      {actions.map((action) => {
+        const icon = (
           <ActionIcon
             variant="subtle"
             color={action.color}
             aria-label={`${action.text} ${label}`}
-            disabled={!canEdit}
             onClick={(event) => {
               event.stopPropagation();
               action.run();
@@ -66,8 +67,17 @@ export function RowActions({
           >
             {action.icon}
           </ActionIcon>
-        </Tooltip>
-      ))}
+        );
+        return permission.allowed ? (
+          <Tooltip key={action.text} label={action.text}>
+            {icon}
+          </Tooltip>
+        ) : (
+          <DisabledReason key={action.text} reason={permission.reason}>
+            {icon}
+          </DisabledReason>
+        );
+      })}
     </Group>
   );
 }

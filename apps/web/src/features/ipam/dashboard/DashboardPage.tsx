@@ -1,62 +1,48 @@
 import {
+  Alert,
   Anchor,
   Badge,
   Card,
+  Center,
   Group,
+  Loader,
   Progress,
   RingProgress,
   SimpleGrid,
   Stack,
   Table,
   Text,
-  Timeline,
   Title,
 } from '@mantine/core';
-import type { ReactNode } from 'react';
-import { formatIsoTime } from '../../../shared/format/time';
+import { Link } from '@tanstack/react-router';
+import { type ReactNode, useMemo } from 'react';
+import { useIpAddresses, useIpamScope, useLocations, usePrefixes } from '../api';
+import { StatusBadge } from '../components/StatusBadge';
 import { ipamMessages } from '../messages';
-import {
-  type IpRequest,
-  SAMPLE_ACTIVITY,
-  SAMPLE_GROUPS,
-  SAMPLE_PREFIXES,
-  SAMPLE_REQUESTS,
-  SAMPLE_SUMMARY,
-} from './sample-data';
-import { PREFIX_STATUS_COLORS, topByUtilization, utilizationColor, utilizationPercent } from './utilization';
+import { type IpamSummary, ipamSummary, type PrefixUse } from './summary';
+import { utilizationColor, utilizationPercent } from './utilization';
 
 const m = ipamMessages.dashboard;
 
-/** Links of spec §2; they sit under the app's base path like every route. */
+/** Links of spec §2, as it words them; the router sends them to the matching IPAM pages (app/router.tsx). */
 export const DASHBOARD_LINKS = {
   groups: '/groups',
   prefixes: '/prefixes',
   requests: '/ip-requests',
-  request: (id: string) => `/ip-requests?selected=${encodeURIComponent(id)}`,
 } as const;
 
-const href = (path: string) => `${import.meta.env.BASE_URL.replace(/\/$/, '')}${path}`;
-const number = (value: number) => value.toLocaleString('en-US');
-
-function requestKind(request: IpRequest): string {
-  switch (request.type) {
-    case 'single':
-      return m.requestSingle;
-    case 'multiple':
-      return m.requestMultiple(request.count);
-    case 'subnet':
-      return m.requestSubnet(request.size);
-  }
-}
+const count = (value: bigint | number) => value.toLocaleString('en-US');
 
 function StatCard({
   label,
   value,
+  note,
   extra,
   testId,
 }: {
   label: string;
   value: string;
+  note?: string;
   extra?: ReactNode;
   testId: string;
 }) {
@@ -67,9 +53,14 @@ function StatCard({
           <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
             {label}
           </Text>
-          <Text size="xl" fw={700}>
+          <Text size="xl" fw={700} data-testid={`${testId}-value`}>
             {value}
           </Text>
+          {note ? (
+            <Text size="xs" c="dimmed">
+              {note}
+            </Text>
+          ) : null}
         </Stack>
         {extra}
       </Group>
@@ -89,9 +80,11 @@ function SectionCard({
   return (
     <Card withBorder padding="md" radius="md">
       <Group justify="space-between" mb="sm">
-        <Title order={4}>{title}</Title>
+        <Title order={3} size="h4">
+          {title}
+        </Title>
         {link ? (
-          <Anchor href={href(link.to)} size="sm">
+          <Anchor renderRoot={(props) => <Link {...props} to={link.to} />} size="sm">
             {link.label}
           </Anchor>
         ) : null}
@@ -101,10 +94,98 @@ function SectionCard({
   );
 }
 
-/** `/ipam/ipam-dashboard`: the overview of spec §2, drawn from the static sample data of spec §3. */
+function UseBar({ used, usable }: { used: bigint; usable: bigint }) {
+  const percent = utilizationPercent(used, usable);
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Progress value={percent} color={utilizationColor(percent)} w={80} aria-label={`${percent}%`} />
+      <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+        {percent}% · {count(used)}/{count(usable)}
+      </Text>
+    </Group>
+  );
+}
+
+function TopPrefixes({ rows }: { rows: readonly PrefixUse[] }) {
+  if (rows.length === 0) return <Text c="dimmed">{m.noPrefixes}</Text>;
+  return (
+    <Table verticalSpacing="xs" data-testid="ipam-top-prefixes">
+      <Table.Tbody>
+        {rows.map((use) => (
+          <Table.Tr key={use.prefix.id}>
+            <Table.Td>
+              <Anchor
+                renderRoot={(props) => (
+                  <Link
+                    {...props}
+                    to="/ipam/prefix-detail/$prefixId"
+                    params={{ prefixId: String(use.prefix.id) }}
+                  />
+                )}
+                size="sm"
+                ff="monospace"
+                fw={600}
+              >
+                {use.prefix.prefix}
+              </Anchor>
+              {use.prefix.description ? (
+                <Text size="xs" c="dimmed">
+                  {use.prefix.description}
+                </Text>
+              ) : null}
+            </Table.Td>
+            <Table.Td>
+              <StatusBadge status={use.prefix.status} />
+            </Table.Td>
+            <Table.Td w={260}>
+              <UseBar used={use.used} usable={use.usable} />
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+function Locations({ summary }: { summary: IpamSummary }) {
+  if (summary.locations.length === 0) return <Text c="dimmed">{m.noLocations}</Text>;
+  return (
+    <Stack gap="sm" data-testid="ipam-groups">
+      {summary.locations.map((use) => (
+        <Stack key={use.location.id} gap={4}>
+          <Group justify="space-between" wrap="nowrap">
+            <Text size="sm" fw={600}>
+              {use.location.name}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {m.delegatedPrefixes(use.prefixCount)}
+            </Text>
+          </Group>
+          {use.usable > 0n ? <UseBar used={use.used} usable={use.usable} /> : null}
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * `/ipam/ipam-dashboard`: the overview of spec §2 computed from the network's IPAM (prefixes, addresses and
+ * locations of the snapshot), with the links the spec names.
+ */
 export function DashboardPage() {
-  const summary = SAMPLE_SUMMARY;
-  const usedPercent = utilizationPercent(summary.usedIPs, summary.totalIPs);
+  const scope = useIpamScope();
+  const prefixes = usePrefixes(scope);
+  const addresses = useIpAddresses(scope);
+  const locations = useLocations(scope);
+  const summary = useMemo(
+    () =>
+      prefixes.data && addresses.data && locations.data
+        ? ipamSummary(prefixes.data, addresses.data, locations.data)
+        : undefined,
+    [prefixes.data, addresses.data, locations.data],
+  );
+  const failed = prefixes.isError || addresses.isError || locations.isError;
+
   return (
     <Stack p="md" gap="md" data-testid="ipam-dashboard">
       <Stack gap={2}>
@@ -113,13 +194,34 @@ export function DashboardPage() {
           {m.subtitle}
         </Text>
       </Stack>
+      {failed ? (
+        <Alert color="red">{ipamMessages.common.loadError}</Alert>
+      ) : !summary ? (
+        <Center py="xl">
+          <Loader size="sm" aria-label={m.loading} />
+        </Center>
+      ) : (
+        <DashboardFigures summary={summary} />
+      )}
+    </Stack>
+  );
+}
 
+function DashboardFigures({ summary }: { summary: IpamSummary }) {
+  const usedPercent = utilizationPercent(summary.usedIps, summary.totalIps);
+  return (
+    <>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }}>
-        <StatCard testId="ipam-total-ips" label={m.totalIps} value={number(summary.totalIPs)} />
+        <StatCard
+          testId="ipam-total-ips"
+          label={m.totalIps}
+          value={count(summary.totalIps)}
+          note={m.ipv4Only}
+        />
         <StatCard
           testId="ipam-used-ips"
           label={m.usedIps}
-          value={number(summary.usedIPs)}
+          value={count(summary.usedIps)}
           extra={
             <RingProgress
               size={64}
@@ -134,144 +236,42 @@ export function DashboardPage() {
             />
           }
         />
-        <StatCard testId="ipam-available-ips" label={m.availableIps} value={number(summary.availableIPs)} />
+        <StatCard testId="ipam-available-ips" label={m.availableIps} value={count(summary.availableIps)} />
         <StatCard
           testId="ipam-total-prefixes"
           label={m.totalPrefixes}
-          value={number(summary.totalPrefixes)}
+          value={count(summary.totalPrefixes)}
+          note={m.ipv6Prefixes(summary.ipv6Prefixes)}
         />
-        <StatCard
-          testId="ipam-pending-requests"
-          label={m.pendingRequests}
-          value={number(summary.pendingRequests)}
-        />
+        <StatCard testId="ipam-reserved-ips" label={m.reservedIps} value={count(summary.reservedIps)} />
       </SimpleGrid>
 
       <SimpleGrid cols={{ base: 1, lg: 2 }}>
         <SectionCard title={m.topPrefixes} link={{ label: m.viewPrefixes, to: DASHBOARD_LINKS.prefixes }}>
-          <Table verticalSpacing="xs" data-testid="ipam-top-prefixes">
-            <Table.Tbody>
-              {topByUtilization(SAMPLE_PREFIXES, 5).map((prefix) => {
-                const percent = utilizationPercent(prefix.usedIPs, prefix.totalIPs);
-                return (
-                  <Table.Tr key={prefix.id}>
-                    <Table.Td>
-                      <Text size="sm" ff="monospace" fw={600}>
-                        {prefix.prefix}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {prefix.description}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge
-                        variant="light"
-                        color={PREFIX_STATUS_COLORS[prefix.status]}
-                        style={{ flexShrink: 0 }}
-                        styles={{ label: { overflow: 'visible' } }}
-                      >
-                        {prefix.status}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td w={230}>
-                      <Group gap="xs" wrap="nowrap">
-                        <Progress value={percent} color={utilizationColor(percent)} w={80} />
-                        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                          {percent}% · {prefix.usedIPs}/{prefix.totalIPs}
-                        </Text>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
+          <TopPrefixes rows={summary.topPrefixes} />
         </SectionCard>
-
         <SectionCard title={m.groups} link={{ label: m.viewGroups, to: DASHBOARD_LINKS.groups }}>
-          <Stack gap="sm" data-testid="ipam-groups">
-            {SAMPLE_GROUPS.map((group) => {
-              const percent = utilizationPercent(group.usedIPs, group.totalIPs);
-              return (
-                <Stack key={group.id} gap={4}>
-                  <Group justify="space-between">
-                    <Text size="sm" fw={600}>
-                      {group.name}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {group.prefixCount} {m.delegatedPrefixes} · {number(group.usedIPs)}/
-                      {number(group.totalIPs)} · {percent}%
-                    </Text>
-                  </Group>
-                  <Progress value={percent} color={utilizationColor(percent)} />
-                </Stack>
-              );
-            })}
-          </Stack>
+          <Locations summary={summary} />
         </SectionCard>
-
-        <SectionCard
-          title={m.pendingRequestList}
-          link={{ label: m.viewRequests, to: DASHBOARD_LINKS.requests }}
-        >
-          <Table verticalSpacing="xs" data-testid="ipam-requests">
-            <Table.Tbody>
-              {SAMPLE_REQUESTS.map((request) => (
-                <Table.Tr key={request.id}>
-                  <Table.Td>
-                    <Text size="sm" fw={600}>
-                      {request.description}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {request.id} · {formatIsoTime(request.requestedAt)}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge
-                      variant="outline"
-                      color="blue"
-                      style={{ flexShrink: 0 }}
-                      styles={{ label: { overflow: 'visible' } }}
-                    >
-                      {requestKind(request)}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge
-                      variant="light"
-                      color="yellow"
-                      style={{ flexShrink: 0 }}
-                      styles={{ label: { overflow: 'visible' } }}
-                    >
-                      {request.status}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td w={60}>
-                    <Anchor href={href(DASHBOARD_LINKS.request(request.id))} size="sm">
-                      {m.open}
-                    </Anchor>
-                  </Table.Td>
-                </Table.Tr>
+        <SectionCard title={m.addressesByStatus}>
+          {summary.addressesByStatus.length === 0 ? (
+            <Text c="dimmed">{m.noAddresses}</Text>
+          ) : (
+            <Group gap="xs" data-testid="ipam-address-statuses">
+              {summary.addressesByStatus.map((entry) => (
+                <Badge key={entry.status} variant="light" size="lg" tt="none">
+                  {entry.status}: {count(entry.count)}
+                </Badge>
               ))}
-            </Table.Tbody>
-          </Table>
+            </Group>
+          )}
         </SectionCard>
-
-        <SectionCard title={m.recentActivity}>
-          <Timeline bulletSize={14} lineWidth={2} data-testid="ipam-activity">
-            {SAMPLE_ACTIVITY.map((activity) => (
-              <Timeline.Item key={`${activity.timestamp}-${activity.action}`} title={activity.action}>
-                <Text size="sm" c="dimmed">
-                  {activity.details}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {formatIsoTime(activity.timestamp)}
-                </Text>
-              </Timeline.Item>
-            ))}
-          </Timeline>
+        <SectionCard title={m.requests} link={{ label: m.viewRequests, to: DASHBOARD_LINKS.requests }}>
+          <Text size="sm" c="dimmed">
+            {m.requestsNotInEdition}
+          </Text>
         </SectionCard>
       </SimpleGrid>
-    </Stack>
+    </>
   );
 }

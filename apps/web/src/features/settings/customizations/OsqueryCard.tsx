@@ -2,7 +2,8 @@ import { getGetExtensionsQueryKey, useGetExtensions, useSaveOsquerySettings } fr
 import { Button, Card, Group, NumberInput, Stack, Switch, Textarea, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useAllowed } from '../access';
+import { usePermission } from '../../../shared/context/use-access';
+import { DisabledReason } from '../../../shared/ui/DisabledReason';
 import { settingsMessages as m } from '../messages';
 import { notifySuccess } from '../notify';
 
@@ -10,7 +11,8 @@ import { notifySuccess } from '../notify';
 export function OsqueryCard() {
   const queryClient = useQueryClient();
   const extensions = useGetExtensions();
-  const canEdit = useAllowed('update', 'system_settings');
+  const edit = usePermission('update', 'system_settings');
+  const canEdit = edit.allowed;
   const [enabled, setEnabled] = useState(false);
   const [intervalSeconds, setIntervalSeconds] = useState<number>(3600);
   const [queries, setQueries] = useState('');
@@ -61,24 +63,25 @@ export function OsqueryCard() {
           disabled={!canEdit}
         />
         <Group justify="flex-end">
-          <Button
-            disabled={!canEdit}
-            loading={save.isPending}
-            onClick={() =>
-              save.mutate({
-                data: {
-                  enabled,
-                  interval_seconds: intervalSeconds,
-                  queries: queries
-                    .split('\n')
-                    .map((query) => query.trim())
-                    .filter(Boolean),
-                },
-              })
-            }
-          >
-            {m.save}
-          </Button>
+          <DisabledReason reason={edit.reason}>
+            <Button
+              loading={save.isPending}
+              onClick={() =>
+                save.mutate({
+                  data: {
+                    enabled,
+                    interval_seconds: intervalSeconds,
+                    queries: queries
+                      .split('\n')
+                      .map((query) => query.trim())
+                      .filter(Boolean),
+                  },
+                })
+              }
+            >
+              {m.save}
+            </Button>
+          </DisabledReason>
         </Group>
       </Stack>
     </Card>

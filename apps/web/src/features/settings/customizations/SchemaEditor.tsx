@@ -19,7 +19,8 @@ import {
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useAllowed } from '../access';
+import { usePermission } from '../../../shared/context/use-access';
+import { DisabledReason } from '../../../shared/ui/DisabledReason';
 import { settingsMessages as m } from '../messages';
 import { notifySuccess } from '../notify';
 import {
@@ -45,7 +46,8 @@ const labelled = (index: number, label: string) => (index === 0 ? { label } : { 
 export function SchemaEditor() {
   const queryClient = useQueryClient();
   const schema = useGetCustomFieldsSchema();
-  const canEdit = useAllowed('update', 'system_settings');
+  const edit = usePermission('update', 'system_settings');
+  const canEdit = edit.allowed;
   const [model, setModel] = useState<CustomFieldModel>('devices');
   const [rows, setRows] = useState<Record<CustomFieldModel, FieldRow[]> | null>(null);
   const [showErrors, setShowErrors] = useState(false);
@@ -151,31 +153,37 @@ export function SchemaEditor() {
           </Group>
         ))}
         <Group justify="space-between">
-          <Button
-            variant="light"
-            disabled={!canEdit || rows === null}
-            onClick={() =>
-              setRows((prev) => (prev ? { ...prev, [model]: [...prev[model], emptyRow()] } : prev))
-            }
-          >
-            {m.addField}
-          </Button>
-          <Button
-            disabled={!canEdit || rows === null}
-            loading={save.isPending}
-            onClick={() => {
-              if (!rows || !errorsByModel) return;
-              const invalid = CUSTOM_FIELD_MODELS.find((name) => Object.keys(errorsByModel[name]).length > 0);
-              setShowErrors(true);
-              if (invalid) {
-                setModel(invalid);
-                return;
+          <DisabledReason reason={edit.reason}>
+            <Button
+              variant="light"
+              disabled={rows === null}
+              onClick={() =>
+                setRows((prev) => (prev ? { ...prev, [model]: [...prev[model], emptyRow()] } : prev))
               }
-              save.mutate({ data: rowsToSchema(rows) });
-            }}
-          >
-            {m.saveSchema}
-          </Button>
+            >
+              {m.addField}
+            </Button>
+          </DisabledReason>
+          <DisabledReason reason={edit.reason}>
+            <Button
+              disabled={rows === null}
+              loading={save.isPending}
+              onClick={() => {
+                if (!rows || !errorsByModel) return;
+                const invalid = CUSTOM_FIELD_MODELS.find(
+                  (name) => Object.keys(errorsByModel[name]).length > 0,
+                );
+                setShowErrors(true);
+                if (invalid) {
+                  setModel(invalid);
+                  return;
+                }
+                save.mutate({ data: rowsToSchema(rows) });
+              }}
+            >
+              {m.saveSchema}
+            </Button>
+          </DisabledReason>
         </Group>
       </Stack>
     </Card>

@@ -28,8 +28,9 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
+import { usePermission } from '../../../shared/context/use-access';
 import { deviceDisplayName } from '../../../shared/format/device-name';
-import { useAllowed } from '../access';
+import { DisabledReason } from '../../../shared/ui/DisabledReason';
 import { settingsMessages as m } from '../messages';
 import { notifySuccess } from '../notify';
 import { type CustomFieldModel, fieldValueText, parseFieldValue } from './custom-fields';
@@ -92,7 +93,8 @@ export function ValuesEditor() {
   const queryClient = useQueryClient();
   const { network: networkParam } = useSearch({ strict: false });
   const network = networkParam ?? 1;
-  const canEdit = useAllowed('update', 'devices');
+  const edit = usePermission('update', 'devices');
+  const canEdit = edit.allowed;
   const schema = useGetCustomFieldsSchema().data;
   const [model, setModel] = useState<CustomFieldModel>('devices');
   const [instance, setInstance] = useState<string | null>(null);
@@ -229,15 +231,16 @@ export function ValuesEditor() {
                 >
                   {m.validateValues}
                 </Button>
-                <Button
-                  disabled={!canEdit}
-                  loading={save.isPending}
-                  onClick={() =>
-                    save.mutate({ data: { items: items() }, params: { explorer_network_id: network } })
-                  }
-                >
-                  {m.saveValues}
-                </Button>
+                <DisabledReason reason={edit.reason}>
+                  <Button
+                    loading={save.isPending}
+                    onClick={() =>
+                      save.mutate({ data: { items: items() }, params: { explorer_network_id: network } })
+                    }
+                  >
+                    {m.saveValues}
+                  </Button>
+                </DisabledReason>
               </Group>
             </>
           )

@@ -29,7 +29,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
   /**
- * @summary The networks the user may see
+ * @summary The networks the user may see, archived ones included (they carry `archived_at`)
  */
 export const listExplorerNetworks = (
 
@@ -65,7 +65,7 @@ export const getExplorerNetwork = (
       options);
     }
   /**
- * @summary Rename a network ('Network Updated!')
+ * @summary Rename a network ('Network Updated!'), or archive it or bring it back
  */
 export const updateExplorerNetwork = (
     explorerNetworkId: number,

@@ -70,7 +70,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
- * @summary The networks the user may see
+ * @summary The networks the user may see, archived ones included (they carry `archived_at`)
  */
 export const listExplorerNetworks = (
 
@@ -141,7 +141,7 @@ export function useListExplorerNetworks<TData = Awaited<ReturnType<typeof listEx
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary The networks the user may see
+ * @summary The networks the user may see, archived ones included (they carry `archived_at`)
  */
 
 export function useListExplorerNetworks<TData = Awaited<ReturnType<typeof listExplorerNetworks>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
@@ -322,7 +322,7 @@ export function useGetExplorerNetwork<TData = Awaited<ReturnType<typeof getExplo
 
 
 /**
- * @summary Rename a network ('Network Updated!')
+ * @summary Rename a network ('Network Updated!'), or archive it or bring it back
  */
 export const updateExplorerNetwork = (
     explorerNetworkId: number,
@@ -377,7 +377,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type UpdateExplorerNetworkMutationVariables = {explorerNetworkId: number;data: ExplorerNetworkInput}
 
     /**
- * @summary Rename a network ('Network Updated!')
+ * @summary Rename a network ('Network Updated!'), or archive it or bring it back
  */
 export const useUpdateExplorerNetwork = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateExplorerNetwork>>, TError,UpdateExplorerNetworkMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
