@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyConfigFacts } from '../model/empty';
 import type { DeviceFacts, FileKind, NormalizedInterface } from '../model/types';
-import type { ParsedFile } from './dispatch';
+import { type ParsedFile, parseFile } from './dispatch';
 import { mergeDevice } from './merge';
 
 /** One parsed file of a device, as `parseFile` answers it. */
@@ -290,6 +290,42 @@ describe('mergeDevice', () => {
       'shortName',
       'sources',
       'type',
+    ]);
+  });
+
+  it('gives the members of a LAG that a show output lists the LAG name', () => {
+    // The configuration describes ports 21 and 22 but bundles neither; `show lacp` finds them in Trk1.
+    const config = [
+      'hostname "edge-1"',
+      'interface 21',
+      '   name "server-a nic1"',
+      '   exit',
+      'interface 22',
+      '   name "server-a nic2"',
+      '   exit',
+      '',
+    ].join('\n');
+    const lacp = [
+      '          LACP      Trunk     Port                LACP      Admin   Oper',
+      '   Port   Enabled   Group     Status    Partner   Status    Key     Key',
+      '   ----   -------   -------   -------   -------   -------   ------  ------',
+      '   21     Active    Trk1      Up        Yes       Success   0       250',
+      '   22     Active    Trk1      Up        Yes       Success   0       250',
+      '',
+    ].join('\n');
+    const { device } = mergeDevice('edge-1', 'hp_procurve', [
+      parseFile({ path: 'configs/edge-1.cfg', text: config }, { platform: 'hp_procurve', kind: 'config' }),
+      parseFile({ path: 'show/edge-1/show lacp.txt', text: lacp }, { platform: 'hp_procurve', kind: 'show' }),
+    ]);
+    expect(device.lags.map((l) => [l.name, l.members.map((m) => m.interface)])).toEqual([
+      ['Trk1', ['21', '22']],
+    ]);
+    expect(device.interfaces.find((i) => i.name === '21')?.fieldSources?.lag).toMatchObject({
+      file: 'show/edge-1/show lacp.txt',
+    });
+    expect(device.interfaces.map((i) => [i.name, i.description, i.lag])).toEqual([
+      ['21', 'server-a nic1', 'Trk1'],
+      ['22', 'server-a nic2', 'Trk1'],
     ]);
   });
 });

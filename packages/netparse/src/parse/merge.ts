@@ -470,17 +470,21 @@ export function mergeDevice(hostname: string, platform: Platform, files: readonl
       text: `${hostname} has several configurations; ${config?.report.file} is used`,
     });
   }
+  // A LAG's members are also the members' `lag` (show etherchannel tells what the configuration may not). Set on
+  // the merged interfaces before they become the device's.
+  for (const lag of device.lags) {
+    for (const member of lag.members) {
+      const iface = interfaces.get(interfaceKey(member.interface, platform))?.iface;
+      if (!iface || iface.lag) continue;
+      iface.lag = lag.name;
+      iface.fieldSources ??= {};
+      iface.fieldSources.lag = lag.source;
+    }
+  }
   device.interfaces = [...interfaces.values()].map((entry) => withoutBlanks(entry.iface));
   // Without a routing table read from the device, its connected routes are what its addresses make (as Batfish
   // computes them): one per subnet of an interface that is not shut.
   if (!routesFromShow) appendAll(device.routes, connectedRoutes(device));
-  // A LAG's members are also the members' `lag` (show etherchannel tells what the configuration may not).
-  for (const lag of device.lags) {
-    for (const member of lag.members) {
-      const iface = interfaces.get(interfaceKey(member.interface, platform))?.iface;
-      if (iface && !iface.lag) iface.lag = lag.name;
-    }
-  }
   if (device.system.hostname === undefined) device.system.hostname = hostname;
   for (const conflict of conflicts) {
     const where = conflict.keptAt ?? conflict.otherAt;
