@@ -328,4 +328,83 @@ describe('mergeDevice', () => {
       ['22', 'server-a nic2', 'Trk1'],
     ]);
   });
+
+  it('takes the words of two commands for one link state as no disagreement, and keeps the first', () => {
+    const BRIEF = 'show/sw1/show ip interface brief.txt';
+    const result = mergeDevice('sw1', 'cisco_ios', [
+      file(STATUS, 'show', {
+        interfaces: [port({ file: STATUS, line: 4, operUp: true, statusText: 'connected' })],
+      }),
+      file(BRIEF, 'show', {
+        interfaces: [port({ file: BRIEF, line: 3, operUp: true, statusText: 'up/up' })],
+      }),
+    ]);
+    expect(result.device.interfaces[0]).toMatchObject({ operUp: true, statusText: 'connected' });
+    expect(result.warnings).toEqual([]);
+  });
+
+  it('takes a configured `speed auto` and `duplex auto` for what the show output says was negotiated', () => {
+    const config = [
+      'hostname sw1',
+      'interface GigabitEthernet1/0/1',
+      ' speed auto',
+      ' duplex auto',
+      'end',
+      '',
+    ];
+    const status = [
+      'Port      Name               Status       Vlan       Duplex  Speed Type',
+      'Gi1/0/1                      connected    1          a-full a-1000 10/100/1000BaseTX',
+      '',
+    ];
+    const result = mergeDevice('sw1', 'cisco_ios', [
+      parseFile({ path: CONFIG, text: config.join('\n') }, { platform: 'cisco_ios', kind: 'config' }),
+      parseFile({ path: STATUS, text: status.join('\n') }, { platform: 'cisco_ios', kind: 'show' }),
+    ]);
+    expect(result.device.interfaces[0]).toMatchObject({
+      autoNegotiation: true,
+      speedMbps: 1000,
+      speedText: 'a-1000',
+      duplex: 'full',
+      duplexText: 'a-full',
+    });
+    expect(result.warnings.filter((w) => w.code === 'merge-conflict')).toEqual([]);
+  });
+
+  it('still warns of a forced speed and duplex the show output contradicts', () => {
+    const config = [
+      'hostname sw1',
+      'interface GigabitEthernet1/0/1',
+      ' speed 100',
+      ' duplex half',
+      'end',
+      '',
+    ];
+    const status = [
+      'Port      Name               Status       Vlan       Duplex  Speed Type',
+      'Gi1/0/1                      connected    1          a-full a-1000 10/100/1000BaseTX',
+      '',
+    ];
+    const result = mergeDevice('sw1', 'cisco_ios', [
+      parseFile({ path: CONFIG, text: config.join('\n') }, { platform: 'cisco_ios', kind: 'config' }),
+      parseFile({ path: STATUS, text: status.join('\n') }, { platform: 'cisco_ios', kind: 'show' }),
+    ]);
+    expect(result.device.interfaces[0]).toMatchObject({ speedMbps: 1000, duplex: 'full' });
+    expect(result.warnings.filter((w) => w.code === 'merge-conflict').map((w) => w.text)).toEqual([
+      `sw1 GigabitEthernet1/0/1 speedMbps: kept 1000 (${STATUS}:2), not 100 (${CONFIG}:3)`,
+      `sw1 GigabitEthernet1/0/1 duplex: kept "full" (${STATUS}:2), not "half" (${CONFIG}:4)`,
+    ]);
+  });
+
+  it('names the file that gave the kept value, not the first file of the interface', () => {
+    const BRIEF = 'show/sw1/show ip interface brief.txt';
+    const result = mergeDevice('sw1', 'cisco_ios', [
+      file(CONFIG, 'config', { interfaces: [port({ file: CONFIG, line: 30, description: 'desk' })] }),
+      file(STATUS, 'show', { interfaces: [port({ file: STATUS, line: 4, operUp: true })] }),
+      file(BRIEF, 'show', { interfaces: [port({ file: BRIEF, line: 3, operUp: false })] }),
+    ]);
+    expect(result.warnings.map((w) => [w.file, w.line, w.text])).toEqual([
+      [STATUS, 4, `sw1 GigabitEthernet1/0/1 operUp: kept true (${STATUS}:4), not false (${BRIEF}:3)`],
+    ]);
+  });
 });
