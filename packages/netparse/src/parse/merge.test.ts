@@ -343,24 +343,22 @@ describe('mergeDevice', () => {
     expect(result.warnings).toEqual([]);
   });
 
-  it('takes a configured `speed auto` and `duplex auto` for what the show output says was negotiated', () => {
-    const config = [
-      'hostname sw1',
-      'interface GigabitEthernet1/0/1',
-      ' speed auto',
-      ' duplex auto',
-      'end',
-      '',
-    ];
+  /** A configuration of Gi1/0/1 with `lines` under it, and `show interfaces status` saying it runs a-full a-1000. */
+  function speedAndDuplex(lines: string[]) {
+    const config = ['hostname sw1', 'interface GigabitEthernet1/0/1', ...lines, 'end', ''];
     const status = [
       'Port      Name               Status       Vlan       Duplex  Speed Type',
       'Gi1/0/1                      connected    1          a-full a-1000 10/100/1000BaseTX',
       '',
     ];
-    const result = mergeDevice('sw1', 'cisco_ios', [
+    return mergeDevice('sw1', 'cisco_ios', [
       parseFile({ path: CONFIG, text: config.join('\n') }, { platform: 'cisco_ios', kind: 'config' }),
       parseFile({ path: STATUS, text: status.join('\n') }, { platform: 'cisco_ios', kind: 'show' }),
     ]);
+  }
+
+  it('takes a configured `speed auto` and `duplex auto` for what the show output says was negotiated', () => {
+    const result = speedAndDuplex([' speed auto', ' duplex auto']);
     expect(result.device.interfaces[0]).toMatchObject({
       autoNegotiation: true,
       speedMbps: 1000,
@@ -372,23 +370,7 @@ describe('mergeDevice', () => {
   });
 
   it('still warns of a forced speed and duplex the show output contradicts', () => {
-    const config = [
-      'hostname sw1',
-      'interface GigabitEthernet1/0/1',
-      ' speed 100',
-      ' duplex half',
-      'end',
-      '',
-    ];
-    const status = [
-      'Port      Name               Status       Vlan       Duplex  Speed Type',
-      'Gi1/0/1                      connected    1          a-full a-1000 10/100/1000BaseTX',
-      '',
-    ];
-    const result = mergeDevice('sw1', 'cisco_ios', [
-      parseFile({ path: CONFIG, text: config.join('\n') }, { platform: 'cisco_ios', kind: 'config' }),
-      parseFile({ path: STATUS, text: status.join('\n') }, { platform: 'cisco_ios', kind: 'show' }),
-    ]);
+    const result = speedAndDuplex([' speed 100', ' duplex half']);
     expect(result.device.interfaces[0]).toMatchObject({ speedMbps: 1000, duplex: 'full' });
     expect(result.warnings.filter((w) => w.code === 'merge-conflict').map((w) => w.text)).toEqual([
       `sw1 GigabitEthernet1/0/1 speedMbps: kept 1000 (${STATUS}:2), not 100 (${CONFIG}:3)`,
