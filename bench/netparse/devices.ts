@@ -48,7 +48,21 @@ function devices(count: number): Device[] {
   return out;
 }
 
-function config(d: Device, random: () => number): string {
+/** The access VLAN of port `port` (1-based) of the device: its configuration and every show output agree. */
+const accessVlan = (d: Device, port: number) => d.vlans[port % 4] ?? 10;
+
+/** The configured description of each access port (drawn once: the configuration and `show interfaces status` print it). */
+function portDescriptions(d: Device, random: () => number): string[] {
+  return Array.from(
+    { length: PORTS },
+    (_, i) => `Office ${d.name} desk ${i + 1} outlet ${Math.floor(random() * 900 + 100)} cabinet A rack 3`,
+  );
+}
+
+/** `show interfaces status` prints the first 18 characters of a description in its Name column. */
+const statusName = (description: string) => description.slice(0, 18);
+
+function config(d: Device, descriptions: readonly string[]): string {
   const lines: string[] = [
     'Building configuration...',
     '',
@@ -83,11 +97,10 @@ function config(d: Device, random: () => number): string {
   ];
   for (const vlan of d.vlans) lines.push(`vlan ${vlan}`, ` name USERS_${vlan}`, '!');
   for (let port = 1; port <= PORTS; port++) {
-    const vlan = d.vlans[port % 4] ?? 10;
     lines.push(
       `interface GigabitEthernet1/0/${port}`,
-      ` description Office ${d.name} desk ${port} outlet ${Math.floor(random() * 900 + 100)} cabinet A rack 3`,
-      ` switchport access vlan ${vlan}`,
+      ` description ${descriptions[port - 1] ?? ''}`,
+      ` switchport access vlan ${accessVlan(d, port)}`,
       ' switchport mode access',
       ` switchport voice vlan ${d.vlans[4] ?? 99}`,
       ' switchport port-security maximum 3',
@@ -148,10 +161,10 @@ function config(d: Device, random: () => number): string {
   return lines.join('\n');
 }
 
-function shows(d: Device, random: () => number): Record<string, string> {
+function shows(d: Device, descriptions: readonly string[], random: () => number): Record<string, string> {
   const hosts = Array.from({ length: 40 }, (_, i) => ({
     port: `Gi1/0/${i + 1}`,
-    vlan: d.vlans[(i + 1) % 4] ?? 10,
+    vlan: accessVlan(d, i + 1),
     mac: macDotted(0x0050, 0x5600 + (d.index % 256), i * 7 + 1),
     ip: `10.${100 + Math.floor(d.index / 250)}.${d.index % 250}.${i + 10}`,
   }));
@@ -159,9 +172,9 @@ function shows(d: Device, random: () => number): Record<string, string> {
     'Port      Name               Status       Vlan       Duplex  Speed Type',
     ...Array.from({ length: PORTS }, (_, i) => {
       const up = i < 40;
-      return `${pad(`Gi1/0/${i + 1}`, 10)}${pad(`Office desk ${i + 1}`, 19)}${pad(up ? 'connected' : 'notconnect', 13)}${pad(String(d.vlans[(i + 1) % 4]), 11)}${pad(up ? 'a-full' : 'auto', 8)}${pad(up ? 'a-1000' : 'auto', 6)}10/100/1000BaseTX`;
+      return `${pad(`Gi1/0/${i + 1}`, 10)}${pad(statusName(descriptions[i] ?? ''), 19)}${pad(up ? 'connected' : 'notconnect', 13)}${pad(String(accessVlan(d, i + 1)), 11)}${pad(up ? 'a-full' : 'auto', 8)}${pad(up ? 'a-1000' : 'auto', 6)}10/100/1000BaseTX`;
     }),
-    `${pad('Te1/1/1', 10)}${pad(`Uplink to ${d.peer}`, 19)}${pad('connected', 13)}${pad('trunk', 11)}${pad('full', 8)}${pad('10G', 6)}SFP-10GBase-SR`,
+    `${pad('Te1/1/1', 10)}${pad(statusName(`Uplink to ${d.peer} ${d.peerPort}`), 19)}${pad('connected', 13)}${pad('trunk', 11)}${pad('full', 8)}${pad('10G', 6)}SFP-10GBase-SR`,
   ].join('\n');
   const brief = [
     'Interface              IP-Address      OK? Method Status                Protocol',
@@ -172,13 +185,22 @@ function shows(d: Device, random: () => number): Record<string, string> {
     ),
     `${pad(`Vlan${d.vlans[4]}`, 23)}${pad(d.mgmt, 16)}YES NVRAM  ${pad('up', 22)}up`,
   ].join('\n');
+  // Each VLAN's access ports, four to a line as IOS wraps them; the voice VLAN lists none (trunks neither).
   const vlan = [
     'VLAN Name                             Status    Ports',
     '---- -------------------------------- --------- -------------------------------',
-    ...d.vlans.map(
-      (v, i) =>
-        `${pad(String(v), 5)}${pad(`USERS_${v}`, 33)}${pad('active', 10)}Gi1/0/${i + 1}, Gi1/0/${i + 5}, Gi1/0/${i + 9}`,
-    ),
+    ...d.vlans.flatMap((v) => {
+      const ports = Array.from({ length: PORTS }, (_, i) => i + 1)
+        .filter((port) => v !== d.vlans[4] && accessVlan(d, port) === v)
+        .map((port) => `Gi1/0/${port}`);
+      const rows: string[] = [];
+      for (let at = 0; at < Math.max(ports.length, 1); at += 4) rows.push(ports.slice(at, at + 4).join(', '));
+      return rows.map((row, i) =>
+        i === 0
+          ? `${pad(String(v), 5)}${pad(`USERS_${v}`, 33)}${pad('active', 10)}${row}`
+          : `${' '.repeat(48)}${row}`,
+      );
+    }),
   ].join('\n');
   const cdp = [
     '-------------------------',
@@ -249,8 +271,14 @@ function shows(d: Device, random: () => number): Record<string, string> {
     `C        ${d.mgmt.replace(/\.\d+$/, '.0')}/24 is directly connected, Vlan${d.vlans[4]}`,
     `L        ${d.mgmt}/32 is directly connected, Vlan${d.vlans[4]}`,
   ].join('\n');
+  // Per VLAN, ten of its up edge ports: those whose access VLAN it is (4, 8, … for the first; 1, 5, … for the
+  // second), and for the voice VLAN, which every access port carries, ports 1, 5, … 37.
+  const edgePorts = (vlanIndex: number) => {
+    const first = vlanIndex === 0 ? 4 : vlanIndex === 4 ? 1 : vlanIndex;
+    return Array.from({ length: 10 }, (_, i) => first + i * 4);
+  };
   const stp = d.vlans
-    .map((v) =>
+    .map((v, vlanIndex) =>
       [
         `VLAN${String(v).padStart(4, '0')}`,
         '  Spanning tree enabled protocol rstp',
@@ -268,9 +296,8 @@ function shows(d: Device, random: () => number): Record<string, string> {
         'Interface           Role Sts Cost      Prio.Nbr Type',
         '------------------- ---- --- --------- -------- --------------------------------',
         'Te1/1/1             Root FWD 2         128.1    P2p ',
-        ...Array.from(
-          { length: 10 },
-          (_, i) => `${pad(`Gi1/0/${i * 4 + 1}`, 20)}Desg FWD 4         128.${i + 10}   P2p Edge `,
+        ...edgePorts(vlanIndex).map(
+          (port) => `${pad(`Gi1/0/${port}`, 20)}Desg FWD 4         128.${port}   P2p Edge `,
         ),
         '',
       ].join('\n'),
@@ -313,8 +340,9 @@ export function benchSnapshot(count: number): BenchFile[] {
   const files: BenchFile[] = [];
   const inventory: string[] = [];
   for (const d of devices(count)) {
-    files.push({ path: `configs/${d.name}.cfg`, text: config(d, random) });
-    for (const [command, text] of Object.entries(shows(d, random))) {
+    const descriptions = portDescriptions(d, random);
+    files.push({ path: `configs/${d.name}.cfg`, text: config(d, descriptions) });
+    for (const [command, text] of Object.entries(shows(d, descriptions, random))) {
       files.push({
         path: `show/${d.name}/${command}.txt`,
         text: `${d.name}#${command}\n${text}\n${d.name}#`,

@@ -114,6 +114,10 @@ function singleThread(): { wall: number; cpu: number; devices: number; links: nu
   const cpu = process.cpuUsage();
   const started = performance.now();
   const parsed = parseSnapshot(files);
+  // The generated files agree with one another (the status table prints the configured descriptions, the VLAN
+  // table the configured access ports): a merge conflict is the generator contradicting itself.
+  const conflict = parsed.warnings.find((w) => w.code === 'merge-conflict');
+  if (conflict) throw new Error(`the generated devices disagree with themselves: ${conflict.text}`);
   return {
     wall: (performance.now() - started) / 1000,
     cpu: cpuMs(cpu),

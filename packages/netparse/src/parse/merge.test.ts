@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyConfigFacts } from '../model/empty';
 import type { DeviceFacts, FileKind, NormalizedInterface } from '../model/types';
-import type { ParsedFile } from './dispatch';
+import { type ParsedFile, parseFile } from './dispatch';
 import { mergeDevice } from './merge';
 
 /** One parsed file of a device, as `parseFile` answers it. */
@@ -290,6 +290,103 @@ describe('mergeDevice', () => {
       'shortName',
       'sources',
       'type',
+    ]);
+  });
+
+  it('gives the members of a LAG that a show output lists the LAG name', () => {
+    // The configuration describes ports 21 and 22 but bundles neither; `show lacp` finds them in Trk1.
+    const config = [
+      'hostname "edge-1"',
+      'interface 21',
+      '   name "server-a nic1"',
+      '   exit',
+      'interface 22',
+      '   name "server-a nic2"',
+      '   exit',
+      '',
+    ].join('\n');
+    const lacp = [
+      '          LACP      Trunk     Port                LACP      Admin   Oper',
+      '   Port   Enabled   Group     Status    Partner   Status    Key     Key',
+      '   ----   -------   -------   -------   -------   -------   ------  ------',
+      '   21     Active    Trk1      Up        Yes       Success   0       250',
+      '   22     Active    Trk1      Up        Yes       Success   0       250',
+      '',
+    ].join('\n');
+    const { device } = mergeDevice('edge-1', 'hp_procurve', [
+      parseFile({ path: 'configs/edge-1.cfg', text: config }, { platform: 'hp_procurve', kind: 'config' }),
+      parseFile({ path: 'show/edge-1/show lacp.txt', text: lacp }, { platform: 'hp_procurve', kind: 'show' }),
+    ]);
+    expect(device.lags.map((l) => [l.name, l.members.map((m) => m.interface)])).toEqual([
+      ['Trk1', ['21', '22']],
+    ]);
+    expect(device.interfaces.find((i) => i.name === '21')?.fieldSources?.lag).toMatchObject({
+      file: 'show/edge-1/show lacp.txt',
+    });
+    expect(device.interfaces.map((i) => [i.name, i.description, i.lag])).toEqual([
+      ['21', 'server-a nic1', 'Trk1'],
+      ['22', 'server-a nic2', 'Trk1'],
+    ]);
+  });
+
+  it('takes the words of two commands for one link state as no disagreement, and keeps the first', () => {
+    const BRIEF = 'show/sw1/show ip interface brief.txt';
+    const result = mergeDevice('sw1', 'cisco_ios', [
+      file(STATUS, 'show', {
+        interfaces: [port({ file: STATUS, line: 4, operUp: true, statusText: 'connected' })],
+      }),
+      file(BRIEF, 'show', {
+        interfaces: [port({ file: BRIEF, line: 3, operUp: true, statusText: 'up/up' })],
+      }),
+    ]);
+    expect(result.device.interfaces[0]).toMatchObject({ operUp: true, statusText: 'connected' });
+    expect(result.warnings).toEqual([]);
+  });
+
+  /** A configuration of Gi1/0/1 with `lines` under it, and `show interfaces status` saying it runs a-full a-1000. */
+  function speedAndDuplex(lines: string[]) {
+    const config = ['hostname sw1', 'interface GigabitEthernet1/0/1', ...lines, 'end', ''];
+    const status = [
+      'Port      Name               Status       Vlan       Duplex  Speed Type',
+      'Gi1/0/1                      connected    1          a-full a-1000 10/100/1000BaseTX',
+      '',
+    ];
+    return mergeDevice('sw1', 'cisco_ios', [
+      parseFile({ path: CONFIG, text: config.join('\n') }, { platform: 'cisco_ios', kind: 'config' }),
+      parseFile({ path: STATUS, text: status.join('\n') }, { platform: 'cisco_ios', kind: 'show' }),
+    ]);
+  }
+
+  it('takes a configured `speed auto` and `duplex auto` for what the show output says was negotiated', () => {
+    const result = speedAndDuplex([' speed auto', ' duplex auto']);
+    expect(result.device.interfaces[0]).toMatchObject({
+      autoNegotiation: true,
+      speedMbps: 1000,
+      speedText: 'a-1000',
+      duplex: 'full',
+      duplexText: 'a-full',
+    });
+    expect(result.warnings.filter((w) => w.code === 'merge-conflict')).toEqual([]);
+  });
+
+  it('still warns of a forced speed and duplex the show output contradicts', () => {
+    const result = speedAndDuplex([' speed 100', ' duplex half']);
+    expect(result.device.interfaces[0]).toMatchObject({ speedMbps: 1000, duplex: 'full' });
+    expect(result.warnings.filter((w) => w.code === 'merge-conflict').map((w) => w.text)).toEqual([
+      `sw1 GigabitEthernet1/0/1 speedMbps: kept 1000 (${STATUS}:2), not 100 (${CONFIG}:3)`,
+      `sw1 GigabitEthernet1/0/1 duplex: kept "full" (${STATUS}:2), not "half" (${CONFIG}:4)`,
+    ]);
+  });
+
+  it('names the file that gave the kept value, not the first file of the interface', () => {
+    const BRIEF = 'show/sw1/show ip interface brief.txt';
+    const result = mergeDevice('sw1', 'cisco_ios', [
+      file(CONFIG, 'config', { interfaces: [port({ file: CONFIG, line: 30, description: 'desk' })] }),
+      file(STATUS, 'show', { interfaces: [port({ file: STATUS, line: 4, operUp: true })] }),
+      file(BRIEF, 'show', { interfaces: [port({ file: BRIEF, line: 3, operUp: false })] }),
+    ]);
+    expect(result.warnings.map((w) => [w.file, w.line, w.text])).toEqual([
+      [STATUS, 4, `sw1 GigabitEthernet1/0/1 operUp: kept true (${STATUS}:4), not false (${BRIEF}:3)`],
     ]);
   });
 });

@@ -65,6 +65,19 @@ const FIELDS: readonly (keyof NormalizedInterface)[] = [...INTENT, ...OPERATIONA
 const INTENT_FIELDS: ReadonlySet<keyof NormalizedInterface> = new Set(INTENT);
 
 /**
+ * The device's own words for a state another field holds as a value (`connected` and `up/up` of one link,
+ * `a-1000` and `1000Mb/s`, a configured `speed auto` and the `a-1000` it negotiated). Each command words the
+ * state its way, so the words are not compared (the values are): a show output's words replace the
+ * configuration's, and the first show output's are kept.
+ */
+const WORDING: ReadonlySet<keyof NormalizedInterface> = new Set(['statusText', 'speedText', 'duplexText']);
+
+/** A value that leaves the state to negotiation: `duplex auto` is no disagreement with the duplex negotiated. */
+function negotiated(field: keyof NormalizedInterface, value: unknown): boolean {
+  return field === 'duplex' && value === 'auto';
+}
+
+/**
  * The first file's interface as the start of the merged one: every field the merge may set is present from the
  * start, so that later files fill fields in place rather than add properties one by one (which gives each
  * interface an object shape of its own, and makes every access slow).
@@ -161,6 +174,17 @@ function withoutBlanks(iface: NormalizedInterface): NormalizedInterface {
 
 type Origin = 'config' | 'show';
 
+/** Which kind of file gave a merged field, and where in it (for the warnings of a later disagreement). */
+type FieldOrigin = { origin: Origin; at: SourceRef | undefined };
+
+function fieldOrigin(
+  iface: NormalizedInterface,
+  field: keyof NormalizedInterface,
+  origin: Origin,
+): FieldOrigin {
+  return { origin, at: iface.fieldSources?.[field] ?? iface.sources[0] };
+}
+
 type Conflict = { what: string; kept: unknown; other: unknown; keptAt?: SourceRef; otherAt?: SourceRef };
 
 function same(a: unknown, b: unknown): boolean {
@@ -208,10 +232,10 @@ function take(
   from: NormalizedInterface,
   field: keyof NormalizedInterface,
   origin: Origin,
-  intoOrigin: Map<keyof NormalizedInterface, Origin>,
+  intoOrigin: Map<keyof NormalizedInterface, FieldOrigin>,
 ): void {
   (into as Record<string, unknown>)[field] = from[field];
-  intoOrigin.set(field, origin);
+  intoOrigin.set(field, fieldOrigin(from, field, origin));
   const at = from.fieldSources?.[field];
   if (!at) return;
   into.fieldSources ??= {};
@@ -222,7 +246,7 @@ function mergeInterface(
   into: NormalizedInterface,
   from: NormalizedInterface,
   origin: Origin,
-  intoOrigin: Map<keyof NormalizedInterface, Origin>,
+  intoOrigin: Map<keyof NormalizedInterface, FieldOrigin>,
   conflicts: Conflict[],
 ): void {
   for (const field of FIELDS) {
@@ -235,18 +259,29 @@ function mergeInterface(
       take(into, from, field, origin, intoOrigin);
       continue;
     }
+    if (WORDING.has(field)) {
+      if (origin === 'show' && currentOrigin?.origin !== 'show') take(into, from, field, origin, intoOrigin);
+      continue;
+    }
+    if (negotiated(field, current) || negotiated(field, value)) {
+      if (negotiated(field, current)) take(into, from, field, origin, intoOrigin);
+      continue;
+    }
     if (same(current, value)) {
       record[field] = longer(current, value);
       continue;
     }
     const wins: Origin = INTENT_FIELDS.has(field) ? 'config' : 'show';
-    const takeNew = origin === wins && currentOrigin !== wins;
+    const takeNew = origin === wins && currentOrigin?.origin !== wins;
+    // Where the merged value was read: the file that gave it, not the interface's first file.
+    const currentAt = currentOrigin?.at ?? into.sources[0];
+    const valueAt = fieldOrigin(from, field, origin).at;
     conflicts.push({
       what: `${into.name} ${field}`,
       kept: takeNew ? value : current,
       other: takeNew ? current : value,
-      keptAt: (takeNew ? from : into).fieldSources?.[field] ?? (takeNew ? from : into).sources[0],
-      otherAt: (takeNew ? into : from).fieldSources?.[field] ?? (takeNew ? into : from).sources[0],
+      keptAt: takeNew ? valueAt : currentAt,
+      otherAt: takeNew ? currentAt : valueAt,
     });
     if (takeNew) take(into, from, field, origin, intoOrigin);
   }
@@ -382,7 +417,7 @@ export function mergeDevice(hostname: string, platform: Platform, files: readonl
   const warnings: ParseWarning[] = [];
   const interfaces = new Map<
     string,
-    { iface: NormalizedInterface; origins: Map<keyof NormalizedInterface, Origin> }
+    { iface: NormalizedInterface; origins: Map<keyof NormalizedInterface, FieldOrigin> }
   >();
   const systemOrigins = new Map<string, { origin: Origin; at: SourceRef }>();
   // Configuration first, so that show outputs meet the intent they are compared with.
@@ -412,8 +447,9 @@ export function mergeDevice(hostname: string, platform: Platform, files: readonl
         // adding properties one by one (which makes each interface an object of its own shape, and slow).
         const copy = mergeStart(iface);
         if (iface.fieldSources) copy.fieldSources = { ...iface.fieldSources };
-        const origins = new Map<keyof NormalizedInterface, Origin>();
-        for (const field of FIELDS) if (iface[field] !== undefined) origins.set(field, origin);
+        const origins = new Map<keyof NormalizedInterface, FieldOrigin>();
+        for (const field of FIELDS)
+          if (iface[field] !== undefined) origins.set(field, fieldOrigin(iface, field, origin));
         interfaces.set(key, { iface: copy, origins });
       } else mergeInterface(existing.iface, iface, origin, existing.origins, conflicts);
     }
@@ -470,17 +506,21 @@ export function mergeDevice(hostname: string, platform: Platform, files: readonl
       text: `${hostname} has several configurations; ${config?.report.file} is used`,
     });
   }
+  // A LAG's members are also the members' `lag` (show etherchannel tells what the configuration may not). Set on
+  // the merged interfaces before they become the device's.
+  for (const lag of device.lags) {
+    for (const member of lag.members) {
+      const iface = interfaces.get(interfaceKey(member.interface, platform))?.iface;
+      if (!iface || iface.lag) continue;
+      iface.lag = lag.name;
+      iface.fieldSources ??= {};
+      iface.fieldSources.lag = lag.source;
+    }
+  }
   device.interfaces = [...interfaces.values()].map((entry) => withoutBlanks(entry.iface));
   // Without a routing table read from the device, its connected routes are what its addresses make (as Batfish
   // computes them): one per subnet of an interface that is not shut.
   if (!routesFromShow) appendAll(device.routes, connectedRoutes(device));
-  // A LAG's members are also the members' `lag` (show etherchannel tells what the configuration may not).
-  for (const lag of device.lags) {
-    for (const member of lag.members) {
-      const iface = interfaces.get(interfaceKey(member.interface, platform))?.iface;
-      if (iface && !iface.lag) iface.lag = lag.name;
-    }
-  }
   if (device.system.hostname === undefined) device.system.hostname = hostname;
   for (const conflict of conflicts) {
     const where = conflict.keptAt ?? conflict.otherAt;

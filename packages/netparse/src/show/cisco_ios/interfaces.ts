@@ -1,8 +1,9 @@
 import type { Duplex, NormalizedInterface, Platform } from '../../model/types';
 import { normalizeMac, parseSpeedMbps } from '../../model/values';
+import type { TextLine } from '../../parse/lines';
 import type { TextParser } from '../../parse/types';
 import { InterfaceTable, interfaceName, ipv4Address } from '../common/records';
-import { parseShowOutput } from '../common/show-output';
+import { parseShowOutput, type ShowContext } from '../common/show-output';
 import { matchesAny, noteRepeat, tally, toInt, toVlan } from './lines';
 
 /**
@@ -105,6 +106,23 @@ export function applyHeaderState(
   record.operUp = protocol !== undefined ? protocol.toLowerCase().startsWith('up') : s === 'up';
   const base = protocol !== undefined ? `${status}/${protocol}` : status;
   record.statusText = reason ? `${base} (${reason})` : base;
+}
+
+/**
+ * The interface a `… is X, line protocol is Y` header (not indented) opens, with its state set; none for any
+ * other line. The block outputs (`show ip interface`, `show ipv6 interface`) begin each interface so.
+ */
+export function openIosInterface(
+  table: InterfaceTable,
+  ctx: ShowContext,
+  line: TextLine,
+  text: string,
+): NormalizedInterface | undefined {
+  const header = /^\s/.test(line.text) ? null : HEADER.exec(text);
+  if (!header) return undefined;
+  const record = table.get(header[1] ?? '', ctx.ref(line.n));
+  applyHeaderState(record, header[2] ?? '', header[3] ?? header[5], header[4]);
+  return record;
 }
 
 export function iosInterfacesParser(platform: Platform): TextParser {

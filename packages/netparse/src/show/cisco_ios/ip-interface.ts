@@ -1,18 +1,16 @@
-import type { NormalizedInterface, Platform } from '../../model/types';
+import type { NormalizedInterface, Platform, SourceRef } from '../../model/types';
 import { isIpv4 } from '../../model/values';
 import type { TextParser } from '../../parse/types';
 import { InterfaceTable, ipv4Address } from '../common/records';
 import { parseShowOutput } from '../common/show-output';
-import { applyHeaderState } from './interfaces';
-import { matchesAny, tally, toInt } from './lines';
+import { openIosInterface } from './interfaces';
+import { matchesAny, readInterfaceBlocks, toInt } from './lines';
 
 /**
  * IOS and IOS-XE `show ip interface`: per interface its state, primary and secondary IPv4 addresses, VRF, MTU
  * and the access lists applied in and out.
  */
 
-const HEADER =
-  /^(\S+) is ([a-z][a-z-]*(?: [a-z-]+)?)(?: \(([^)]*)\))?, line protocol is ([a-z][a-z-]*)(?: \(([^)]*)\))?/i;
 const PRIMARY = /^Internet address is (\d{1,3}(?:\.\d{1,3}){3})\/(\d{1,2})/;
 const SECONDARY = /^Secondary address (\d{1,3}(?:\.\d{1,3}){3})\/(\d{1,2})/;
 const VRF = /^VPN Routing\/Forwarding "([^"]+)"/;
@@ -74,80 +72,57 @@ function aclName(text: string): string | undefined {
   return name === '' || name === 'not set' ? undefined : name;
 }
 
+/** The reader of one interface's block of `show ip interface`. */
+function ipv4Block(record: NormalizedInterface): (t: string, at: SourceRef) => boolean {
+  let inAddressList = false;
+  return (t, at) => {
+    if (inAddressList && t.split(/\s+/).every(isIpv4)) return true;
+    inAddressList = ADDRESS_LIST_HEAD.test(t);
+    const address = PRIMARY.exec(t) ?? SECONDARY.exec(t);
+    if (address) {
+      const parsed = ipv4Address(address[1] ?? '', address[2], at);
+      if (parsed) {
+        if (t.startsWith('Secondary')) parsed.secondary = true;
+        if (!record.ipv4.some((a) => a.address === parsed.address)) record.ipv4.push(parsed);
+      }
+      return parsed !== undefined;
+    }
+    const vrf = VRF.exec(t);
+    if (vrf) {
+      record.vrf = vrf[1];
+      record.fieldSources = { ...record.fieldSources, vrf: at };
+      return true;
+    }
+    const tunnelVrf = TUNNEL_VRF.exec(t);
+    if (tunnelVrf) {
+      record.tunnelVrf = tunnelVrf[1];
+      record.fieldSources = { ...record.fieldSources, tunnelVrf: at };
+      return true;
+    }
+    const mtu = MTU.exec(t);
+    if (mtu) {
+      record.mtu = toInt(mtu[1]);
+      return true;
+    }
+    const aclOut = ACL_OUT.exec(t);
+    const aclIn = aclOut ? null : ACL_IN.exec(t);
+    if (aclOut || aclIn) {
+      const name = aclName((aclOut ?? aclIn)?.[1] ?? '');
+      if (name !== undefined) {
+        record.accessGroups = { ...record.accessGroups, [aclOut ? 'out' : 'in']: name };
+        record.fieldSources = { ...record.fieldSources, accessGroups: at };
+      }
+      return true;
+    }
+    return matchesAny(t, KNOWN);
+  };
+}
+
 export function iosIpInterfaceParser(platform: Platform): TextParser {
   return (text, input) =>
     parseShowOutput(text, input, (ctx) => {
       const table = new InterfaceTable(platform);
-      let current: NormalizedInterface | undefined;
-      let inAddressList = false;
-      for (const line of ctx.lines) {
-        const t = line.text.trim();
-        if (t === '') {
-          tally(ctx, line, true);
-          continue;
-        }
-        const header = /^\s/.test(line.text) ? null : HEADER.exec(t);
-        if (header) {
-          current = table.get(header[1] ?? '', ctx.ref(line.n));
-          applyHeaderState(current, header[2] ?? '', header[3] ?? header[5], header[4]);
-          inAddressList = false;
-          tally(ctx, line, true);
-          continue;
-        }
-        if (!current) {
-          tally(ctx, line, false);
-          continue;
-        }
-        const record = current;
-        const at = ctx.ref(line.n);
-        if (inAddressList && t.split(/\s+/).every(isIpv4)) {
-          tally(ctx, line, true);
-          continue;
-        }
-        inAddressList = ADDRESS_LIST_HEAD.test(t);
-        const address = PRIMARY.exec(t) ?? SECONDARY.exec(t);
-        if (address) {
-          const parsed = ipv4Address(address[1] ?? '', address[2], at);
-          if (parsed) {
-            if (t.startsWith('Secondary')) parsed.secondary = true;
-            if (!record.ipv4.some((a) => a.address === parsed.address)) record.ipv4.push(parsed);
-          }
-          tally(ctx, line, parsed !== undefined);
-          continue;
-        }
-        const vrf = VRF.exec(t);
-        if (vrf) {
-          record.vrf = vrf[1];
-          record.fieldSources = { ...record.fieldSources, vrf: at };
-          tally(ctx, line, true);
-          continue;
-        }
-        const tunnelVrf = TUNNEL_VRF.exec(t);
-        if (tunnelVrf) {
-          record.tunnelVrf = tunnelVrf[1];
-          record.fieldSources = { ...record.fieldSources, tunnelVrf: at };
-          tally(ctx, line, true);
-          continue;
-        }
-        const mtu = MTU.exec(t);
-        if (mtu) {
-          record.mtu = toInt(mtu[1]);
-          tally(ctx, line, true);
-          continue;
-        }
-        const aclOut = ACL_OUT.exec(t);
-        const aclIn = aclOut ? null : ACL_IN.exec(t);
-        if (aclOut || aclIn) {
-          const name = aclName((aclOut ?? aclIn)?.[1] ?? '');
-          if (name !== undefined) {
-            record.accessGroups = { ...record.accessGroups, [aclOut ? 'out' : 'in']: name };
-            record.fieldSources = { ...record.fieldSources, accessGroups: at };
-          }
-          tally(ctx, line, true);
-          continue;
-        }
-        tally(ctx, line, matchesAny(t, KNOWN));
-      }
+      readInterfaceBlocks(ctx, { open: (line, t) => openIosInterface(table, ctx, line, t), body: ipv4Block });
       return { interfaces: table.list() };
     });
 }

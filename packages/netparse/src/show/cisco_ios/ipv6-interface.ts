@@ -1,9 +1,9 @@
-import type { NormalizedInterface, Platform } from '../../model/types';
+import type { NormalizedInterface, Platform, SourceRef } from '../../model/types';
 import type { TextParser } from '../../parse/types';
 import { InterfaceTable, ipv6Address, ipv6Text, isLinkLocalIpv6, pushUnique } from '../common/records';
 import { parseShowOutput } from '../common/show-output';
-import { applyHeaderState } from './interfaces';
-import { matchesAny, tally } from './lines';
+import { applyHeaderState, openIosInterface } from './interfaces';
+import { matchesAny, readInterfaceBlocks } from './lines';
 
 /**
  * IOS and IOS-XE `show ipv6 interface`: per interface its state, link-local and global unicast addresses with
@@ -12,8 +12,6 @@ import { matchesAny, tally } from './lines';
  * in `ipv6WithoutPrefix` until the configuration or the full output gives their length).
  */
 
-const HEADER =
-  /^(\S+) is ([a-z][a-z-]*(?: [a-z-]+)?)(?: \(([^)]*)\))?, line protocol is ([a-z][a-z-]*)(?: \(([^)]*)\))?/i;
 /** `IPv6 is enabled, link-local address is FE80::1 [TEN]`; `… is unassigned` when IPv6 is off. */
 const LINK_LOCAL = /^IPv6 is (\w+), link-local address is (\S+)(?:\s+\[([A-Z/]+)\])?/;
 /** `2001:DB8::1, subnet is 2001:DB8::/64 [EUI/TEN]`. */
@@ -61,77 +59,57 @@ function addAddress(record: NormalizedInterface, address: NonNullable<ReturnType
   pushUnique(record.ipv6, address, (a) => a.address);
 }
 
+/** The reader of one interface's block of `show ipv6 interface`. */
+function ipv6Block(record: NormalizedInterface): (t: string, at: SourceRef) => boolean {
+  let list: string | undefined;
+  return (t, at) => {
+    const heading = LIST_HEAD.exec(t);
+    if (heading) {
+      list = heading[0];
+      return true;
+    }
+    if (list?.startsWith('Global')) {
+      const global = GLOBAL.exec(t);
+      if (global) {
+        const parsed = ipv6Address(global[1] ?? '', global[2], at, flagsOf(global[3]));
+        if (parsed) addAddress(record, parsed);
+        return parsed !== undefined;
+      }
+    } else if (list !== undefined && /^[0-9A-Fa-f:]+$/.test(t)) {
+      // Joined groups and virtual link-local addresses: known, not kept.
+      return true;
+    }
+    list = undefined;
+    const linkLocal = LINK_LOCAL.exec(t);
+    if (linkLocal) {
+      const parsed =
+        linkLocal[2] === 'unassigned'
+          ? undefined
+          : ipv6Address(linkLocal[2] ?? '', undefined, at, flagsOf(linkLocal[3]));
+      if (parsed) addAddress(record, parsed);
+      return parsed !== undefined || linkLocal[2] === 'unassigned';
+    }
+    const vrf = VRF.exec(t);
+    if (vrf) {
+      record.vrf = vrf[1];
+      record.fieldSources = { ...record.fieldSources, vrf: at };
+      return true;
+    }
+    const description = DESCRIPTION.exec(t);
+    if (description) {
+      const value = (description[1] ?? '').trim();
+      if (value !== '') record.description = value;
+      return true;
+    }
+    return matchesAny(t, KNOWN);
+  };
+}
+
 export function iosIpv6InterfaceParser(platform: Platform): TextParser {
   return (text, input) =>
     parseShowOutput(text, input, (ctx) => {
       const table = new InterfaceTable(platform);
-      let current: NormalizedInterface | undefined;
-      let list: string | undefined;
-      for (const line of ctx.lines) {
-        const t = line.text.trim();
-        if (t === '') {
-          tally(ctx, line, true);
-          continue;
-        }
-        const header = /^\s/.test(line.text) ? null : HEADER.exec(t);
-        if (header) {
-          current = table.get(header[1] ?? '', ctx.ref(line.n));
-          applyHeaderState(current, header[2] ?? '', header[3] ?? header[5], header[4]);
-          list = undefined;
-          tally(ctx, line, true);
-          continue;
-        }
-        if (!current) {
-          tally(ctx, line, false);
-          continue;
-        }
-        const at = ctx.ref(line.n);
-        const heading = LIST_HEAD.exec(t);
-        if (heading) {
-          list = heading[0];
-          tally(ctx, line, true);
-          continue;
-        }
-        if (list?.startsWith('Global')) {
-          const global = GLOBAL.exec(t);
-          if (global) {
-            const parsed = ipv6Address(global[1] ?? '', global[2], at, flagsOf(global[3]));
-            if (parsed) addAddress(current, parsed);
-            tally(ctx, line, parsed !== undefined);
-            continue;
-          }
-        } else if (list !== undefined && /^[0-9A-Fa-f:]+$/.test(t)) {
-          // Joined groups and virtual link-local addresses: known, not kept.
-          tally(ctx, line, true);
-          continue;
-        }
-        list = undefined;
-        const linkLocal = LINK_LOCAL.exec(t);
-        if (linkLocal) {
-          const parsed =
-            linkLocal[2] === 'unassigned'
-              ? undefined
-              : ipv6Address(linkLocal[2] ?? '', undefined, at, flagsOf(linkLocal[3]));
-          if (parsed) addAddress(current, parsed);
-          tally(ctx, line, parsed !== undefined || linkLocal[2] === 'unassigned');
-          continue;
-        }
-        const vrf = VRF.exec(t);
-        if (vrf) {
-          current.vrf = vrf[1];
-          current.fieldSources = { ...current.fieldSources, vrf: at };
-          tally(ctx, line, true);
-          continue;
-        }
-        const description = DESCRIPTION.exec(t);
-        if (description) {
-          const value = (description[1] ?? '').trim();
-          if (value !== '') current.description = value;
-          tally(ctx, line, true);
-          continue;
-        }
-        tally(ctx, line, matchesAny(t, KNOWN));
-      }
+      readInterfaceBlocks(ctx, { open: (line, t) => openIosInterface(table, ctx, line, t), body: ipv6Block });
       return { interfaces: table.list() };
     });
 }
@@ -139,46 +117,37 @@ export function iosIpv6InterfaceParser(platform: Platform): TextParser {
 /** `GigabitEthernet0/0   [up/up]`, `Vlan1   [administratively down/down]`. */
 const BRIEF_HEADER = /^(\S+)\s+\[([a-z][a-z -]*?)\/([a-z][a-z -]*?)\]\s*$/i;
 
+/** The reader of one interface's block of `show ipv6 interface brief`: its addresses, one a line. */
+function briefBlock(record: NormalizedInterface): (t: string, at: SourceRef) => boolean {
+  return (t, at) => {
+    if (t === 'unassigned' || /^unnumbered \(\S+\)$/.test(t)) return true;
+    const address = ipv6Text(t);
+    if (!address) return false;
+    if (isLinkLocalIpv6(address)) {
+      const parsed = ipv6Address(address, undefined, at);
+      if (parsed) addAddress(record, parsed);
+    } else {
+      record.ipv6WithoutPrefix ??= [];
+      if (!record.ipv6WithoutPrefix.includes(address)) record.ipv6WithoutPrefix.push(address);
+    }
+    return true;
+  };
+}
+
 export function iosIpv6InterfaceBriefParser(platform: Platform): TextParser {
   return (text, input) =>
     parseShowOutput(text, input, (ctx) => {
       const table = new InterfaceTable(platform);
-      let current: NormalizedInterface | undefined;
-      for (const line of ctx.lines) {
-        const t = line.text.trim();
-        if (t === '') {
-          tally(ctx, line, true);
-          continue;
-        }
-        const header = /^\s/.test(line.text) ? null : BRIEF_HEADER.exec(t);
-        if (header) {
-          current = table.get(header[1] ?? '', ctx.ref(line.n));
-          applyHeaderState(current, header[2] ?? '', undefined, header[3]);
-          tally(ctx, line, true);
-          continue;
-        }
-        if (!current) {
-          tally(ctx, line, false);
-          continue;
-        }
-        if (t === 'unassigned' || /^unnumbered \(\S+\)$/.test(t)) {
-          tally(ctx, line, true);
-          continue;
-        }
-        const address = ipv6Text(t);
-        if (!address) {
-          tally(ctx, line, false);
-          continue;
-        }
-        if (isLinkLocalIpv6(address)) {
-          const parsed = ipv6Address(address, undefined, ctx.ref(line.n));
-          if (parsed) addAddress(current, parsed);
-        } else {
-          current.ipv6WithoutPrefix ??= [];
-          if (!current.ipv6WithoutPrefix.includes(address)) current.ipv6WithoutPrefix.push(address);
-        }
-        tally(ctx, line, true);
-      }
+      readInterfaceBlocks(ctx, {
+        open: (line, t) => {
+          const header = /^\s/.test(line.text) ? null : BRIEF_HEADER.exec(t);
+          if (!header) return undefined;
+          const record = table.get(header[1] ?? '', ctx.ref(line.n));
+          applyHeaderState(record, header[2] ?? '', undefined, header[3]);
+          return record;
+        },
+        body: briefBlock,
+      });
       return { interfaces: table.list() };
     });
 }

@@ -1,3 +1,4 @@
+import type { NormalizedInterface, SourceRef } from '../../model/types';
 import type { TextLine } from '../../parse/lines';
 import type { ShowContext } from '../common/show-output';
 
@@ -121,4 +122,42 @@ export function cdpCapabilityWords(text: string): string[] {
     if (!out.includes(normalised)) out.push(normalised);
   }
   return out;
+}
+
+/** How an output of one block per interface reads (IOS `show ip interface`, NX-OS `show ipv6 interface` …). */
+export type InterfaceBlocks = {
+  /** The interface whose block a line opens (`Gi0/1 is up, line protocol is up`), or none. */
+  open(line: TextLine, text: string): NormalizedInterface | undefined;
+  /** A reader of the other lines of `record`'s block, with state of its own: answers whether it knew a line. */
+  body(record: NormalizedInterface): (text: string, at: SourceRef) => boolean;
+  /** A heading between blocks (NX-OS `IP Interface Status for VRF "x"`): it ends the block before it. */
+  heading?(text: string): boolean;
+};
+
+/**
+ * Reads an output of one block per interface: blank lines and headings are known, a line that opens a block
+ * starts a new reader of its lines, and a line outside any block is not recognised.
+ */
+export function readInterfaceBlocks(ctx: ShowContext, blocks: InterfaceBlocks): void {
+  let read: ((text: string, at: SourceRef) => boolean) | undefined;
+  for (const line of ctx.lines) {
+    const t = line.text.trim();
+    if (t === '') {
+      tally(ctx, line, true);
+      continue;
+    }
+    if (blocks.heading?.(t)) {
+      read = undefined;
+      tally(ctx, line, true);
+      continue;
+    }
+    const opened = blocks.open(line, t);
+    if (opened) {
+      read = blocks.body(opened);
+      tally(ctx, line, true);
+      continue;
+    }
+    // A line before the first block belongs to no interface.
+    tally(ctx, line, read ? read(t, ctx.ref(line.n)) : false);
+  }
 }

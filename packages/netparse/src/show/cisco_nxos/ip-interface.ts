@@ -1,9 +1,9 @@
-import type { NormalizedInterface } from '../../model/types';
+import type { NormalizedInterface, SourceRef } from '../../model/types';
 import { isIpv4 } from '../../model/values';
 import type { TextParser } from '../../parse/types';
-import { matchesAny, noteRepeat, tally, toInt, wordsOf } from '../cisco_ios/lines';
+import { matchesAny, noteRepeat, readInterfaceBlocks, tally, toInt, wordsOf } from '../cisco_ios/lines';
 import { InterfaceTable, interfaceName, ipv4Address } from '../common/records';
-import { parseShowOutput } from '../common/show-output';
+import { parseShowOutput, type ShowContext } from '../common/show-output';
 
 /**
  * NX-OS `show ip interface` and `show ip interface vrf all`: per VRF heading the interfaces with their
@@ -42,87 +42,81 @@ const KNOWN: readonly RegExp[] = [
   /^IP Policy /i,
 ];
 
-export const parseNxosShowIpInterface: TextParser = (text, input) =>
-  parseShowOutput(text, input, (ctx) => {
-    const table = new InterfaceTable(PLATFORM);
-    const seen = new Set<string>();
-    let vrf: string | undefined;
-    let current: NormalizedInterface | undefined;
-    let inList = false;
-    for (const line of ctx.lines) {
-      const t = line.text.trim();
-      if (t === '') {
-        tally(ctx, line, true);
-        continue;
-      }
-      const vrfHead = VRF_HEAD.exec(t);
-      if (vrfHead) {
-        vrf = vrfHead[1];
-        current = undefined;
-        inList = false;
-        tally(ctx, line, true);
-        continue;
-      }
+/**
+ * The interfaces of an NX-OS `show ip interface` or `show ipv6 interface`: blocks under per-VRF headings
+ * (`vrfHead`, its first group the VRF), each opened by `Eth1/1, Interface status: protocol-up/link-up/admin-up`;
+ * `body` reads the other lines of a block. An interface listed twice is warned of.
+ */
+export function readNxosInterfaceBlocks(
+  ctx: ShowContext,
+  vrfHead: RegExp,
+  body: (record: NormalizedInterface) => (text: string, at: SourceRef) => boolean,
+): NormalizedInterface[] {
+  const table = new InterfaceTable(PLATFORM);
+  const seen = new Set<string>();
+  let vrf: string | undefined;
+  readInterfaceBlocks(ctx, {
+    heading: (t) => {
+      const head = vrfHead.exec(t);
+      if (head) vrf = head[1];
+      return head !== null;
+    },
+    open: (line, t) => {
       const head = INTERFACE_HEAD.exec(t);
-      if (head) {
-        const name = head[1] ?? '';
-        noteRepeat(ctx, seen, interfaceName(name, PLATFORM), line);
-        current = table.get(name, ctx.ref(line.n));
-        current.operUp = head[2] === 'up';
-        current.adminUp = head[4] === 'up';
-        current.statusText = `protocol-${head[2]}/link-${head[3]}/admin-${head[4]}`;
-        if (vrf !== undefined) {
-          current.vrf = vrf;
-          current.fieldSources = { ...current.fieldSources, vrf: ctx.ref(line.n) };
-        }
-        inList = false;
-        tally(ctx, line, true);
-        continue;
+      if (!head) return undefined;
+      const name = head[1] ?? '';
+      noteRepeat(ctx, seen, interfaceName(name, PLATFORM), line);
+      const record = table.get(name, ctx.ref(line.n));
+      record.operUp = head[2] === 'up';
+      record.adminUp = head[4] === 'up';
+      record.statusText = `protocol-${head[2]}/link-${head[3]}/admin-${head[4]}`;
+      if (vrf !== undefined) {
+        record.vrf = vrf;
+        record.fieldSources = { ...record.fieldSources, vrf: ctx.ref(line.n) };
       }
-      if (!current) {
-        tally(ctx, line, false);
-        continue;
-      }
-      const record = current;
-      const at = ctx.ref(line.n);
-      // Continuation of a group or unnumbered list: addresses or `mti18:` words only.
-      if (inList && wordsOf(t).every((w) => isIpv4(w.text) || /^[A-Za-z][\w/.-]*\d:?$/.test(w.text))) {
-        tally(ctx, line, true);
-        continue;
-      }
-      inList = LIST_HEADS.test(t);
-      if (inList) {
-        tally(ctx, line, true);
-        continue;
-      }
-      const address = ADDRESS.exec(t);
-      if (address) {
-        const parsed = ipv4Address(address[1] ?? '', address[3], at);
-        if (parsed) {
-          if (address[4]) parsed.secondary = true;
-          if (!record.ipv4.some((a) => a.address === parsed.address)) record.ipv4.push(parsed);
-        }
-        tally(ctx, line, parsed !== undefined);
-        continue;
-      }
-      const mtu = MTU.exec(t);
-      if (mtu) {
-        record.mtu = toInt(mtu[1]);
-        tally(ctx, line, true);
-        continue;
-      }
-      const acl = ACL.exec(t);
-      if (acl) {
-        const direction = acl[1] === 'inbound' ? 'in' : 'out';
-        record.accessGroups = { ...record.accessGroups, [direction]: acl[2] };
-        record.fieldSources = { ...record.fieldSources, accessGroups: at };
-        tally(ctx, line, true);
-        continue;
-      }
-      tally(ctx, line, matchesAny(t, KNOWN));
-    }
-    return { interfaces: table.list() };
+      return record;
+    },
+    body,
   });
+  return table.list();
+}
+
+/** The reader of one interface's block of `show ip interface`. */
+function ipv4Block(record: NormalizedInterface): (t: string, at: SourceRef) => boolean {
+  let inList = false;
+  return (t, at) => {
+    // Continuation of a group or unnumbered list: addresses or `mti18:` words only.
+    if (inList && wordsOf(t).every((w) => isIpv4(w.text) || /^[A-Za-z][\w/.-]*\d:?$/.test(w.text)))
+      return true;
+    inList = LIST_HEADS.test(t);
+    if (inList) return true;
+    const address = ADDRESS.exec(t);
+    if (address) {
+      const parsed = ipv4Address(address[1] ?? '', address[3], at);
+      if (parsed) {
+        if (address[4]) parsed.secondary = true;
+        if (!record.ipv4.some((a) => a.address === parsed.address)) record.ipv4.push(parsed);
+      }
+      return parsed !== undefined;
+    }
+    const mtu = MTU.exec(t);
+    if (mtu) {
+      record.mtu = toInt(mtu[1]);
+      return true;
+    }
+    const acl = ACL.exec(t);
+    if (acl) {
+      const direction = acl[1] === 'inbound' ? 'in' : 'out';
+      record.accessGroups = { ...record.accessGroups, [direction]: acl[2] };
+      record.fieldSources = { ...record.fieldSources, accessGroups: at };
+      return true;
+    }
+    return matchesAny(t, KNOWN);
+  };
+}
+
+export const parseNxosShowIpInterface: TextParser = (text, input) =>
+  parseShowOutput(text, input, (ctx) => ({ interfaces: readNxosInterfaceBlocks(ctx, VRF_HEAD, ipv4Block) }));
 
 // ─── brief ───────────────────────────────────────────────────────────────────────────────────────────────────
 

@@ -1,15 +1,9 @@
-import type { NormalizedInterface } from '../../model/types';
+import type { NormalizedInterface, SourceRef } from '../../model/types';
 import type { TextParser } from '../../parse/types';
-import { matchesAny, noteRepeat, tally } from '../cisco_ios/lines';
-import {
-  InterfaceTable,
-  interfaceName,
-  ipv6Address,
-  ipv6Text,
-  isLinkLocalIpv6,
-  pushUnique,
-} from '../common/records';
+import { matchesAny, tally } from '../cisco_ios/lines';
+import { InterfaceTable, ipv6Address, ipv6Text, isLinkLocalIpv6, pushUnique } from '../common/records';
 import { parseShowOutput } from '../common/show-output';
+import { readNxosInterfaceBlocks } from './ip-interface';
 
 /**
  * NX-OS `show ipv6 interface` (and `vrf all`): per VRF heading the interfaces with their protocol/link/admin
@@ -21,7 +15,6 @@ import { parseShowOutput } from '../common/show-output';
 const PLATFORM = 'cisco_nxos';
 
 const VRF_HEAD = /^IPv6 Interface Status (?:Table )?for VRF "([^"]+)"(?:\(\d+\))?/;
-const INTERFACE_HEAD = /^(\S+), Interface status: protocol-(\w+)\/link-(\w+)\/admin-(\w+)/;
 /** `2001:db8::1/64 [VALID]` under `IPv6 address:`. */
 const ADDRESS = /^([0-9a-fA-F:]+\/\d{1,3})(?:\s+\[([A-Z-]+)\])?$/;
 const LINK_LOCAL = /^IPv6 link-local address: ([0-9a-fA-F:]+)(?: \([^)]*\))?(?:\s+\[([A-Z-]+)\])?/;
@@ -49,78 +42,38 @@ function flags(text: string | undefined): string[] {
   return text ? [text.toLowerCase()] : [];
 }
 
-export const parseNxosShowIpv6Interface: TextParser = (text, input) =>
-  parseShowOutput(text, input, (ctx) => {
-    const table = new InterfaceTable(PLATFORM);
-    const seen = new Set<string>();
-    let vrf: string | undefined;
-    let current: NormalizedInterface | undefined;
-    let list: string | undefined;
-    for (const line of ctx.lines) {
-      const t = line.text.trim();
-      if (t === '') {
-        tally(ctx, line, true);
-        continue;
-      }
-      const vrfHead = VRF_HEAD.exec(t);
-      if (vrfHead) {
-        vrf = vrfHead[1];
-        current = undefined;
-        list = undefined;
-        tally(ctx, line, true);
-        continue;
-      }
-      const head = INTERFACE_HEAD.exec(t);
-      if (head) {
-        const name = head[1] ?? '';
-        noteRepeat(ctx, seen, interfaceName(name, PLATFORM), line);
-        current = table.get(name, ctx.ref(line.n));
-        current.operUp = head[2] === 'up';
-        current.adminUp = head[4] === 'up';
-        current.statusText = `protocol-${head[2]}/link-${head[3]}/admin-${head[4]}`;
-        if (vrf !== undefined) {
-          current.vrf = vrf;
-          current.fieldSources = { ...current.fieldSources, vrf: ctx.ref(line.n) };
-        }
-        list = undefined;
-        tally(ctx, line, true);
-        continue;
-      }
-      if (!current) {
-        tally(ctx, line, false);
-        continue;
-      }
-      const at = ctx.ref(line.n);
-      if (LIST_HEADS.test(t) && !KNOWN.some((k) => k.test(t))) {
-        list = t;
-        tally(ctx, line, true);
-        continue;
-      }
-      if (list?.startsWith('IPv6 address:')) {
-        const address = ADDRESS.exec(t);
-        if (address) {
-          const parsed = ipv6Address(address[1] ?? '', undefined, at, flags(address[2]));
-          if (parsed) pushUnique(current.ipv6, parsed, (a) => a.address);
-          tally(ctx, line, parsed !== undefined);
-          continue;
-        }
-      } else if (list !== undefined && t.split(/\s+/).every((w) => ipv6Text(w) !== undefined)) {
-        // Joined groups and virtual addresses: known, not kept.
-        tally(ctx, line, true);
-        continue;
-      }
-      list = undefined;
-      const linkLocal = LINK_LOCAL.exec(t);
-      if (linkLocal) {
-        const parsed = ipv6Address(linkLocal[1] ?? '', undefined, at, flags(linkLocal[2]));
-        if (parsed) pushUnique(current.ipv6, parsed, (a) => a.address);
-        tally(ctx, line, parsed !== undefined);
-        continue;
-      }
-      tally(ctx, line, matchesAny(t, KNOWN));
+/** The reader of one interface's block of `show ipv6 interface`. */
+function ipv6Block(record: NormalizedInterface): (t: string, at: SourceRef) => boolean {
+  let list: string | undefined;
+  return (t, at) => {
+    if (LIST_HEADS.test(t) && !KNOWN.some((k) => k.test(t))) {
+      list = t;
+      return true;
     }
-    return { interfaces: table.list() };
-  });
+    if (list?.startsWith('IPv6 address:')) {
+      const address = ADDRESS.exec(t);
+      if (address) {
+        const parsed = ipv6Address(address[1] ?? '', undefined, at, flags(address[2]));
+        if (parsed) pushUnique(record.ipv6, parsed, (a) => a.address);
+        return parsed !== undefined;
+      }
+    } else if (list !== undefined && t.split(/\s+/).every((w) => ipv6Text(w) !== undefined)) {
+      // Joined groups and virtual addresses: known, not kept.
+      return true;
+    }
+    list = undefined;
+    const linkLocal = LINK_LOCAL.exec(t);
+    if (linkLocal) {
+      const parsed = ipv6Address(linkLocal[1] ?? '', undefined, at, flags(linkLocal[2]));
+      if (parsed) pushUnique(record.ipv6, parsed, (a) => a.address);
+      return parsed !== undefined;
+    }
+    return matchesAny(t, KNOWN);
+  };
+}
+
+export const parseNxosShowIpv6Interface: TextParser = (text, input) =>
+  parseShowOutput(text, input, (ctx) => ({ interfaces: readNxosInterfaceBlocks(ctx, VRF_HEAD, ipv6Block) }));
 
 // ─── brief ───────────────────────────────────────────────────────────────────────────────────────────────────
 

@@ -4,7 +4,14 @@ import type { ParseInput, ParseResult } from '../../parse/types';
 import { isSeparator } from '../common/columns';
 import { InterfaceTable, interfaceName, ipv4Address, ipv6Address, pushUnique } from '../common/records';
 import { parseShowOutput } from '../common/show-output';
-import { type ProcurveColumns, procurveCells, procurveColumns, procurveMode, procurvePort } from './values';
+import {
+  type ProcurveColumns,
+  procurveCells,
+  procurveColumns,
+  procurveMode,
+  procurvePort,
+  readProcurveTable,
+} from './values';
 
 /** A number as AOS-S prints counters: `98,581`. */
 function count(text: string | undefined): number | undefined {
@@ -55,40 +62,29 @@ const FOOTNOTES = [/^Note: /, /^\* /];
 
 /** `show interfaces brief`: type, enabled, status and mode (speed and duplex) per port. */
 export function parseProcurveShowInterfacesBrief(text: string, input: ParseInput): ParseResult {
-  return parseShowOutput(text, input, ({ lines, log, ref, platform }) => {
-    const table = new InterfaceTable(platform);
-    let columns: ProcurveColumns | undefined;
-    for (const { n, text: line } of lines) {
-      const trimmed = line.trim();
-      if (
-        trimmed === '' ||
+  return parseShowOutput(text, input, (ctx) => {
+    const table = new InterfaceTable(ctx.platform);
+    readProcurveTable(
+      ctx,
+      (trimmed) =>
         /^Status and Counters - Port Status$/.test(trimmed) ||
         /^\|\s*Intrusion/.test(trimmed) ||
         /^Port\s+Type\s+\|\s*Alert/.test(trimmed) ||
-        FOOTNOTES.some((p) => p.test(trimmed))
-      ) {
-        log.recognized++;
-        continue;
-      }
-      if (isSeparator(line)) {
-        columns = procurveColumns(line);
-        log.recognized++;
-        continue;
-      }
-      const [portCell, , , enabled, status, mode] = columns ? procurveCells(line, columns) : [];
-      if (!portCell || !status || !/^(?:Up|Down)$/.test(status) || !/^(?:Yes|No)$/.test(enabled ?? '')) {
-        log.unrecognizedLine(n, line);
-        continue;
-      }
-      const { port, lag } = procurvePort(portCell);
-      const record = table.get(port, ref(n));
-      if (lag) record.lag = interfaceName(lag, platform);
-      record.adminUp = enabled === 'Yes';
-      record.operUp = status === 'Up';
-      record.statusText = status;
-      applyMode(record, mode ?? '');
-      log.recognized++;
-    }
+        FOOTNOTES.some((p) => p.test(trimmed)),
+      ([portCell, , , enabled, status, mode] = [], n) => {
+        if (!portCell || !status || !/^(?:Up|Down)$/.test(status) || !/^(?:Yes|No)$/.test(enabled ?? '')) {
+          return false;
+        }
+        const { port, lag } = procurvePort(portCell);
+        const record = table.get(port, ctx.ref(n));
+        if (lag) record.lag = interfaceName(lag, ctx.platform);
+        record.adminUp = enabled === 'Yes';
+        record.operUp = status === 'Up';
+        record.statusText = status;
+        applyMode(record, mode ?? '');
+        return true;
+      },
+    );
     return table.size > 0 ? { interfaces: table.list() } : {};
   });
 }
@@ -107,48 +103,35 @@ function applyMode(record: NormalizedInterface, text: string): void {
 
 /** `show interfaces status`: name, status, mode, and the tagged and untagged VLANs per port. */
 export function parseProcurveShowInterfacesStatus(text: string, input: ParseInput): ParseResult {
-  return parseShowOutput(text, input, ({ lines, log, ref, platform }) => {
-    const table = new InterfaceTable(platform);
-    let columns: ProcurveColumns | undefined;
-    for (const { n, text: line } of lines) {
-      const trimmed = line.trim();
-      if (trimmed === '' || /^Port\s+Name\s+Status\s+Config-mode/.test(trimmed)) {
-        log.recognized++;
-        continue;
-      }
-      if (isSeparator(line)) {
-        columns = procurveColumns(line);
-        log.recognized++;
-        continue;
-      }
-      const [portCell, name, status, , speed, , tagged, untagged] = columns
-        ? procurveCells(line, columns)
-        : [];
-      if (!portCell || !status || !/^(?:Up|Down)$/.test(status)) {
-        log.unrecognizedLine(n, line);
-        continue;
-      }
-      const { port, lag } = procurvePort(portCell);
-      const record = table.get(port, ref(n));
-      if (lag) record.lag = interfaceName(lag, platform);
-      // Names cut to the column (`SW-01-0...`) are not the description; the configuration holds it whole.
-      if (name && !name.endsWith('...')) record.description = name;
-      record.operUp = status === 'Up';
-      record.statusText = status;
-      applyMode(record, speed ?? '');
-      const untaggedVlan = /^\d+$/.test(untagged ?? '') ? Number(untagged) : undefined;
-      if (tagged === 'No' || tagged === '') {
-        if (untaggedVlan !== undefined) {
-          record.mode = 'access';
-          record.accessVlan = untaggedVlan;
+  return parseShowOutput(text, input, (ctx) => {
+    const table = new InterfaceTable(ctx.platform);
+    readProcurveTable(
+      ctx,
+      (trimmed) => /^Port\s+Name\s+Status\s+Config-mode/.test(trimmed),
+      ([portCell, name, status, , speed, , tagged, untagged] = [], n) => {
+        if (!portCell || !status || !/^(?:Up|Down)$/.test(status)) return false;
+        const { port, lag } = procurvePort(portCell);
+        const record = table.get(port, ctx.ref(n));
+        if (lag) record.lag = interfaceName(lag, ctx.platform);
+        // Names cut to the column (`SW-01-0...`) are not the description; the configuration holds it whole.
+        if (name && !name.endsWith('...')) record.description = name;
+        record.operUp = status === 'Up';
+        record.statusText = status;
+        applyMode(record, speed ?? '');
+        const untaggedVlan = /^\d+$/.test(untagged ?? '') ? Number(untagged) : undefined;
+        if (tagged === 'No' || tagged === '') {
+          if (untaggedVlan !== undefined) {
+            record.mode = 'access';
+            record.accessVlan = untaggedVlan;
+          }
+        } else {
+          record.mode = 'trunk';
+          if (untaggedVlan !== undefined) record.nativeVlan = untaggedVlan;
+          if (/^\d+$/.test(tagged ?? '')) record.allowedVlans = [Number(tagged)];
         }
-      } else {
-        record.mode = 'trunk';
-        if (untaggedVlan !== undefined) record.nativeVlan = untaggedVlan;
-        if (/^\d+$/.test(tagged ?? '')) record.allowedVlans = [Number(tagged)];
-      }
-      log.recognized++;
-    }
+        return true;
+      },
+    );
     return table.size > 0 ? { interfaces: table.list() } : {};
   });
 }

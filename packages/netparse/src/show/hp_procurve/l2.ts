@@ -16,40 +16,72 @@ import { cdpCapabilityLetters } from '../cisco_ios/lines';
 import { isSeparator } from '../common/columns';
 import { remotePort } from '../common/neighbors';
 import { capabilityWords, interfaceName } from '../common/records';
-import { parseShowOutput } from '../common/show-output';
-import { type ProcurveColumns, procurveCells, procurveColumns, procurvePairs, procurvePort } from './values';
+import { parseShowOutput, type ShowContext } from '../common/show-output';
+import { procurvePairs, procurvePort, readProcurveTable } from './values';
+
+/**
+ * Neighbours in `Key : value` blocks (`show cdp neighbors detail`, `show lldp info remote-device detail`): the
+ * key `opener` (lower case) begins a neighbour on the local port it names; `fields` gives each neighbour a
+ * reader of its other pairs, with state of its own, answering whether it knew a key. Blank lines, dashes and
+ * those `known` are read.
+ */
+function readNeighborBlocks(
+  { lines, log, ref, platform }: ShowContext,
+  protocol: Neighbor['protocol'],
+  opener: string,
+  known: (trimmed: string) => boolean,
+  fields: (neighbor: Neighbor) => (key: string, value: string) => boolean,
+): Neighbor[] {
+  const neighbors: Neighbor[] = [];
+  let current: { neighbor: Neighbor; read: (key: string, value: string) => boolean } | undefined;
+  for (const { n, text: line } of lines) {
+    const trimmed = line.trim();
+    if (trimmed === '' || isSeparator(line) || known(trimmed)) {
+      log.recognized++;
+      continue;
+    }
+    const pair = procurvePairs(line)[0];
+    const key = pair?.key.toLowerCase() ?? '';
+    const value = pair?.value ?? '';
+    if (key === opener) {
+      const neighbor: Neighbor = {
+        protocol,
+        localInterface: interfaceName(procurvePort(value).port, platform),
+        source: ref(n),
+      };
+      current = { neighbor, read: fields(neighbor) };
+      neighbors.push(neighbor);
+      log.recognized++;
+      continue;
+    }
+    if (!current || !pair) {
+      log.unrecognizedLine(n, line);
+      continue;
+    }
+    current.neighbor.source.endLine = n;
+    if (current.read(key, value)) log.recognized++;
+    else log.unrecognizedLine(n, line);
+  }
+  return neighbors;
+}
 
 /** `show vlans`: ID, name and status of each VLAN. */
 export function parseProcurveShowVlans(text: string, input: ParseInput): ParseResult {
-  return parseShowOutput(text, input, ({ lines, log, ref }) => {
+  return parseShowOutput(text, input, (ctx) => {
     const vlans: Vlan[] = [];
-    let columns: ProcurveColumns | undefined;
-    for (const { n, text: line } of lines) {
-      const trimmed = line.trim();
-      if (
-        trimmed === '' ||
+    readProcurveTable(
+      ctx,
+      (trimmed) =>
         /^Status and Counters - VLAN Information$/.test(trimmed) ||
         /^(?:Maximum VLANs to support|Primary VLAN|Management VLAN)\s*:/.test(trimmed) ||
-        /^(?:802\.1Q )?VLAN ID\s+Name\s+Status/.test(trimmed)
-      ) {
-        log.recognized++;
-        continue;
-      }
-      if (isSeparator(line)) {
-        columns = procurveColumns(line);
-        log.recognized++;
-        continue;
-      }
-      const [id, name, status] = columns ? procurveCells(line, columns) : [];
-      // A row cut short (a truncated capture) has no status yet, and maybe half a name.
-      if (!id || !/^\d+$/.test(id) || !name || !status) {
-        log.unrecognizedLine(n, line);
-        continue;
-      }
-      const vlan: Vlan = { id: Number(id), name, status, source: ref(n) };
-      vlans.push(vlan);
-      log.recognized++;
-    }
+        /^(?:802\.1Q )?VLAN ID\s+Name\s+Status/.test(trimmed),
+      ([id, name, status] = [], n) => {
+        // A row cut short (a truncated capture) has no status yet, and maybe half a name.
+        if (!id || !/^\d+$/.test(id) || !name || !status) return false;
+        vlans.push({ id: Number(id), name, status, source: ctx.ref(n) });
+        return true;
+      },
+    );
     return vlans.length > 0 ? { vlans } : {};
   });
 }
@@ -59,146 +91,97 @@ export function parseProcurveShowVlans(text: string, input: ParseInput): ParseRe
  * `Vlan.interfaces` holds them), the tagged ones carry it on a trunk and are left to the port outputs.
  */
 export function parseProcurveShowVlanId(text: string, input: ParseInput): ParseResult {
-  return parseShowOutput(text, input, ({ lines, log, ref, platform }) => {
+  return parseShowOutput(text, input, (ctx) => {
     let vlan: Vlan | undefined;
-    let columns: ProcurveColumns | undefined;
-    for (const { n, text: line } of lines) {
-      const trimmed = line.trim();
-      if (
-        trimmed === '' ||
+    readProcurveTable(
+      ctx,
+      (trimmed) =>
         /^Status and Counters - VLAN Information - VLAN \d+$/.test(trimmed) ||
-        /^Port Information\s+Mode\s+Unknown VLAN/.test(trimmed)
-      ) {
-        log.recognized++;
-        continue;
-      }
-      if (isSeparator(line)) {
-        columns = procurveColumns(line);
-        log.recognized++;
-        continue;
-      }
-      const pair = columns ? undefined : procurvePairs(line)[0];
-      const key = pair?.key.toLowerCase() ?? '';
-      if (pair && key === 'vlan id' && /^\d+$/.test(pair.value)) {
-        vlan = { id: Number(pair.value), source: ref(n), interfaces: [] };
-        log.recognized++;
-        continue;
-      }
-      if (pair && vlan && (key === 'name' || key === 'status' || key === 'voice' || key === 'jumbo')) {
-        if (key === 'name' && pair.value !== '') vlan.name = pair.value;
-        if (key === 'status' && pair.value !== '') vlan.status = pair.value;
-        log.recognized++;
-        continue;
-      }
-      const [port, mode] = columns ? procurveCells(line, columns) : [];
-      if (vlan && port && (mode === 'Untagged' || mode === 'Tagged')) {
-        if (mode === 'Untagged') vlan.interfaces?.push(interfaceName(procurvePort(port).port, platform));
+        /^Port Information\s+Mode\s+Unknown VLAN/.test(trimmed),
+      (cells, n, line) => {
+        // Above the port table, the VLAN's `Key : value` pairs.
+        const pair = cells ? undefined : procurvePairs(line)[0];
+        const key = pair?.key.toLowerCase() ?? '';
+        if (pair && key === 'vlan id' && /^\d+$/.test(pair.value)) {
+          vlan = { id: Number(pair.value), source: ctx.ref(n), interfaces: [] };
+          return true;
+        }
+        if (pair && vlan && (key === 'name' || key === 'status' || key === 'voice' || key === 'jumbo')) {
+          if (key === 'name' && pair.value !== '') vlan.name = pair.value;
+          if (key === 'status' && pair.value !== '') vlan.status = pair.value;
+          return true;
+        }
+        const [port, mode] = cells ?? [];
+        if (!vlan || !port || (mode !== 'Untagged' && mode !== 'Tagged')) return false;
+        if (mode === 'Untagged') vlan.interfaces?.push(interfaceName(procurvePort(port).port, ctx.platform));
         vlan.source.endLine = n;
-        log.recognized++;
-        continue;
-      }
-      log.unrecognizedLine(n, line);
-    }
+        return true;
+      },
+    );
     return vlan ? { vlans: [vlan] } : {};
   });
 }
 
 /** `show cdp neighbors detail`: one neighbour per `Port :` block. */
 export function parseProcurveShowCdpNeighborsDetail(text: string, input: ParseInput): ParseResult {
-  return parseShowOutput(text, input, ({ lines, log, ref, platform }) => {
-    const neighbors: Neighbor[] = [];
-    let current: Neighbor | undefined;
-    for (const { n, text: line } of lines) {
-      const trimmed = line.trim();
-      if (trimmed === '' || isSeparator(line) || /^CDP neighbors information$/.test(trimmed)) {
-        log.recognized++;
-        continue;
-      }
-      const pair = procurvePairs(line)[0];
-      const key = pair?.key.toLowerCase() ?? '';
-      const value = pair?.value ?? '';
-      if (key === 'port') {
-        current = {
-          protocol: 'cdp',
-          localInterface: interfaceName(procurvePort(value).port, platform),
-          source: ref(n),
-        };
-        neighbors.push(current);
-        log.recognized++;
-        continue;
-      }
-      if (!current || !pair) {
-        log.unrecognizedLine(n, line);
-        continue;
-      }
-      current.source.endLine = n;
-      if (key === 'device id') {
-        if (value !== '') current.remoteName = value;
-      } else if (key === 'address') {
-        if (isIpv4(value)) current.remoteManagementIps = [value];
-      } else if (key === 'platform') {
-        if (value !== '') current.remotePlatform = value;
-      } else if (key === 'capability') {
-        const words = capabilityWords(value.replace(/\s+/g, ','));
-        if (words.length > 0) current.remoteCapabilities = words;
-      } else if (key === 'device port') {
-        if (value !== '') {
-          current.remotePort = value;
-          current.remotePortKind = 'name';
-        }
-      } else if (key === 'version') {
-        if (value !== '') current.remoteSoftware = value;
-      } else if (key !== 'address type') {
-        log.unrecognizedLine(n, line);
-        continue;
-      }
-      log.recognized++;
-    }
+  return parseShowOutput(text, input, (ctx) => {
+    const neighbors = readNeighborBlocks(
+      ctx,
+      'cdp',
+      'port',
+      (trimmed) => /^CDP neighbors information$/.test(trimmed),
+      (current) => (key, value) => {
+        if (key === 'device id') {
+          if (value !== '') current.remoteName = value;
+        } else if (key === 'address') {
+          if (isIpv4(value)) current.remoteManagementIps = [value];
+        } else if (key === 'platform') {
+          if (value !== '') current.remotePlatform = value;
+        } else if (key === 'capability') {
+          const words = capabilityWords(value.replace(/\s+/g, ','));
+          if (words.length > 0) current.remoteCapabilities = words;
+        } else if (key === 'device port') {
+          if (value !== '') {
+            current.remotePort = value;
+            current.remotePortKind = 'name';
+          }
+        } else if (key === 'version') {
+          if (value !== '') current.remoteSoftware = value;
+        } else return key === 'address type';
+        return true;
+      },
+    );
     return neighbors.length > 0 ? { neighbors } : {};
   });
 }
 
 /** `show lldp info remote-device`: the table of neighbours. */
 export function parseProcurveShowLldpInfoRemoteDevice(text: string, input: ParseInput): ParseResult {
-  return parseShowOutput(text, input, ({ lines, log, ref, platform }) => {
+  return parseShowOutput(text, input, (ctx) => {
     const neighbors: Neighbor[] = [];
-    let columns: ProcurveColumns | undefined;
-    for (const { n, text: line } of lines) {
-      const trimmed = line.trim();
-      if (
-        trimmed === '' ||
-        /^LLDP Remote Devices Information$/.test(trimmed) ||
-        /^LocalPort\s+\|\s*ChassisId/.test(trimmed)
-      ) {
-        log.recognized++;
-        continue;
-      }
-      if (isSeparator(line)) {
-        columns = procurveColumns(line);
-        log.recognized++;
-        continue;
-      }
-      const [local, chassis, port, description, name] = columns ? procurveCells(line, columns) : [];
-      if (!local || !chassis || !line.includes('|')) {
-        log.unrecognizedLine(n, line);
-        continue;
-      }
-      const neighbor: Neighbor = {
-        protocol: 'lldp',
-        localInterface: interfaceName(procurvePort(local).port, platform),
-        remoteChassisId: normalizeMac(chassis) ?? chassis,
-        source: ref(n),
-      };
-      if (port) {
-        const remote = remotePort(port);
-        neighbor.remotePort = remote.port;
-        neighbor.remotePortKind = remote.kind;
-      }
-      if (description) neighbor.remotePortDescription = description;
-      if (name) neighbor.remoteName = name;
-      neighbors.push(neighbor);
-      log.recognized++;
-    }
+    readProcurveTable(
+      ctx,
+      (trimmed) =>
+        /^LLDP Remote Devices Information$/.test(trimmed) || /^LocalPort\s+\|\s*ChassisId/.test(trimmed),
+      ([local, chassis, port, description, name] = [], n, line) => {
+        if (!local || !chassis || !line.includes('|')) return false;
+        const neighbor: Neighbor = {
+          protocol: 'lldp',
+          localInterface: interfaceName(procurvePort(local).port, ctx.platform),
+          remoteChassisId: normalizeMac(chassis) ?? chassis,
+          source: ctx.ref(n),
+        };
+        if (port) {
+          const remote = remotePort(port);
+          neighbor.remotePort = remote.port;
+          neighbor.remotePortKind = remote.kind;
+        }
+        if (description) neighbor.remotePortDescription = description;
+        if (name) neighbor.remoteName = name;
+        neighbors.push(neighbor);
+        return true;
+      },
+    );
     return neighbors.length > 0 ? { neighbors } : {};
   });
 }
@@ -224,72 +207,48 @@ const LLDP_DETAIL_IGNORED = new Set([
 
 /** `show lldp info remote-device detail` (and `… <port>`): one neighbour per `Local Port :` block. */
 export function parseProcurveShowLldpInfoRemoteDeviceDetail(text: string, input: ParseInput): ParseResult {
-  return parseShowOutput(text, input, ({ lines, log, ref, platform }) => {
-    const neighbors: Neighbor[] = [];
-    let current: Neighbor | undefined;
-    let portType: string | undefined;
-    for (const { n, text: line } of lines) {
-      const trimmed = line.trim();
-      if (
-        trimmed === '' ||
-        isSeparator(line) ||
+  return parseShowOutput(text, input, (ctx) => {
+    const neighbors = readNeighborBlocks(
+      ctx,
+      'lldp',
+      'local port',
+      (trimmed) =>
         /^LLDP Remote Device Information Detail$/.test(trimmed) ||
-        /^(?:Remote Management Address|MED Information Detail|Poe Plus Information Detail)$/.test(trimmed)
-      ) {
-        log.recognized++;
-        continue;
-      }
-      const pair = procurvePairs(line)[0];
-      const key = pair?.key.toLowerCase() ?? '';
-      const value = pair?.value ?? '';
-      if (key === 'local port') {
-        current = {
-          protocol: 'lldp',
-          localInterface: interfaceName(procurvePort(value).port, platform),
-          source: ref(n),
+        /^(?:Remote Management Address|MED Information Detail|Poe Plus Information Detail)$/.test(trimmed),
+      (current) => {
+        let portType: string | undefined;
+        return (key, value) => {
+          if (key === 'chassisid') {
+            if (value !== '') current.remoteChassisId = normalizeMac(value) ?? value;
+          } else if (key === 'porttype') {
+            portType = value;
+          } else if (key === 'portid') {
+            if (value !== '') {
+              const remote = remotePort(value, portType);
+              current.remotePort = remote.port;
+              current.remotePortKind = remote.kind;
+            }
+          } else if (key === 'sysname') {
+            if (value !== '') current.remoteName = value;
+          } else if (key === 'system descr') {
+            if (value !== '') current.remoteSoftware = value;
+          } else if (key === 'portdescr') {
+            if (value !== '') current.remotePortDescription = value;
+          } else if (key === 'pvid') {
+            if (/^\d+$/.test(value) && Number(value) > 0) current.remoteNativeVlan = Number(value);
+          } else if (key === 'system capabilities enabled') {
+            const words = capabilityWords(value);
+            if (words.length > 0) current.remoteCapabilities = words;
+          } else if (key === 'address') {
+            if (isIpv4(value) || value.includes(':')) {
+              current.remoteManagementIps ??= [];
+              current.remoteManagementIps.push(value);
+            }
+          } else return LLDP_DETAIL_IGNORED.has(key);
+          return true;
         };
-        portType = undefined;
-        neighbors.push(current);
-        log.recognized++;
-        continue;
-      }
-      if (!current || !pair) {
-        log.unrecognizedLine(n, line);
-        continue;
-      }
-      current.source.endLine = n;
-      if (key === 'chassisid') {
-        if (value !== '') current.remoteChassisId = normalizeMac(value) ?? value;
-      } else if (key === 'porttype') {
-        portType = value;
-      } else if (key === 'portid') {
-        if (value !== '') {
-          const remote = remotePort(value, portType);
-          current.remotePort = remote.port;
-          current.remotePortKind = remote.kind;
-        }
-      } else if (key === 'sysname') {
-        if (value !== '') current.remoteName = value;
-      } else if (key === 'system descr') {
-        if (value !== '') current.remoteSoftware = value;
-      } else if (key === 'portdescr') {
-        if (value !== '') current.remotePortDescription = value;
-      } else if (key === 'pvid') {
-        if (/^\d+$/.test(value) && Number(value) > 0) current.remoteNativeVlan = Number(value);
-      } else if (key === 'system capabilities enabled') {
-        const words = capabilityWords(value);
-        if (words.length > 0) current.remoteCapabilities = words;
-      } else if (key === 'address') {
-        if (isIpv4(value) || value.includes(':')) {
-          current.remoteManagementIps ??= [];
-          current.remoteManagementIps.push(value);
-        }
-      } else if (!LLDP_DETAIL_IGNORED.has(key)) {
-        log.unrecognizedLine(n, line);
-        continue;
-      }
-      log.recognized++;
-    }
+      },
+    );
     return neighbors.length > 0 ? { neighbors } : {};
   });
 }
@@ -341,43 +300,29 @@ function trunkProtocol(type: string): Lag['protocol'] {
 
 /** `show trunks`: the trunks (`Trk1`), their type (LACP, Trunk) and member ports. */
 export function parseProcurveShowTrunks(text: string, input: ParseInput): ParseResult {
-  return parseShowOutput(text, input, ({ lines, log, ref, platform }) => {
+  return parseShowOutput(text, input, (ctx) => {
     const lags = new Map<string, Lag>();
-    let columns: ProcurveColumns | undefined;
-    for (const { n, text: line } of lines) {
-      const trimmed = line.trim();
-      if (
-        trimmed === '' ||
-        /^Load Balancing(?: Method)?\s*:/.test(trimmed) ||
-        /^Port\s+\|\s*Name\s+Type/.test(trimmed)
-      ) {
-        log.recognized++;
-        continue;
-      }
-      if (isSeparator(line)) {
-        columns = procurveColumns(line);
-        log.recognized++;
-        continue;
-      }
-      const row = columns ? procurveCells(line, columns) : [];
-      const port = row[0];
-      const group = row[row.length - 2];
-      const type = row[row.length - 1];
-      if (!port || !group || !/^Trk\d+$/i.test(group) || !type) {
-        log.unrecognizedLine(n, line);
-        continue;
-      }
-      const canonical = canonicalInterface(group, platform);
-      let lag = lags.get(canonical.name);
-      if (!lag) {
-        lag = { name: canonical.name, shortName: canonical.shortName, members: [], source: ref(n) };
-        lags.set(canonical.name, lag);
-      }
-      lag.protocol = trunkProtocol(type);
-      lag.members.push({ interface: interfaceName(port, platform) });
-      lag.source.endLine = n;
-      log.recognized++;
-    }
+    readProcurveTable(
+      ctx,
+      (trimmed) =>
+        /^Load Balancing(?: Method)?\s*:/.test(trimmed) || /^Port\s+\|\s*Name\s+Type/.test(trimmed),
+      (row = [], n) => {
+        const port = row[0];
+        const group = row[row.length - 2];
+        const type = row[row.length - 1];
+        if (!port || !group || !/^Trk\d+$/i.test(group) || !type) return false;
+        const canonical = canonicalInterface(group, ctx.platform);
+        let lag = lags.get(canonical.name);
+        if (!lag) {
+          lag = { name: canonical.name, shortName: canonical.shortName, members: [], source: ctx.ref(n) };
+          lags.set(canonical.name, lag);
+        }
+        lag.protocol = trunkProtocol(type);
+        lag.members.push({ interface: interfaceName(port, ctx.platform) });
+        lag.source.endLine = n;
+        return true;
+      },
+    );
     return lags.size > 0 ? { lags: [...lags.values()] } : {};
   });
 }
@@ -597,46 +542,33 @@ export function parseProcurveShowSpanningTree(text: string, input: ParseInput): 
  * MAC written in spaced pairs), platform and capability letters. The brief table names no remote port.
  */
 export function parseProcurveShowCdpNeighbors(text: string, input: ParseInput): ParseResult {
-  return parseShowOutput(text, input, ({ lines, log, ref, platform }) => {
+  return parseShowOutput(text, input, (ctx) => {
     const neighbors: Neighbor[] = [];
-    let columns: ProcurveColumns | undefined;
-    for (const { n, text: line } of lines) {
-      const trimmed = line.trim();
-      if (
-        trimmed === '' ||
+    readProcurveTable(
+      ctx,
+      (trimmed) =>
         /^CDP neighbors information$/.test(trimmed) ||
-        /^Port\s+Device ID\s+\|\s*Platform\s+Capability$/.test(trimmed)
-      ) {
-        log.recognized++;
-        continue;
-      }
-      if (isSeparator(line)) {
-        columns = procurveColumns(line);
-        log.recognized++;
-        continue;
-      }
-      const [port, deviceId, remotePlatform, capability] = columns ? procurveCells(line, columns) : [];
-      if (!port || !deviceId || !line.includes('|')) {
-        log.unrecognizedLine(n, line);
-        continue;
-      }
-      const neighbor: Neighbor = {
-        protocol: 'cdp',
-        localInterface: interfaceName(procurvePort(port).port, platform),
-        source: ref(n),
-      };
-      // A neighbour without a name announces its MAC, which AOS-S prints in spaced pairs.
-      const mac = /^(?:[0-9a-f]{2} ){5}[0-9a-f]{2}$/i.test(deviceId)
-        ? normalizeMac(deviceId.replace(/ /g, ''))
-        : undefined;
-      if (mac) neighbor.remoteChassisId = mac;
-      else neighbor.remoteName = deviceId;
-      if (remotePlatform) neighbor.remotePlatform = remotePlatform;
-      const words = cdpCapabilityLetters((capability ?? '').split(/\s+/));
-      if (words.length > 0) neighbor.remoteCapabilities = words;
-      neighbors.push(neighbor);
-      log.recognized++;
-    }
+        /^Port\s+Device ID\s+\|\s*Platform\s+Capability$/.test(trimmed),
+      ([port, deviceId, remotePlatform, capability] = [], n, line) => {
+        if (!port || !deviceId || !line.includes('|')) return false;
+        const neighbor: Neighbor = {
+          protocol: 'cdp',
+          localInterface: interfaceName(procurvePort(port).port, ctx.platform),
+          source: ctx.ref(n),
+        };
+        // A neighbour without a name announces its MAC, which AOS-S prints in spaced pairs.
+        const mac = /^(?:[0-9a-f]{2} ){5}[0-9a-f]{2}$/i.test(deviceId)
+          ? normalizeMac(deviceId.replace(/ /g, ''))
+          : undefined;
+        if (mac) neighbor.remoteChassisId = mac;
+        else neighbor.remoteName = deviceId;
+        if (remotePlatform) neighbor.remotePlatform = remotePlatform;
+        const words = cdpCapabilityLetters((capability ?? '').split(/\s+/));
+        if (words.length > 0) neighbor.remoteCapabilities = words;
+        neighbors.push(neighbor);
+        return true;
+      },
+    );
     return neighbors.length > 0 ? { neighbors } : {};
   });
 }

@@ -1,6 +1,7 @@
 import type { Duplex } from '../../model/types';
 import { parseSpeedMbps, parseUptimeSeconds } from '../../model/values';
-import { type Column, cellsOf, columnsFromSeparator } from '../common/columns';
+import { type Column, cellsOf, columnsFromSeparator, isSeparator } from '../common/columns';
+import type { ShowContext } from '../common/show-output';
 
 /**
  * What AOS-S (ProCurve) prints in its own way: ports with their trunk (`A24-Trk1`), port modes (`1000FDx`,
@@ -93,4 +94,31 @@ export function procurveCells(line: string, table: ProcurveColumns): string[] {
   const bar = row.indexOf('|');
   if (table.bar >= 0 && bar >= 0 && bar < table.bar) row = ' '.repeat(table.bar - bar) + row;
   return cellsOf(row.replace(/\|/g, ' '), table.columns);
+}
+
+/**
+ * A table of AOS-S: blank lines and those `known` (titles, column heads) are read, the dashes under the heads
+ * give the columns, and `row` reads each other line with its cells (`undefined` above the dashes), answering
+ * whether it knew the line.
+ */
+export function readProcurveTable(
+  { lines, log }: ShowContext,
+  known: (trimmed: string) => boolean,
+  row: (cells: string[] | undefined, n: number, line: string) => boolean,
+): void {
+  let columns: ProcurveColumns | undefined;
+  for (const { n, text: line } of lines) {
+    const trimmed = line.trim();
+    if (trimmed === '' || known(trimmed)) {
+      log.recognized++;
+      continue;
+    }
+    if (isSeparator(line)) {
+      columns = procurveColumns(line);
+      log.recognized++;
+      continue;
+    }
+    if (row(columns ? procurveCells(line, columns) : undefined, n, line)) log.recognized++;
+    else log.unrecognizedLine(n, line);
+  }
 }
