@@ -218,3 +218,44 @@ test('a network whose graph fails to load says why and loads it on retry', async
   await expect(page.getByTestId('netmap-status')).toContainText('nodes', { timeout: 30_000 });
   await expect(failed).toHaveCount(0);
 });
+
+const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+for (const viewport of [
+  { width: 1280, height: 720 },
+  { width: 1024, height: 768 },
+]) {
+  test(`at ${viewport.width}×${viewport.height} the legend leaves the zoom controls free and the toolbar keeps one row`, async ({
+    page,
+  }) => {
+    test.slow();
+    await page.setViewportSize(viewport);
+    for (const mode of ['basegraph', 'connected-components', 'spanning-tree', 'impact', 'difference']) {
+      await page.goto(`/network/?network=1&snapshot=1&viewMode=${mode}`);
+      await expect(page.getByTestId('netmap-status')).toContainText('nodes', { timeout: 30_000 });
+      if (mode === 'difference') {
+        // With a snapshot picked, the legend holds its counts and the list of differences takes room below.
+        await page.getByRole('combobox', { name: 'Compare with snapshot' }).click();
+        await page.getByRole('option').last().click();
+        await expect(page.getByTestId('diff-list')).toContainText(/Differences: \d+/, { timeout: 30_000 });
+      }
+      const legend = await page.getByTestId('netmap-legend-area').boundingBox();
+      const zoom = await page.getByTestId('netmap-zoom-controls').boundingBox();
+      if (!legend || !zoom) throw new Error(`${mode}: no legend or zoom controls`);
+      expect(
+        overlaps(legend, zoom),
+        `${mode}: legend ${JSON.stringify(legend)}, zoom ${JSON.stringify(zoom)}`,
+      ).toBe(false);
+      // One row: the toolbar is no taller than its tallest control, and nothing in it is cut off.
+      const toolbar = page.getByTestId('netmap-toolbar');
+      const row = await toolbar.evaluate((element) => ({
+        height: element.getBoundingClientRect().height,
+        tallest: Math.max(...[...element.children].map((child) => child.getBoundingClientRect().height)),
+        overflow: element.scrollWidth - element.clientWidth,
+      }));
+      expect(row.height, mode).toBeLessThanOrEqual(row.tallest + 1);
+      expect(row.overflow, mode).toBeLessThanOrEqual(0);
+    }
+  });
+}

@@ -31,6 +31,9 @@ export type MapViewProps = {
 
 type Opened = { id: string; attributes: NetNodeAttributes };
 
+/** Where the zoom controls end, from the map's top: 8 px margin, three 28 px buttons with 4 px gaps, padding. */
+const ZOOM_CONTROLS_BOTTOM = 8 + 3 * 28 + 2 * 4 + 2 * 4 + 2;
+
 /** The map of one graph with its layout, zoom controls, status line, legend and node panel. */
 export function MapView(props: MapViewProps) {
   const { graph, groups, state, editable, network, snapshot, savedLayout, legend, scheme } = props;
@@ -72,7 +75,11 @@ export function MapView(props: MapViewProps) {
         onSelectionChange={props.onSelectionChange}
         onStatusChange={(next) => setStatus(next.text)}
       />
-      <Stack gap={6} style={{ position: 'absolute', top: 8, left: 8, zIndex: 10 }}>
+      <Stack
+        gap={6}
+        style={{ position: 'absolute', top: 8, left: 8, zIndex: 10 }}
+        data-testid="netmap-zoom-controls"
+      >
         <Paper withBorder shadow="xs" p={4}>
           <Stack gap={4}>
             <Tooltip label="Zoom in" position="right">
@@ -93,7 +100,20 @@ export function MapView(props: MapViewProps) {
           </Stack>
         </Paper>
       </Stack>
-      <div style={{ position: 'absolute', left: 8, bottom: 8, zIndex: 10 }}>{legend}</div>
+      {/* Below the zoom controls whatever the map's height: a tall legend scrolls instead of covering them. */}
+      <div
+        data-testid="netmap-legend-area"
+        style={{
+          position: 'absolute',
+          left: 8,
+          bottom: 8,
+          zIndex: 10,
+          maxHeight: `calc(100% - ${ZOOM_CONTROLS_BOTTOM + 16}px)`,
+          overflowY: 'auto',
+        }}
+      >
+        {legend}
+      </div>
       <Group
         gap="xs"
         align="center"
