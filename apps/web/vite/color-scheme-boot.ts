@@ -47,8 +47,6 @@ export function colorSchemeBoot(storageKey: string): Plugin {
     generateBundle() {
       this.emitFile({ type: 'asset', fileName, source });
     },
-    transformIndexHtml: () => [
-      { tag: 'script', attrs: { src: `${base}${fileName}` }, injectTo: 'head' },
-    ],
+    transformIndexHtml: () => [{ tag: 'script', attrs: { src: `${base}${fileName}` }, injectTo: 'head' }],
   };
 }

@@ -225,11 +225,17 @@ describe('readConfigTree', () => {
   });
 
   it('reads a text that needs no cleaning as one that does, but for what the cleaning removes', () => {
-    const plain = ['hostname r1', 'interface Gi0/1', ' description uplink -- more later', '  ', ''].join('\n');
+    const plain = ['hostname r1', 'interface Gi0/1', ' description uplink -- more later', '  ', ''].join(
+      '\n',
+    );
     const paged = plain.replace(' description', ' --More--  description');
     const clean = readConfigTree(plain);
     const cleaned = readConfigTree(paged);
-    expect(outline(clean.nodes)).toEqual(['1 hostname r1', '2 interface Gi0/1', '  3 description uplink -- more later']);
+    expect(outline(clean.nodes)).toEqual([
+      '1 hostname r1',
+      '2 interface Gi0/1',
+      '  3 description uplink -- more later',
+    ]);
     expect(outline(cleaned.nodes)).toEqual(outline(clean.nodes));
     expect(cleaned.layoutLines).toBe(clean.layoutLines);
     expect(clean.warnings).toEqual([]);

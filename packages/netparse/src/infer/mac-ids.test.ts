@@ -35,7 +35,7 @@ describe('MacIds', () => {
   it('numbers MACs in the order they are first added, through growth', () => {
     const ids = new MacIds(4);
     const macs = Array.from({ length: 5000 }, (_, i) => (i * 7919 * 65_537) % 2 ** 48);
-    macs.forEach((mac, i) => expect(ids.add(mac)).toBe(i));
+    for (const [i, mac] of macs.entries()) expect(ids.add(mac)).toBe(i);
     expect(ids.size).toBe(5000);
     macs.forEach((mac, i) => {
       expect(ids.add(mac)).toBe(i);

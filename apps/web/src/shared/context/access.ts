@@ -1,4 +1,13 @@
-import { type Action, can, denialOf, type Mode, type Role, roleAllows, SUBJECTS, type Subject } from '@lne/permissions';
+import {
+  type Action,
+  can,
+  denialOf,
+  type Mode,
+  type Role,
+  roleAllows,
+  SUBJECTS,
+  type Subject,
+} from '@lne/permissions';
 import { permissionReasons } from '../messages';
 
 /** Who is looking at what: role, snapshot mode, licence features and demo state, for permission checks. */
