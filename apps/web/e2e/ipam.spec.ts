@@ -55,6 +55,7 @@ test("the dashboard is computed from the network's IPAM and follows its changes"
   request,
 }) => {
   test.setTimeout(90_000);
+  await page.goto('/network/inventory/hosts?network=2');
   const token = await page.evaluate(() => localStorage.getItem('access_token'));
   const headers = { authorization: `Bearer ${token ?? ''}` };
   const read = async <T>(path: string) =>

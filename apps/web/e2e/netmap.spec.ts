@@ -76,7 +76,10 @@ test('connected components list their sizes, and the difference view its legend'
   request,
 }) => {
   await page.goto('/network/?network=1&snapshot=1&viewMode=connected-components');
-  await expect(page.getByTestId('netmap-legend')).toContainText(/Component 1 \(\d+ nodes?\)/);
+  await expect(page.getByTestId('netmap-legend')).toContainText(/Component 1 \(\d+ nodes?\)/, {
+    // The view is computed by the server after the base graph: room for a busy machine.
+    timeout: 30_000,
+  });
 
   const snapshots = await apiGet<{ data: SnapshotRow[] }>(
     request,

@@ -135,7 +135,10 @@ test.describe('as admin', () => {
   test('a historical snapshot shows VLANs read-only', async ({ page, request }) => {
     const snapshot = await createSnapshot(request, 1, `vlans-history-${suffix()}`);
     await page.goto(`/network/segmentation/vlans?network=1&snapshot=${snapshot.id}`);
-    await expect(page.getByText('This is a historical snapshot: VLANs are read-only.')).toBeVisible();
+    // The snapshot banner of every page says it, with the snapshot's name.
+    await expect(page.getByTestId('snapshot-banner')).toContainText(
+      new RegExp(`^Viewing snapshot ${snapshot.name} from .+: read-only`),
+    );
     await expect(page.getByTestId('datatable-row-count')).toHaveText(/\d+ rows/);
     await expect(page.getByRole('button', { name: 'Add VLAN' })).toBeDisabled();
     await expect(
