@@ -49,6 +49,46 @@ describe('input validation', () => {
     expect(good.statusCode).toBe(201);
   });
 
+  it('stores a host written with an IPv6 address on no device as written, and every view of it answers', async () => {
+    const written = await t.as('user', {
+      method: 'POST',
+      url: `/api/explorer/hosts?${NETWORK}`,
+      payload: {
+        mac: { address: '00:a0:45:11:22:40' },
+        addresses: [{ ipv6: '2001:db8::40' }],
+        seen_on_device: null,
+      },
+    });
+    expect(written.statusCode).toBe(201);
+    const host = (written.json() as Data<{ data: Record<string, unknown> }>).data.data;
+    expect(host.addresses).toEqual([{ ipv6: '2001:db8::40' }]);
+    expect([host.seen_on_device, host.seen_on_device_name, host.port_if_no]).toEqual([null, null, null]);
+    const patched = await t.as('user', {
+      method: 'PATCH',
+      url: `/api/explorer/hosts/${String(host.hw_id)}?${NETWORK}`,
+      payload: { addresses: [{ ipv4: '10.20.4.40' }, { ipv6: '2001:db8::40' }] },
+    });
+    expect(patched.statusCode).toBe(200);
+    expect((patched.json() as Data<{ data: Record<string, unknown> }>).data.data.addresses).toEqual([
+      { ipv4: '10.20.4.40' },
+      { ipv6: '2001:db8::40' },
+    ]);
+    for (const url of [
+      `/api/explorer/hosts?${NETWORK}&search=2001:db8::40`,
+      `/api/explorer/graph/basegraph?${NETWORK}&data_type=all`,
+      `/api/ipam/ips?${NETWORK}`,
+    ]) {
+      expect((await t.as('reader', { method: 'GET', url })).statusCode, url).toBe(200);
+    }
+    const list = await t.as('reader', {
+      method: 'GET',
+      url: `/api/explorer/hosts?${NETWORK}&search=00:a0:45:11:22:40`,
+    });
+    expect((list.json() as Data<{ data: { hw_id: string } }[]>).data.map((h) => h.data.hw_id)).toEqual([
+      host.hw_id,
+    ]);
+  });
+
   it('keeps IPAM and the host list answering when a bad host document is already stored, and logs it', async () => {
     const bad = {
       id: 999_999,

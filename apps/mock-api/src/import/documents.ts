@@ -768,6 +768,8 @@ function hostRecords(
     const on = host.location ? devices.get(host.location.device.toLowerCase())?.record : undefined;
     const port = on && host.location ? on.data.ports[host.location.interface] : undefined;
     const vlan = host.ips[0] ? vlanOf(host.ips[0]) : undefined;
+    const portName = port?.if_no ?? host.location?.interface ?? '';
+    const portShort = port?.if_no_short ?? host.location?.interface ?? '';
     const record: StoredHost = {
       id: before?.id ?? options.ids.host(),
       created: before?.created ?? isoDate(options.now),
@@ -784,8 +786,8 @@ function hostRecords(
         last_seen: options.now,
         seen_on_device: on?.unique_id ?? '',
         seen_on_device_name: on?.data.name ?? '',
-        port_if_no: port?.if_no ?? host.location?.interface ?? '',
-        port_if_no_short: port?.if_no_short ?? host.location?.interface ?? '',
+        port_if_no: portName,
+        port_if_no_short: portShort,
         vlan_ids: host.vlans,
       },
     };
@@ -794,8 +796,8 @@ function hostRecords(
         hw_id: hwId,
         addresses: record.data.addresses,
         vendor: record.data.vendor,
-        port_if_no: record.data.port_if_no,
-        port_if_no_short: record.data.port_if_no_short,
+        port_if_no: portName,
+        port_if_no_short: portShort,
       };
     }
     out.push(record);

@@ -13,6 +13,11 @@ export type PortState = 'up' | 'down' | 'err-disabled';
 export type Duplex = 'full' | 'half' | 'auto' | 'unknown';
 export type PortType = 'access' | 'trunk' | 'routed' | 'lag-member' | 'management';
 
+/** The port of `device` on which a host was seen; undefined for a host placed on no port. */
+export function hostPort(device: DeviceRecord, host: Pick<Host, 'port_if_no'>): DevicePort | undefined {
+  return host.port_if_no === null ? undefined : device.data.ports[host.port_if_no];
+}
+
 export type DevicePort = {
   if_no: string;
   if_no_short: string;
@@ -45,7 +50,11 @@ export function portSpeedMbps(port: Pick<DevicePort, 'speed'>): number | undefin
   return typeof port.speed === 'number' && Number.isFinite(port.speed) ? port.speed : undefined;
 }
 
-export type IpAddressEntry = { ipv4: string };
+/**
+ * An address of a host or of a device's host list. Collected hosts carry an IPv4 address; one written through
+ * the API may carry an IPv6 address instead, or both (the contract's `ExplorerIpAddress`).
+ */
+export type IpAddressEntry = { ipv4?: string; ipv6?: string };
 
 export type DeviceHost = {
   hw_id: string;
@@ -200,11 +209,11 @@ export type Host = {
   mac: MacAddress;
   vendor: string;
   last_seen: UnixSeconds;
-  /** Node id (ULID) of the device whose port the host was seen on. */
-  seen_on_device: string;
-  seen_on_device_name: string;
-  port_if_no: string;
-  port_if_no_short: string;
+  /** Node id (ULID) of the device whose port the host was seen on; null for a host written by hand without one. */
+  seen_on_device: string | null;
+  seen_on_device_name: string | null;
+  port_if_no: string | null;
+  port_if_no_short: string | null;
   vlan_ids: number[];
 };
 

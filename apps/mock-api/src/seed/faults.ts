@@ -1,4 +1,4 @@
-import type { DevicePort, DeviceRecord, VlanRecord } from '../model/documents';
+import { type DevicePort, type DeviceRecord, hostPort, type VlanRecord } from '../model/documents';
 import { type NetworkBuilder, sviName } from './builder';
 import { HOST_PROFILES } from './catalog';
 import { addMisconfig, addTextFaults, type MisconfigMap, type TextFaultMap } from './misconfig';
@@ -80,7 +80,7 @@ export function itCampusFaults(b: NetworkBuilder, faults: Faults): void {
     const desk = named(b, 'hq-b-acc-03');
     const users = vlanOf(b, desk, 20);
     const first = b.addHost(desk, users, 'workstation');
-    const port = desk.data.ports[first.data.port_if_no];
+    const port = hostPort(desk, first.data);
     for (let h = 0; h < 3; h++) b.addHost(desk, users, 'workstation', { port });
     // A PC on a port nobody assigned a VLAN: it sits in VLAN 1, where no DHCP answers it.
     const acc = named(b, 'hq-a-acc-02');

@@ -1,4 +1,5 @@
 import { type LinkFacts, linkFacts } from '../analysis/links';
+import { addressText } from '../model/address-text';
 import type { DeviceRecord, HostRecord, NetworkData } from '../model/documents';
 
 /** Cytoscape element JSON of the base graph, as the real backend answers it. */
@@ -109,18 +110,17 @@ export function hostNode(host: HostRecord): GraphNode {
       node_type: 'host',
       vendor: info.vendor,
       new_device: host.new_device,
-      label: `${info.addresses[0]?.ipv4 ?? ''}\n${info.vendor}`,
+      label: `${addressText(info.addresses[0]) ?? ''}\n${info.vendor}`,
     },
     classes: ['host'],
   };
 }
 
 /** The edge between a host and the device it was seen on. */
-export function hostEdge(host: HostRecord): GraphEdge {
+export function hostEdge(host: HostRecord, deviceId: string): GraphEdge {
   const info = host.data;
-  const id = edgeId(info.seen_on_device, info.hw_id);
-  const [source, target] =
-    info.seen_on_device < info.hw_id ? [info.seen_on_device, info.hw_id] : [info.hw_id, info.seen_on_device];
+  const id = edgeId(deviceId, info.hw_id);
+  const [source, target] = deviceId < info.hw_id ? [deviceId, info.hw_id] : [info.hw_id, deviceId];
   return { data: { id, source, target, label: `vl ${info.vlan_ids[0] ?? ''}` }, classes: 'host-edge' };
 }
 
@@ -145,9 +145,10 @@ export function toBaseGraph(network: NetworkData): BaseGraph {
     }
   }
   for (const host of network.hosts) {
-    if (!deviceIds.has(host.data.seen_on_device)) continue;
+    const on = host.data.seen_on_device;
+    if (on === null || !deviceIds.has(on)) continue;
     nodes.push(hostNode(host));
-    edges.push(hostEdge(host));
+    edges.push(hostEdge(host, on));
   }
   return { nodes, edges };
 }

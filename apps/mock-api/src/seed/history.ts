@@ -1,4 +1,4 @@
-import type { DeviceRecord, NetworkData, UnixSeconds } from '../model/documents';
+import { type DeviceRecord, hostPort, type NetworkData, type UnixSeconds } from '../model/documents';
 import { clonePort, idleLook, linkUp, nominalSpeed } from './ports';
 import { computeStp } from './stp';
 
@@ -78,7 +78,7 @@ export function removeDevices(data: NetworkData, ids: ReadonlySet<string>): void
     }
   }
   data.devices = data.devices.filter((d) => !ids.has(d.unique_id));
-  data.hosts = data.hosts.filter((h) => !ids.has(h.data.seen_on_device));
+  data.hosts = data.hosts.filter((h) => h.data.seen_on_device === null || !ids.has(h.data.seen_on_device));
   data.configs = data.configs.filter((c) => !ids.has(c.device_id));
   for (const zone of data.zones) zone.device_ids = zone.device_ids.filter((id) => !ids.has(id));
 }
@@ -89,11 +89,12 @@ export function removeHosts(data: NetworkData, hwIds: ReadonlySet<string>): void
   const byId = new Map(data.devices.map((d) => [d.unique_id, d]));
   for (const host of data.hosts) {
     if (!hwIds.has(host.data.hw_id)) continue;
-    const device = byId.get(host.data.seen_on_device);
+    const { seen_on_device: on, port_if_no: portName } = host.data;
+    const device = on === null ? undefined : byId.get(on);
     if (!device) continue;
     delete device.data.hosts[host.data.hw_id];
-    const stillUsed = Object.values(device.data.hosts).some((h) => h.port_if_no === host.data.port_if_no);
-    if (!stillUsed) resetPort(device, host.data.port_if_no);
+    const stillUsed = Object.values(device.data.hosts).some((h) => h.port_if_no === portName);
+    if (!stillUsed && portName !== null) resetPort(device, portName);
   }
   data.hosts = data.hosts.filter((h) => !hwIds.has(h.data.hw_id));
 }
@@ -114,8 +115,8 @@ export function moveHost(
   const target = deviceOf(to.deviceId);
   const port = target?.data.ports[to.ifNo];
   if (!host || !target || !port) return;
-  const source = deviceOf(host.data.seen_on_device);
-  const sourcePort = source?.data.ports[host.data.port_if_no];
+  const source = host.data.seen_on_device === null ? undefined : deviceOf(host.data.seen_on_device);
+  const sourcePort = source ? hostPort(source, host.data) : undefined;
   if (source && sourcePort) {
     delete source.data.hosts[hwId];
     port.vlan_id = sourcePort.vlan_id;
@@ -237,7 +238,10 @@ export function stateAt(
   for (const device of full.devices) {
     for (const id in device.data.neighbors) if (goneDevices.has(id)) touched.add(device.unique_id);
   }
-  for (const host of full.hosts) if (goneHosts.has(host.data.hw_id)) touched.add(host.data.seen_on_device);
+  for (const host of full.hosts) {
+    if (goneHosts.has(host.data.hw_id) && host.data.seen_on_device !== null)
+      touched.add(host.data.seen_on_device);
+  }
   for (const change of history.recabled) {
     for (const link of [change.before, change.after]) touched.add(link.a).add(link.b);
   }
@@ -245,7 +249,7 @@ export function stateAt(
   for (const move of history.moved) {
     touched.add(move.from.deviceId);
     const host = fullHosts.get(move.hwId);
-    if (host) touched.add(host.data.seen_on_device);
+    if (host?.data.seen_on_device) touched.add(host.data.seen_on_device);
   }
   const data = copy === 'deep' ? cloneNetwork(full) : shareNetwork(full, touched);
 

@@ -1,3 +1,4 @@
+import { addressText } from '../model/address-text';
 import type { DeviceRecord, NetworkData } from '../model/documents';
 import { ipNetwork } from './builder';
 
@@ -133,9 +134,9 @@ export function stateView(data: NetworkData, rules: ViewRules = {}): StateView {
   const hosts: Record<string, string> = {};
   for (const host of data.hosts) {
     const h = host.data;
-    const on = byId.get(h.seen_on_device);
+    const on = h.seen_on_device === null ? undefined : byId.get(h.seen_on_device);
     hosts[h.mac.address.toLowerCase()] =
-      `${h.hw_id} ${h.addresses.map((a) => a.ipv4).join(',')} ${h.vendor} on ${on ? nameOf(on) : '-'} ${h.port_if_no}/${h.port_if_no_short} vlans ${h.vlan_ids.join(',')} vlan ${host.vlan_db_id} ${host.created} tags ${host.tag_ids.join(',')} notes ${host.notes} new ${host.new_device}`;
+      `${h.hw_id} ${h.addresses.map(addressText).join(',')} ${h.vendor} on ${on ? nameOf(on) : '-'} ${h.port_if_no}/${h.port_if_no_short} vlans ${h.vlan_ids.join(',')} vlan ${host.vlan_db_id} ${host.created} tags ${host.tag_ids.join(',')} notes ${host.notes} new ${host.new_device}`;
   }
   const vlans = sorted(
     data.vlans.map(

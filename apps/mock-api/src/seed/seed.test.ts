@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { NetworkData } from '../model/documents';
+import { hostPort, type NetworkData } from '../model/documents';
 import { cloneNetwork } from './history';
 import { generateDataset, generateDatasetAsync, toBaseGraph, ULID_PATTERN } from './index';
 import { cidrContainsCidr, cidrContainsIp, parseCidr } from './ipv4';
@@ -133,9 +133,11 @@ describe('generateDataset', () => {
           expect(
             cidrContainsIp(parseCidr(vlan?.subnet ?? '0.0.0.0/32'), host.data.addresses[0]?.ipv4 ?? ''),
           ).toBe(true);
-        const device = devices.get(host.data.seen_on_device);
+        // Every generated host is placed on a device's port.
+        expect(host.data.seen_on_device).not.toBeNull();
+        const device = devices.get(host.data.seen_on_device ?? '');
         expect(device?.data.hosts[host.data.hw_id]?.port_if_no).toBe(host.data.port_if_no);
-        expect(device?.data.ports[host.data.port_if_no]?.vlan_id).toBe(host.data.vlan_ids[0]);
+        expect(device && hostPort(device, host.data)?.vlan_id).toBe(host.data.vlan_ids[0]);
       }
     }
   });

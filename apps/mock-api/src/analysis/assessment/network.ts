@@ -36,9 +36,11 @@ export class AssessmentNetwork {
       this.factMemo('hosts-by-device', () => {
         const by = new Map<string, HostRecord[]>();
         for (const host of this.facts.hosts) {
-          const list = by.get(host.data.seen_on_device);
+          const on = host.data.seen_on_device;
+          if (on === null) continue;
+          const list = by.get(on);
           if (list) list.push(host);
-          else by.set(host.data.seen_on_device, [host]);
+          else by.set(on, [host]);
         }
         return by;
       }).get(deviceId) ?? []

@@ -190,7 +190,7 @@ function elementsOfDevice(
   return elements;
 }
 
-function elementsOfHost(host: StoredHost, parent: string | undefined): HostElements {
+function elementsOfHost(host: StoredHost, deviceId: string, parent: string | undefined): HostElements {
   const memo = hostElements.get(host);
   if (memo && memo.parent === parent) return memo;
   const node = hostNode(host);
@@ -198,7 +198,7 @@ function elementsOfHost(host: StoredHost, parent: string | undefined): HostEleme
   data.ip_address = addressText(host.data.addresses[0]) ?? '';
   data.vlan_ids = host.data.vlan_ids;
   if (parent) data.parent = parent;
-  const edge = hostEdge(host);
+  const edge = hostEdge(host, deviceId);
   const elements = {
     parent,
     node: { data, classes: node.classes } as NodeElement,
@@ -243,9 +243,9 @@ function prepare(stored: Stored): Prepared {
     }
   });
   for (const host of stored.hosts) {
-    const seenOn = devices.get(host.data.seen_on_device);
+    const seenOn = host.data.seen_on_device === null ? undefined : devices.get(host.data.seen_on_device);
     if (!seenOn) continue;
-    const elements = elementsOfHost(host, seenOn.group_id || undefined);
+    const elements = elementsOfHost(host, seenOn.unique_id, seenOn.group_id || undefined);
     nodes.push(elements.node);
     edges.push(elements.edge);
   }
@@ -483,7 +483,7 @@ export async function spanningTreeGraph(
   const inInstance: Stored = {
     ...stored,
     devices: stored.devices.filter((d) => memberIds.has(d.unique_id)),
-    hosts: stored.hosts.filter((h) => memberIds.has(h.data.seen_on_device)),
+    hosts: stored.hosts.filter((h) => h.data.seen_on_device !== null && memberIds.has(h.data.seen_on_device)),
   };
   inInstance.data = { ...stored.data, devices: inInstance.devices, hosts: inInstance.hosts };
   const elements = buildElements(inInstance, query);

@@ -2,13 +2,11 @@ import type * as Api from '@lne/api-client/model';
 import type { FastifyInstance } from 'fastify';
 import { answerKey, cachedSerialisedAnswer, sendSerialised } from '../../http/answer-cache';
 import { listFiltersOf, queryInt, queryString, requestScope } from '../../http/request-scope';
-import type { MacAddress } from '../../model/documents';
 import {
   createHost,
   deleteHostExtended,
   deleteHosts,
   getHost,
-  type HostInput,
   listHostsJson,
   setHostNotes,
   upsertHostExtended,
@@ -33,11 +31,9 @@ export async function hostsPlugin(app: FastifyInstance): Promise<void> {
     return sendSerialised(reply, body);
   });
 
-  app.post('/api/explorer/hosts', async (request, reply) => {
+  app.post<{ Body: Api.HostInput }>('/api/explorer/hosts', async (request, reply) => {
     const scope = await requestScope(ctx, request, 'create', 'hosts');
-    // The stored model's addresses are narrower than the contract's input (src/model/documents.ts).
-    const body = request.body as HostInput & { mac: MacAddress };
-    const data = await createHost(ctx, scope, body, queryInt(request.valid.query.creation_date));
+    const data = await createHost(ctx, scope, request.body, queryInt(request.valid.query.creation_date));
     return reply.code(201).send({ data });
   });
 
@@ -52,16 +48,16 @@ export async function hostsPlugin(app: FastifyInstance): Promise<void> {
     return { data: await getHost(ctx, scope, hostIdOf(request.valid.params)) };
   });
 
-  app.put('/api/explorer/hosts/:host_id', async (request) => {
+  app.put<{ Body: Api.HostInput }>('/api/explorer/hosts/:host_id', async (request) => {
     const scope = await requestScope(ctx, request, 'update', 'hosts');
     const id = hostIdOf(request.valid.params);
-    return { data: await writeHost(ctx, scope, id, request.body as HostInput, 'replace') };
+    return { data: await writeHost(ctx, scope, id, request.body, 'replace') };
   });
 
-  app.patch('/api/explorer/hosts/:host_id', async (request) => {
+  app.patch<{ Body: Api.HostPatch }>('/api/explorer/hosts/:host_id', async (request) => {
     const scope = await requestScope(ctx, request, 'update', 'hosts');
     const id = hostIdOf(request.valid.params);
-    return { data: await writeHost(ctx, scope, id, request.body as HostInput, 'merge') };
+    return { data: await writeHost(ctx, scope, id, request.body, 'merge') };
   });
 
   app.delete('/api/explorer/hosts/:host_id', async (request, reply) => {

@@ -1,3 +1,4 @@
+import type * as Api from '@lne/api-client/model';
 import type { AppContext } from '../../context';
 import { jsonText, pushJsonArray } from '../../db/json-parts';
 import {
@@ -14,7 +15,7 @@ import {
 import { docSorter } from '../../db/sorted-docs';
 import { notFound } from '../../errors';
 import { addressText } from '../../model/address-text';
-import type { Host, IpAddressEntry, MacAddress, Tag } from '../../model/documents';
+import type { Host, Tag } from '../../model/documents';
 import { tagMap } from '../devices/service';
 import { type ListFilters, matchesFilters, unixOf } from '../list-filters';
 
@@ -163,17 +164,6 @@ export async function getHost(ctx: AppContext, scope: Scope, hostId: string) {
   return { created: host.created, data: toHost(host, tags, extended) };
 }
 
-export type HostInput = {
-  mac?: MacAddress;
-  addresses?: IpAddressEntry[];
-  vendor?: string;
-  seen_on_device?: string | null;
-  port_if_no?: string | null;
-  vlan_ids?: number[];
-  notes?: string;
-  tag_ids?: number[];
-};
-
 async function assertTags(ctx: AppContext, scope: Scope, ids: number[] | undefined): Promise<void> {
   if (!ids) return;
   const tags = await tagMap(ctx, scope);
@@ -196,18 +186,10 @@ async function placement(ctx: AppContext, scope: Scope, deviceId: string | null,
   };
 }
 
-// Hosts written by hand may have no device or port yet, unlike collected ones.
-type LooseHost = Omit<Host, 'seen_on_device' | 'seen_on_device_name' | 'port_if_no' | 'port_if_no_short'> & {
-  seen_on_device: string | null;
-  seen_on_device_name: string | null;
-  port_if_no: string | null;
-  port_if_no_short: string | null;
-};
-
 export async function createHost(
   ctx: AppContext,
   scope: Scope,
-  input: HostInput & { mac: MacAddress },
+  input: Api.HostInput,
   creationDate: number | undefined,
 ) {
   await assertTags(ctx, scope, input.tag_ids);
@@ -215,7 +197,8 @@ export async function createHost(
   const hwId = newUlid();
   const hosts = await listDocs(ctx.db, scope, 'host');
   const where = await placement(ctx, scope, input.seen_on_device ?? null, input.port_if_no ?? null);
-  const data: LooseHost = {
+  // Hosts written by hand may have no device or port yet, unlike collected ones.
+  const data: Host = {
     hw_id: hwId,
     addresses: input.addresses ?? [],
     mac: { address: normaliseMac(input.mac.address) },
@@ -232,7 +215,7 @@ export async function createHost(
     tag_ids: input.tag_ids ?? [],
     notes: input.notes ?? '',
     vlan_db_id: 0,
-    data: data as Host,
+    data,
   };
   await putDoc(ctx.db, scope, 'host', hwId, record);
   return getHost(ctx, scope, hwId);
@@ -242,7 +225,7 @@ export async function writeHost(
   ctx: AppContext,
   scope: Scope,
   hostId: string,
-  input: HostInput,
+  input: Api.HostPatch,
   mode: 'replace' | 'merge',
 ) {
   const before = await requireHost(ctx, scope, hostId);
@@ -264,7 +247,7 @@ export async function writeHost(
     addresses: input.addresses ?? (replace ? [] : before.data.addresses),
     vendor: input.vendor ?? before.data.vendor,
     vlan_ids: input.vlan_ids ?? (replace ? [] : before.data.vlan_ids),
-  } as Host;
+  } satisfies Host;
   const record: StoredHost = {
     ...before,
     tag_ids: input.tag_ids ?? (replace ? [] : before.tag_ids),

@@ -1,4 +1,11 @@
-import type { DevicePort, DeviceRecord, DeviceRoute, HostRecord, StpInstance } from '../../model/documents';
+import {
+  type DevicePort,
+  type DeviceRecord,
+  type DeviceRoute,
+  type HostRecord,
+  hostPort,
+  type StpInstance,
+} from '../../model/documents';
 import { ipNetwork } from '../builder';
 import { hostIp } from '../ipv4';
 import {
@@ -479,7 +486,7 @@ export function ciscoShowMacAddressTable(c: TextContext, hosts: readonly HostRec
   ];
   const rows: { vlan: number; mac: string; port: string }[] = [];
   for (const host of hosts) {
-    const port = d.data.ports[host.data.port_if_no];
+    const port = hostPort(d, host.data);
     if (!port) continue;
     rows.push({ vlan: port.vlan_id ?? 1, mac: host.data.mac.address, port: port.if_no_short });
   }

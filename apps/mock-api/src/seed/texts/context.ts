@@ -41,9 +41,12 @@ export function indexState(data: NetworkData, info: Readonly<Record<string, Devi
   const hostsOn = new Map<string, HostRecord[]>();
   const hostsInVlan = new Map<number, HostRecord[]>();
   for (const host of data.hosts) {
-    const list = hostsOn.get(host.data.seen_on_device) ?? [];
-    list.push(host);
-    hostsOn.set(host.data.seen_on_device, list);
+    const on = host.data.seen_on_device;
+    if (on !== null) {
+      const list = hostsOn.get(on) ?? [];
+      list.push(host);
+      hostsOn.set(on, list);
+    }
     const inVlan = hostsInVlan.get(host.vlan_db_id) ?? [];
     inVlan.push(host);
     hostsInVlan.set(host.vlan_db_id, inVlan);

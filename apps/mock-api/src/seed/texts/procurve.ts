@@ -1,4 +1,4 @@
-import type { DevicePort, DeviceRecord, HostRecord } from '../../model/documents';
+import { type DevicePort, type DeviceRecord, type HostRecord, hostPort } from '../../model/documents';
 import {
   announcedCapabilities,
   announcedDescription,
@@ -232,7 +232,7 @@ export function procurveShowMacAddress(c: TextContext, hosts: readonly HostRecor
   ];
   const rows: { mac: string; port: string; vlan: number }[] = [];
   for (const host of hosts) {
-    const port = d.data.ports[host.data.port_if_no];
+    const port = hostPort(d, host.data);
     if (port) rows.push({ mac: host.data.mac.address, port: port.if_no, vlan: port.vlan_id ?? 1 });
   }
   for (const n of neighboursOf(c)) {

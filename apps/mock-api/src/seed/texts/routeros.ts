@@ -1,4 +1,4 @@
-import type { DevicePort, DeviceRecord, HostRecord } from '../../model/documents';
+import { type DevicePort, type DeviceRecord, type HostRecord, hostPort } from '../../model/documents';
 import type { ArpRow } from './cisco';
 import {
   announcedCapabilities,
@@ -252,7 +252,7 @@ export function routerosBridgeHostPrint(c: TextContext, hosts: readonly HostReco
   const lines = ['Flags: X - disabled, I - invalid, D - dynamic, L - local, E - external'];
   const rows: { mac: string; vid: number; port: string }[] = [];
   for (const host of hosts) {
-    const port = d.data.ports[host.data.port_if_no];
+    const port = hostPort(d, host.data);
     if (port) rows.push({ mac: host.data.mac.address, vid: port.vlan_id ?? 1, port: port.if_no });
   }
   for (const n of neighboursOf(c)) {

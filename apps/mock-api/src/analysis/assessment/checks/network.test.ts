@@ -79,6 +79,28 @@ describe('duplicate_ip', () => {
     );
     expect(messagesOf(net, 'duplicate_ip')).toEqual(['10.0.0.1 is also used by 00:11:22:33:44:55']);
   });
+
+  it('a host written by hand on no device is named, and only the device holding the address gives evidence', () => {
+    const host = hostRecord({
+      seen_on_device: null,
+      seen_on_device_name: null,
+      port_if_no: null,
+      port_if_no_short: null,
+    });
+    const net = network(
+      [
+        {
+          record: record('D1'),
+          platform: 'cisco_ios',
+          text: iface('Vlan10', 'ip address 10.0.0.1 255.255.255.0'),
+        },
+      ],
+      [host],
+    );
+    const [finding] = findings(outcomeOf(net, 'duplicate_ip', 'D1'));
+    expect(finding?.message).toBe('10.0.0.1 is also used by 00:11:22:33:44:55');
+    expect(finding?.evidence.map((e) => e.device_id)).toEqual(['D1']);
+  });
 });
 
 describe('undefined_reference and unused_structure', () => {

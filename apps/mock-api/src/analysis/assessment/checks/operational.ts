@@ -1,4 +1,11 @@
-import { type DevicePort, type DeviceRecord, portSpeedMbps, speedText } from '../../../model/documents';
+import { addressText } from '../../../model/address-text';
+import {
+  type DevicePort,
+  type DeviceRecord,
+  hostPort,
+  portSpeedMbps,
+  speedText,
+} from '../../../model/documents';
 import { type Check, operationalCheck } from '../check';
 import { configEvidence, finding, interfaceBlock, interfaceOf, settingsOf, stateEvidence } from '../evidence';
 import type { AssessedDevice, Evidence, PlatformFamily } from '../types';
@@ -153,7 +160,7 @@ const tooManyMacs = operationalCheck(
     const perPort = new Map<string, string[]>();
     for (const host of Object.values(data.hosts)) {
       const list = perPort.get(host.port_if_no) ?? [];
-      list.push(`${host.addresses[0]?.ipv4 ?? host.hw_id} (${host.vendor || 'unknown vendor'})`);
+      list.push(`${addressText(host.addresses[0]) ?? host.hw_id} (${host.vendor || 'unknown vendor'})`);
       perPort.set(host.port_if_no, list);
     }
     return [...perPort.entries()]
@@ -414,10 +421,10 @@ const unknownVendorOt = operationalCheck(
       .hostsSeenOn(device.record.unique_id)
       .filter((host) => otVlans.has(host.vlan_db_id) && !OT_VENDORS.has(host.data.vendor.toLowerCase()))
       .map((host) => {
-        const port = device.record.data.ports[host.data.port_if_no];
+        const port = hostPort(device.record, host.data);
         const evidence = [
           stateEvidence(device, [
-            `host ${host.data.mac.address} (${host.data.vendor || 'unknown vendor'}) ${host.data.addresses.map((a) => a.ipv4).join(', ')} on ${host.data.port_if_no}`,
+            `host ${host.data.mac.address} (${host.data.vendor || 'unknown vendor'}) ${host.data.addresses.map(addressText).join(', ')} on ${host.data.port_if_no}`,
           ]),
         ];
         if (port) evidence.push(...portEvidence(device, port, ['accessVlan']).slice(1));

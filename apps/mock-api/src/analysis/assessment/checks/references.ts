@@ -1,4 +1,5 @@
 import type { StructureKind } from '@lne/netparse';
+import { addressText } from '../../../model/address-text';
 import { type Check, configCheck, everyFamily, operationalCheck } from '../check';
 import { configEvidence, finding, stateEvidence } from '../evidence';
 import type { AssessmentNetwork } from '../network';
@@ -14,7 +15,8 @@ type AddressOwner = {
   /** `sw-2 (Vlan10)`, `00:1b:54:c2:3a:01` */
   label: string;
   interface: string | null;
-  evidence: () => Evidence;
+  /** Null for a host written by hand on no device: its label names it, no device's state shows it. */
+  evidence: () => Evidence | null;
 };
 
 /** The addresses a device holds: its configured interfaces, else its stored IP configuration, and its management address. */
@@ -97,25 +99,31 @@ function addressOwners(network: AssessmentNetwork): AddressIndex {
         for (const owner of ownersOf(device)) addOwner(index, owner);
       for (const host of network.facts.hosts) {
         for (const entry of host.data.addresses) {
+          const address = addressText(entry);
+          if (address === undefined) continue;
           addOwner(index, {
-            key: `default|${entry.ipv4}`,
-            address: entry.ipv4,
+            key: `default|${address}`,
+            address,
             deviceId: null,
             label: host.data.mac.address,
             interface: null,
-            evidence: () => ({
-              device_id: host.data.seen_on_device,
-              device_name: host.data.seen_on_device_name,
-              config_id: null,
-              file: null,
-              lines: [
-                {
-                  line: null,
-                  text: `host ${host.data.mac.address} (${host.data.vendor || 'unknown vendor'}) ${entry.ipv4} on ${host.data.port_if_no || 'no port'}`,
-                },
-              ],
-              note: null,
-            }),
+            evidence: () => {
+              const { seen_on_device: deviceId, seen_on_device_name: deviceName } = host.data;
+              if (deviceId === null) return null;
+              return {
+                device_id: deviceId,
+                device_name: deviceName ?? deviceId,
+                config_id: null,
+                file: null,
+                lines: [
+                  {
+                    line: null,
+                    text: `host ${host.data.mac.address} (${host.data.vendor || 'unknown vendor'}) ${address} on ${host.data.port_if_no || 'no port'}`,
+                  },
+                ],
+                note: null,
+              };
+            },
           });
         }
       }
@@ -156,7 +164,7 @@ const duplicateIp = operationalCheck(
         finding(
           'high',
           `${owner.address} is also used by ${others.map((o) => o.label).join(', ')}`,
-          [owner.evidence(), ...others.map((o) => o.evidence())],
+          [owner, ...others].flatMap((o) => o.evidence() ?? []),
           owner.interface,
         ),
       ];
