@@ -2,7 +2,6 @@ import type * as Api from '@lne/api-client/model';
 import type { FastifyInstance } from 'fastify';
 import { authorize, requireUser } from '../../auth/guard';
 import { assertNetworkAccess } from '../networks/service';
-import type { CustomFieldValues } from './custom-fields';
 import {
   customFieldsSchema,
   listCustomFieldValues,
@@ -16,7 +15,6 @@ import {
 export async function extensionsPlugin(app: FastifyInstance): Promise<void> {
   const ctx = app.ctx;
   const networkOf = (query: Record<string, unknown>) => Number(query.explorer_network_id ?? 1);
-  const itemsOf = (body: unknown) => (body as { items: CustomFieldValues[] }).items;
 
   app.get('/api/system/extensions', async (request) => {
     await requireUser(ctx, request);
@@ -48,7 +46,7 @@ export async function extensionsPlugin(app: FastifyInstance): Promise<void> {
   app.post<{ Body: Api.CustomFieldValuesInput }>('/api/system/extensions/custom_fields', async (request) => {
     const user = await authorize(ctx, request, 'update', 'devices');
     const network = await assertNetworkAccess(ctx, user, networkOf(request.valid.query));
-    return { data: await saveValues(ctx, network, itemsOf(request.body)) };
+    return { data: await saveValues(ctx, network, request.body.items) };
   });
 
   app.post<{ Body: Api.CustomFieldValuesInput }>(
@@ -56,7 +54,7 @@ export async function extensionsPlugin(app: FastifyInstance): Promise<void> {
     async (request) => {
       const user = await authorize(ctx, request, 'read', 'devices');
       const network = await assertNetworkAccess(ctx, user, networkOf(request.valid.query));
-      return { data: await validateValues(ctx, network, itemsOf(request.body)) };
+      return { data: await validateValues(ctx, network, request.body.items) };
     },
   );
 

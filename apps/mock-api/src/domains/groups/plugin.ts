@@ -15,8 +15,6 @@ import {
 export async function groupsPlugin(app: FastifyInstance): Promise<void> {
   const ctx = app.ctx;
   const idOf = (params: Record<string, unknown>) => Number(params.id ?? params.group_id);
-  const userIds = (body: unknown) => (body as { user_ids: number[] }).user_ids;
-  const networkIds = (body: unknown) => (body as { explorer_network_ids: number[] }).explorer_network_ids;
 
   app.get('/api/system/groups', async (request) => {
     await authorize(ctx, request, 'read', 'groups');
@@ -38,24 +36,26 @@ export async function groupsPlugin(app: FastifyInstance): Promise<void> {
   });
   app.post<{ Body: Api.GroupUserIds }>('/api/system/groups/:group_id/add_users', async (request) => {
     await authorize(ctx, request, 'update', 'groups');
-    return { data: await addUsers(ctx, idOf(request.valid.params), userIds(request.body)) };
+    return { data: await addUsers(ctx, idOf(request.valid.params), request.body.user_ids) };
   });
   app.delete<{ Body: Api.GroupUserIds }>('/api/system/groups/:group_id/delete_users', async (request) => {
     await authorize(ctx, request, 'update', 'groups');
-    return { data: await removeUsers(ctx, idOf(request.valid.params), userIds(request.body)) };
+    return { data: await removeUsers(ctx, idOf(request.valid.params), request.body.user_ids) };
   });
   app.post<{ Body: Api.GroupNetworkIds }>(
     '/api/system/groups/:group_id/add_explorer_networks',
     async (request) => {
       await authorize(ctx, request, 'update', 'groups');
-      return { data: await addNetworks(ctx, idOf(request.valid.params), networkIds(request.body)) };
+      return { data: await addNetworks(ctx, idOf(request.valid.params), request.body.explorer_network_ids) };
     },
   );
   app.delete<{ Body: Api.GroupNetworkIds }>(
     '/api/system/groups/:group_id/delete_explorer_networks',
     async (request) => {
       await authorize(ctx, request, 'update', 'groups');
-      return { data: await removeNetworks(ctx, idOf(request.valid.params), networkIds(request.body)) };
+      return {
+        data: await removeNetworks(ctx, idOf(request.valid.params), request.body.explorer_network_ids),
+      };
     },
   );
 }
