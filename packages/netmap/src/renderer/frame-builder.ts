@@ -95,9 +95,23 @@ type DrawJob = {
 };
 
 /** Least and most items per range, and the first range. */
-const MIN_RANGE = 200;
+const MIN_RANGE = 1_000;
 const MAX_RANGE = 60_000;
-const FIRST_RANGE = 2_000;
+const FIRST_RANGE = 4_000;
+/** Ranges submitted to the GPU and not yet passed at most. */
+const IN_FLIGHT = 2;
+/** An animation frame at 60 Hz, in ms. */
+const FRAME_MS = 1000 / 60;
+
+/**
+ * The size of the next range from the GPU's time for the last one, in animation frames: larger while the GPU
+ * keeps up (a frame or less), smaller in proportion when it took more than two.
+ */
+export function nextRangeSize(size: number, frames: number): number {
+  if (frames <= 1.5) return Math.min(MAX_RANGE, size * 1.6);
+  if (frames > 3) return Math.max(MIN_RANGE, (size * 2) / frames);
+  return size;
+}
 
 function waitFrame(): Promise<number> {
   return new Promise((resolve) => requestAnimationFrame(resolve));
@@ -108,7 +122,10 @@ export type FrameBuilderOptions = {
   prepare?: () => SlicedWork<unknown>;
   /** Slice budget of the main-thread work (processing), in ms. */
   budgetMs?: number;
-  /** After the edges canvas, the nodes canvas, then the 2D layers were swapped in (one frame each). */
+  /**
+   * After the edges canvas, the nodes canvas, then the 2D layers were swapped in (one frame each). The picking
+   * image follows.
+   */
   onSwap: (layer: 'edges' | 'nodes' | 'layers', camera: CameraState) => void;
   /**
    * Prepares the 2D layers (groups, labels, badges…) of the new frame in steps, while the GPU draws it; the
@@ -124,6 +141,8 @@ export type FrameBuilder = {
   invalidate: () => void;
   cancel: () => void;
   readonly building: boolean;
+  /** The frame on screen has no picking image yet (it is drawn after the frame is shown): no hover until then. */
+  readonly picking: boolean;
   /** Resolves when the frame under way (or the next one) is on screen. */
   settled: () => Promise<void>;
   destroy: () => void;
@@ -144,6 +163,7 @@ export function createFrameBuilder(sigma: NetSigmaInstance, options: FrameBuilde
   let runVersion = -1;
   let waiters: (() => void)[] = [];
   let rangeSize = FIRST_RANGE;
+  let pickStale = false;
 
   const target = (id: string, gl: WebGL2RenderingContext, width: number, height: number): Target | null => {
     const known = targets.get(id);
@@ -192,31 +212,28 @@ export function createFrameBuilder(sigma: NetSigmaInstance, options: FrameBuilde
     gl.bindFramebuffer(gl.FRAMEBUFFER, null);
   };
 
-  /** Polls a fence once per animation frame until the GPU passed it; answers the frames waited. */
-  async function fence(gl: WebGL2RenderingContext): Promise<number> {
+  /** Polls a fence once per animation frame until the GPU passed it. */
+  async function fence(gl: WebGL2RenderingContext): Promise<void> {
     const sync = gl.fenceSync(gl.SYNC_GPU_COMMANDS_COMPLETE, 0);
     gl.flush();
-    if (!sync) return 0;
-    let frames = 0;
+    if (!sync) return;
     for (;;) {
       await waitFrame();
-      frames += 1;
       if (gl.getSyncParameter(sync, gl.SYNC_STATUS) === gl.SIGNALED || gl.isContextLost()) break;
     }
     gl.deleteSync(sync);
-    return frames;
   }
 
   const leaves = (p: RangeProgram): RangeProgram[] => p.programs?.flatMap(leaves) ?? [p];
 
   function* build(camera: CameraState): SlicedWork {
-    if (options.prepare) yield* options.prepare();
     sigma.resize();
     if (s.needToProcess) yield* processSteps(staged);
     const params = matricesFor(camera);
     const pickParams = { ...params, pixelRatio: params.pixelRatio / params.downSizingRatio };
     uploads.clear();
     const jobs: DrawJob[] = [];
+    const pickJobs: DrawJob[] = [];
     const clearTargets: [WebGL2RenderingContext, Target][] = [];
     for (const [id, programs] of [
       ['edges', s.edgePrograms],
@@ -233,7 +250,8 @@ export function createFrameBuilder(sigma: NetSigmaInstance, options: FrameBuilde
         jobs.push({ program, info: program.normalProgram, target: colour, params, viewport: full });
       }
       if (id === 'nodes') {
-        // The picking image, at sigma's reduced size, into a second framebuffer swapped in with the frame.
+        // The picking image, at sigma's reduced size, into a second framebuffer: drawn once the frame is on
+        // screen (only hover reads it), then swapped in.
         if (!backPick || backPick.width !== s.width || backPick.height !== s.height) {
           dropTarget(gl, backPick);
           backPick = makeTarget(gl, s.width, s.height) ?? undefined;
@@ -248,7 +266,7 @@ export function createFrameBuilder(sigma: NetSigmaInstance, options: FrameBuilde
           ];
           for (const program of Object.values(programs).flatMap(leaves)) {
             if (program.isInstanced || program.capacity === 0 || !program.pickProgram) continue;
-            jobs.push({
+            pickJobs.push({
               program,
               info: program.pickProgram,
               target: backPick,
@@ -266,31 +284,60 @@ export function createFrameBuilder(sigma: NetSigmaInstance, options: FrameBuilde
       gl.clear(gl.COLOR_BUFFER_BIT);
       gl.bindFramebuffer(gl.FRAMEBUFFER, null);
     }
-    // The labels are placed on the main thread while the GPU draws: their steps run between fence polls.
+    // The main thread's work of the frame runs while the GPU draws, between fence polls: first what the node
+    // programs need (the glyph atlas; the edges are drawn before it is needed), then the labels.
+    const prepare = options.prepare?.();
+    let prepared = prepare === undefined;
+    const prepareStep = (): boolean => {
+      if (prepared || !prepare) return false;
+      const step = prepare.next();
+      if (step.value instanceof Promise) throw new Error("the frame's preparation cannot wait");
+      if (step.done) prepared = true;
+      return true;
+    };
     const layers = options.prepareLayers();
     let paint: (() => void) | undefined;
     const layerStep = (): boolean => {
+      if (prepareStep()) return true;
       if (paint) return false;
       const step = layers.next();
       if (step.done) paint = step.value;
       return true;
     };
-    for (const job of jobs) {
-      for (let from = 0; from < job.program.capacity; ) {
-        const to = Math.min(job.program.capacity, from + Math.round(rangeSize));
-        drawRange(job, from, to);
-        let passed = false;
-        const frames = fence(job.info.gl).then((n) => {
-          passed = true;
-          // Larger ranges while the GPU keeps up with the frames, smaller ones when it does not.
-          if (n <= 1) rangeSize = Math.min(MAX_RANGE, rangeSize * 1.6);
-          else if (n >= 3) rangeSize = Math.max(MIN_RANGE, rangeSize * 0.6);
-        });
-        while (!passed && layerStep()) yield;
-        if (!passed) yield frames;
-        from = to;
+    // Ranges are pipelined: the next one is submitted while the GPU still draws the earlier ones (at most
+    // `IN_FLIGHT` fences pending), so a fence's latency (a frame or more in software WebGL) is not paid per range.
+    const inFlight: { passed: boolean; done: Promise<void> }[] = [];
+    let lastPassed = 0;
+    const waitOldest = function* (): SlicedWork {
+      const oldest = inFlight[0];
+      if (!oldest) return;
+      while (!oldest.passed && layerStep()) yield;
+      if (!oldest.passed) yield oldest.done;
+      inFlight.shift();
+    };
+    const drawJobs = function* (list: readonly DrawJob[]): SlicedWork {
+      for (const job of list) {
+        if (job.info.gl !== s.webGLContexts.edges) while (prepareStep()) yield;
+        for (let from = 0; from < job.program.capacity; ) {
+          const to = Math.min(job.program.capacity, from + Math.round(rangeSize));
+          drawRange(job, from, to);
+          const pending = { passed: false, done: Promise.resolve() };
+          const submitted = performance.now();
+          pending.done = fence(job.info.gl).then(() => {
+            pending.passed = true;
+            // The GPU's time for this range alone: from its submission or the end of the range before it.
+            const now = performance.now();
+            rangeSize = nextRangeSize(rangeSize, (now - Math.max(submitted, lastPassed)) / FRAME_MS);
+            lastPassed = now;
+          });
+          inFlight.push(pending);
+          while (inFlight.length >= IN_FLIGHT) yield* waitOldest();
+          from = to;
+        }
       }
-    }
+      while (inFlight.length > 0) yield* waitOldest();
+    };
+    yield* drawJobs(jobs);
     while (layerStep()) yield;
     // The swap: one canvas per frame, so no frame reads back more than one WebGL canvas.
     for (const id of ['edges', 'nodes'] as const) {
@@ -313,20 +360,26 @@ export function createFrameBuilder(sigma: NetSigmaInstance, options: FrameBuilde
         gl.NEAREST,
       );
       gl.bindFramebuffer(gl.FRAMEBUFFER, null);
-      if (id === 'nodes' && backPick) {
-        const front = { fbo: s.frameBuffers.nodes, texture: s.textures.nodes };
-        s.frameBuffers.nodes = backPick.fbo;
-        s.textures.nodes = backPick.texture;
-        backPick =
-          front.fbo && front.texture
-            ? { fbo: front.fbo, texture: front.texture, width: backPick.width, height: backPick.height }
-            : undefined;
-      }
+      // The picking image of the earlier frame does not match this one.
+      if (id === 'nodes') pickStale = true;
       options.onSwap(id, camera);
     }
     yield waitFrame();
     paint?.();
     options.onSwap('layers', camera);
+    if (pickJobs.length === 0 || !backPick) {
+      pickStale = false;
+      return;
+    }
+    yield* drawJobs(pickJobs);
+    const front = { fbo: s.frameBuffers.nodes, texture: s.textures.nodes };
+    s.frameBuffers.nodes = backPick.fbo;
+    s.textures.nodes = backPick.texture;
+    backPick =
+      front.fbo && front.texture
+        ? { fbo: front.fbo, texture: front.texture, width: backPick.width, height: backPick.height }
+        : undefined;
+    pickStale = false;
   }
 
   const settle = () => {
@@ -373,6 +426,9 @@ export function createFrameBuilder(sigma: NetSigmaInstance, options: FrameBuilde
     },
     get building() {
       return run !== undefined;
+    },
+    get picking() {
+      return pickStale;
     },
     settled: () =>
       run === undefined && runVersion === version

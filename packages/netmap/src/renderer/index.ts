@@ -395,10 +395,15 @@ export function createNetworkMap(container: HTMLElement, options: NetworkMapOpti
     runNow(prepareLayers())();
   });
 
+  // Resolves `ready` once the first frame's layers are on screen (its picking image follows).
+  let shown: () => void = () => undefined;
   const builder: FrameBuilder | undefined = progressive
     ? createFrameBuilder(sigma, {
         prepare: glyphAtlasSteps,
-        onSwap: (layer, camera) => loop.swapped(layer, camera),
+        onSwap: (layer, camera) => {
+          loop.swapped(layer, camera);
+          if (layer === 'layers') shown();
+        },
         prepareLayers,
       })
     : undefined;
@@ -412,10 +417,12 @@ export function createNetworkMap(container: HTMLElement, options: NetworkMapOpti
     ...(builder ? { builder } : {}),
   });
 
-  // No hover on a bitmap that moved with the camera: the picking image is the one of the earlier frame.
+  // No hover on a bitmap that moved with the camera, nor on a new frame before its picking image is drawn: the
+  // picking image is the one of the earlier frame.
   const graphInternals = sigma as unknown as GraphInternals;
   const pick = graphInternals.getNodeAtPosition.bind(sigma);
-  graphInternals.getNodeAtPosition = (position) => (loop.transformed ? null : pick(position));
+  graphInternals.getNodeAtPosition = (position) =>
+    loop.transformed || builder?.picking ? null : pick(position);
 
   // All shown (the usual case) needs no count; the reducers note what a data type hides.
   let status: MapStatus =
@@ -521,6 +528,7 @@ export function createNetworkMap(container: HTMLElement, options: NetworkMapOpti
     graphs.bindGraphHandlers();
     refreshInSteps(refreshSteps(internalsOf(sigma)));
     ready = new Promise<void>((resolve) => {
+      shown = resolve;
       const wait = () => {
         if (restyling) {
           restyling.done.then(wait, wait);

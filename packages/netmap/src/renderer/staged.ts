@@ -44,7 +44,7 @@ export type SigmaInternals = {
 };
 
 /** Items between two yields. */
-const STEP = 512;
+const STEP = 128;
 
 export function internalsOf<N extends object, E extends object>(sigma: Sigma<N, E>): SigmaInternals {
   return sigma as unknown as SigmaInternals;
