@@ -8,7 +8,14 @@
  * lines, `end` and the `show running-config` preamble are layout: counted, not statements.
  */
 import type { ConfigNode, ParseWarning, Platform } from '../model/types';
-import { looksBinary, needsCleaning, pagerWarnings, splitLines, type TextLine } from '../parse/lines';
+import {
+  looksBinary,
+  needsCleaning,
+  pagerWarnings,
+  splitLineEnds,
+  splitLines,
+  type TextLine,
+} from '../parse/lines';
 
 export type ConfigComment = { line: number; text: string };
 
@@ -89,6 +96,18 @@ function tabWidth(platform: Platform | undefined): number {
   }
 }
 
+/** Whether a line is `show running-config`'s preamble; `letter` is its first letter in lower case. */
+function isPreamble(trimmed: string, letter: number): boolean {
+  // b(uilding), c(urrent), r(unning), s(tartup), u(sing): the first letters of the preamble's lines.
+  if (letter !== 98 && letter !== 99 && letter !== 114 && letter !== 115 && letter !== 117) return false;
+  return PREAMBLE.some((re) => re.test(trimmed));
+}
+
+/** Whether a line is a device prompt (which holds `#` or `>`). */
+function isPrompt(trimmed: string): boolean {
+  return (trimmed.includes('#') || trimmed.includes('>')) && PROMPT.test(trimmed);
+}
+
 function indentOf(text: string, tab: number): number {
   let width = 0;
   for (let i = 0; i < text.length; i++) {
@@ -163,7 +182,7 @@ export function readConfigTree(text: string, options: ReadTreeOptions = {}): Con
   if (looksBinary(text))
     warn(0, 'binary-content', 'the file has binary content; control characters were removed', 'error');
 
-  const raw = text.split(/\r\n|\r|\n/);
+  const raw = splitLineEnds(text);
   const lines =
     needsCleaning(text) || HAS_LONG_BLANKS.test(text) ? cleanLines(raw, text, warn) : rawLines(raw);
 
@@ -213,17 +232,20 @@ export function readConfigTree(text: string, options: ReadTreeOptions = {}): Con
       continue;
     }
     const indent = indentOf(line, tab);
+    // The first letter, lower case: most patterns below need one letter, and testing it first spares a
+    // configuration's every line a dozen regular expressions.
+    const letter = first | 32;
 
-    if (indent === 0 && (PREAMBLE.some((re) => re.test(trimmed)) || PROMPT.test(trimmed))) {
+    if (indent === 0 && (isPreamble(trimmed, letter) || isPrompt(trimmed))) {
       layoutLines++;
       continue;
     }
-    if (indent === 0 && /^end$/i.test(trimmed)) {
+    if (indent === 0 && letter === 101 && /^end$/i.test(trimmed)) {
       layoutLines++;
       stack.length = 0;
       continue;
     }
-    if (EXIT.test(trimmed)) {
+    if (letter === 101 && EXIT.test(trimmed)) {
       layoutLines++;
       while (stack.length > 0 && (stack[stack.length - 1]?.indent ?? 0) > indent) stack.pop();
       stack.pop();
@@ -232,7 +254,7 @@ export function readConfigTree(text: string, options: ReadTreeOptions = {}): Con
 
     const node: ConfigNode = { text: trimmed, line: current.n, children: [] };
 
-    if (indent === 0) {
+    if (indent === 0 && letter === 98) {
       const banner = BANNER.exec(trimmed);
       if (banner) {
         const consumed = readBanner(banner, lines, i, options.platform);
@@ -249,8 +271,11 @@ export function readConfigTree(text: string, options: ReadTreeOptions = {}): Con
     }
 
     // An IOS certificate: hex lines up to `quit`, under `crypto pki certificate chain`.
-    const parentText = topAtOrAbove(stack, indent)?.node.text ?? '';
-    if (CERT_START.test(trimmed) && CERT_CHAIN.test(parentText)) {
+    if (
+      letter === 99 &&
+      CERT_START.test(trimmed) &&
+      CERT_CHAIN.test(topAtOrAbove(stack, indent)?.node.text ?? '')
+    ) {
       const body: string[] = [];
       let j = i;
       let ended = false;
@@ -277,7 +302,7 @@ export function readConfigTree(text: string, options: ReadTreeOptions = {}): Con
     }
 
     // PEM blocks (AOS-CX trust anchors, EOS and NX-OS key material) up to their END line.
-    if (PEM_BEGIN.test(trimmed)) {
+    if (first === 45 && PEM_BEGIN.test(trimmed)) {
       const body: string[] = [];
       let j = i;
       let ended = false;

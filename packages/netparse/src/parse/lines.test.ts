@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { looksBinary, needsCleaning, splitLines } from './lines';
+import { looksBinary, needsCleaning, splitLineEnds, splitLines } from './lines';
 
 describe('splitLines', () => {
   it('keeps line numbers of the original text across CRLF, CR and a final newline', () => {
@@ -28,6 +28,60 @@ describe('splitLines', () => {
     splitLines(`${' '.repeat(1_000_000)}x\n${'-- more '.repeat(100_000)}`);
     // A quadratic scan of a million blanks takes minutes; a linear one well under a second even on a busy machine.
     expect(performance.now() - started).toBeLessThan(5000);
+  });
+});
+
+describe('splitLineEnds', () => {
+  it('gives the lines of the line-end pattern on LF, CRLF, CR, mixed and final line ends', () => {
+    for (const text of [
+      '',
+      'a',
+      'a\n',
+      'a\nb',
+      'a\n\nb\n\n',
+      '\n',
+      'a\r\nb\r\n',
+      'a\rb\r',
+      'a\r\n\rb\n\r\nc',
+      '\r\n\r\n',
+      'x\r',
+      ' indented\n\tTab\r\n',
+    ]) {
+      expect(splitLineEnds(text), JSON.stringify(text)).toEqual(text.split(/\r\n|\r|\n/));
+    }
+  });
+});
+
+describe('splitLines line numbers', () => {
+  it('numbers the lines of LF, CRLF, CR and mixed texts alike, with or without a final line end', () => {
+    const expected = [
+      { n: 1, text: 'a' },
+      { n: 2, text: '' },
+      { n: 3, text: 'b' },
+    ];
+    for (const end of ['\n', '\r\n', '\r']) {
+      const text = ['a', '', 'b'].join(end);
+      expect(splitLines(text), JSON.stringify(text)).toEqual(expected);
+      expect(splitLines(`${text}${end}`), JSON.stringify(`${text}${end}`)).toEqual(expected);
+    }
+    expect(splitLines('a\r\n\rb\n')).toEqual(expected);
+    // Only one final line end is dropped: the blank line before it stays a line.
+    expect(splitLines('a\n\n')).toEqual([
+      { n: 1, text: 'a' },
+      { n: 2, text: '' },
+    ]);
+    expect(splitLines('')).toEqual([{ n: 1, text: '' }]);
+  });
+
+  it('cleans only the lines that need it when the text has a pager prompt', () => {
+    const pager: number[] = [];
+    const lines = splitLines('plain -- one\n --More-- x\nthird\r\n', pager);
+    expect(lines).toEqual([
+      { n: 1, text: 'plain -- one' },
+      { n: 2, text: 'x' },
+      { n: 3, text: 'third' },
+    ]);
+    expect(pager).toEqual([2]);
   });
 });
 

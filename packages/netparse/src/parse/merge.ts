@@ -340,14 +340,24 @@ function mergeSystem(
   }
 }
 
-/** Adds items not already there, by a key; an existing item takes the new one's fields it lacks. */
+/** A list of a merged device kept free of duplicates by a key, with the position of each key in it. */
+type UniqueList<T> = { items: T[]; index: Map<string, number> };
+
+function uniqueList<T>(items: T[]): UniqueList<T> {
+  return { items, index: new Map() };
+}
+
+/**
+ * Adds items not already there, by a key; an existing item takes the new one's fields it lacks. The list's
+ * index is kept from one file to the next rather than built again from the list for each file.
+ */
 function addUnique<T extends object>(
-  into: T[],
+  list: UniqueList<T>,
   from: readonly T[] | undefined,
   key: (item: T) => string,
 ): void {
-  if (!from) return;
-  const index = new Map(into.map((item, i) => [key(item), i]));
+  if (!from || from.length === 0) return;
+  const { items: into, index } = list;
   for (const item of from) {
     const k = key(item);
     const at = index.get(k);
@@ -429,6 +439,15 @@ export function mergeDevice(hostname: string, platform: Platform, files: readonl
     (f) => f.report.kind === 'show' && (f.result.facts.routes?.length ?? 0) > 0,
   );
 
+  const vlans = uniqueList(device.vlans);
+  const neighbors = uniqueList(device.neighbors);
+  const macTable = uniqueList(device.macTable);
+  const arp = uniqueList(device.arp);
+  const routes = uniqueList(device.routes);
+  const lags = uniqueList(device.lags);
+  const inventory = uniqueList(device.inventory);
+  let firmware: UniqueList<NonNullable<NormalizedDevice['firmware']>[number]> | undefined;
+
   for (const file of ordered) {
     const facts: DeviceFacts = file.result.facts;
     const origin: Origin = file.report.kind === 'config' ? 'config' : 'show';
@@ -453,7 +472,7 @@ export function mergeDevice(hostname: string, platform: Platform, files: readonl
         interfaces.set(key, { iface: copy, origins });
       } else mergeInterface(existing.iface, iface, origin, existing.origins, conflicts);
     }
-    addUnique(device.vlans, facts.vlans, (v) => String(v.id));
+    addUnique(vlans, facts.vlans, (v) => String(v.id));
     for (const vrf of facts.vrfs ?? []) {
       const existing = device.vrfs.find((v) => v.name === vrf.name);
       if (!existing) device.vrfs.push({ ...vrf, interfaces: [...vrf.interfaces] });
@@ -464,30 +483,31 @@ export function mergeDevice(hostname: string, platform: Platform, files: readonl
       }
     }
     addUnique(
-      device.neighbors,
+      neighbors,
       facts.neighbors,
       (n) =>
         `${n.protocol}|${interfaceKey(n.localInterface, platform)}|${(n.remoteName ?? n.remoteChassisId ?? '').toLowerCase()}|${(n.remotePort ?? '').toLowerCase().replace(/\s+/g, '')}`,
     );
     addUnique(
-      device.macTable,
+      macTable,
       facts.macTable,
       (m) => `${m.mac}|${m.vlan ?? ''}|${m.interface ? interfaceKey(m.interface, platform) : ''}`,
     );
-    addUnique(device.arp, facts.arp, (a) => `${a.vrf ?? ''}|${a.ip}`);
+    addUnique(arp, facts.arp, (a) => `${a.vrf ?? ''}|${a.ip}`);
     if (origin === 'show' || !routesFromShow) {
       addUnique(
-        device.routes,
+        routes,
         facts.routes,
         (r) =>
           `${r.vrf ?? ''}|${r.prefix}|${r.protocol}|${r.nextHops.map((h) => h.ip ?? h.interface ?? '').join(',')}`,
       );
     }
-    addUnique(device.lags, facts.lags, (l) => interfaceKey(l.name, platform));
-    addUnique(device.inventory, facts.inventory, (i) => `${i.name}|${i.serial ?? ''}`);
+    addUnique(lags, facts.lags, (l) => interfaceKey(l.name, platform));
+    addUnique(inventory, facts.inventory, (i) => `${i.name}|${i.serial ?? ''}`);
     if (facts.firmware) {
       device.firmware ??= [];
-      addUnique(device.firmware, facts.firmware, (f) => `${f.component}|${f.type}|${f.text}`);
+      firmware ??= uniqueList(device.firmware);
+      addUnique(firmware, facts.firmware, (f) => `${f.component}|${f.type}|${f.text}`);
     }
     if (facts.stp) {
       device.stp ??= { instances: [] };
