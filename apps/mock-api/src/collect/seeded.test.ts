@@ -4,7 +4,7 @@ import { stateOf } from '../seed/collection';
 import { generateDataset } from '../seed/index';
 import { observableView, stateView, viewDifferences } from '../seed/observable';
 import { SnapshotParseCache } from './parse-cache';
-import { seededCollections, seededIds } from './seeded';
+import { seededCollections, seededIds, seededState } from './seeded';
 
 /**
  * The property of the seeded demo data: every fact the generator meant that has a text form (see
@@ -55,8 +55,25 @@ describe('the seeded demo data', () => {
     const cache = new SnapshotParseCache();
     cache.parse(collections[2]?.files ?? []);
     cache.parse(collections[3]?.files ?? []);
-    // From the second state to live only the texts that changed are read again.
+    // From the second state to live only the texts that changed are read again, and only the devices with a
+    // changed text merged again.
     expect(cache.lastParsed).toBeGreaterThan(0);
     expect(cache.lastParsed).toBeLessThan((collections[3]?.files.length ?? 0) / 2);
+    expect(cache.lastMerged).toBeGreaterThan(0);
+    expect(cache.lastMerged).toBeLessThan((collections[3]?.parsed.devices.length ?? 0) / 2);
+  });
+
+  it('stores the documents of each collection parsed whole on its own, in every network', () => {
+    // The full path: every collection's texts read by `parseSnapshot`, nothing kept from another collection.
+    const whole = { parse: (files: Parameters<typeof parseSnapshot>[0]) => parseSnapshot(files) };
+    const wholeCounters = seededIds(dataset.networks);
+    for (const { bundle, collections } of seeded) {
+      collections.forEach((collection, index) => {
+        const alone = seededState(bundle, index, wholeCounters, whole);
+        expect(collection.data).toEqual(alone.data);
+        expect(collection.report).toEqual(alone.report);
+      });
+    }
+    expect(wholeCounters).toEqual(counters);
   });
 });

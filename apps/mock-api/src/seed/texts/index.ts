@@ -60,7 +60,7 @@ export const SERVICES: Services = {
 
 /** Where a device sits, room to site: its SNMP location. */
 export function locationOf(groups: readonly GroupNode[], groupId: string): string {
-  const byId = new Map(groups.map((g) => [g.id, g]));
+  const byId = groupsById(groups);
   const names: string[] = [];
   let group = byId.get(groupId);
   while (group) {
@@ -68,6 +68,20 @@ export function locationOf(groups: readonly GroupNode[], groupId: string): strin
     group = group.parent ? byId.get(group.parent) : undefined;
   }
   return names.join(', ');
+}
+
+/**
+ * The groups by id, made once per list (every device of a state asks with the same list); made again when the
+ * list has grown since.
+ */
+const groupIndexes = new WeakMap<readonly GroupNode[], { size: number; byId: Map<string, GroupNode> }>();
+
+function groupsById(groups: readonly GroupNode[]): Map<string, GroupNode> {
+  const known = groupIndexes.get(groups);
+  if (known && known.size === groups.length) return known.byId;
+  const byId = new Map(groups.map((g) => [g.id, g]));
+  groupIndexes.set(groups, { size: groups.length, byId });
+  return byId;
 }
 
 /** The configuration revision in effect at `at`, and when it was written. */
