@@ -37,6 +37,12 @@ export class SnapshotParseCache {
   /** Files read from their text by the last parse (the others came from the cache). */
   lastParsed = 0;
 
+  /** A file of the last parse as it was read, while its text is `text` (the last parse had that layout). */
+  parsedFile(path: string, text: string): { text: string; parsed: ParsedFile } | undefined {
+    const entry = this.entries.get(path);
+    return entry?.text === text ? entry : undefined;
+  }
+
   parse(files: readonly CollectedFile[]): ParsedSnapshot {
     const inventoryFile = files.find((f) => f.path === 'hosts.yaml');
     if (!inventoryFile) return parseSnapshot(files);
