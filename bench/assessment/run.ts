@@ -57,7 +57,7 @@ console.log(`dataset: scale ${scale}, generated in ${times(generated)}; load ${l
 // One network at a time, so that each network's parse is dropped once its live state is taken.
 const firstStart = measure(() =>
   dataset.networks.map((bundle) => {
-    const states = new SeededStates(dataset);
+    const states = new SeededStates(dataset, { handoff: true });
     const id = bundle.network.id;
     const data = states.state(id, 1);
     return { data, json: JSON.stringify(states.takeHandoff(id)) };

@@ -164,7 +164,7 @@ function workerSource(entry: URL, options: GenerateOptions): DatasetSource {
  */
 function threadSource(options: GenerateOptions): DatasetSource {
   const generated = generateSeedDatasetAsync(options).then((dataset) => {
-    const states = new SeededStates(dataset);
+    const states = new SeededStates(dataset, { handoff: true });
     const parts = datasetDocs(states);
     return { dataset, states, parts: new Map(parts.map((part) => [partKey(part), part])) };
   });

@@ -16,7 +16,7 @@ try {
     if (value !== undefined && !Number.isFinite(value)) throw new Error(`the option ${name} is not a number`);
   }
   const dataset = generateDataset(options);
-  const states = new SeededStates(dataset);
+  const states = new SeededStates(dataset, { handoff: true });
   const parts = datasetDocs(states);
   post({
     type: 'rows',

@@ -67,7 +67,14 @@ export class SeededStates {
   private readonly handoffs = new Map<number, HandedConfig[]>();
   private readonly counters: SeededIds;
 
-  constructor(readonly dataset: Dataset) {
+  /**
+   * `handoff`: the parse of each live state also makes what it hands the assessment (`takeHandoff`), kept
+   * until taken.
+   */
+  constructor(
+    readonly dataset: Dataset,
+    private readonly options: { handoff?: boolean } = {},
+  ) {
     this.counters = seededIds(dataset.networks);
   }
 
@@ -93,14 +100,15 @@ export class SeededStates {
       found = seededState(bundle, index, this.counters, cache);
       this.computed.set(key, found);
       // The live state's configurations as its parse read them, for the assessment (before the cache moves on).
-      if (snapshotId === LIVE_SNAPSHOT_ID) this.handoffs.set(networkId, seededHandoff(found, cache));
+      if (this.options.handoff && snapshotId === LIVE_SNAPSHOT_ID)
+        this.handoffs.set(networkId, seededHandoff(found, cache));
     }
     return found;
   }
 
   /**
-   * What the parse of a network's live state hands the assessment (`seededHandoff`), given once: the live
-   * state is parsed first when it was not yet.
+   * What the parse of a network's live state hands the assessment (`seededHandoff`; with the `handoff`
+   * option), given once: the live state is parsed first when it was not yet.
    */
   takeHandoff(networkId: number): HandedConfig[] {
     if (!this.handoffs.has(networkId)) this.collection(networkId, LIVE_SNAPSHOT_ID);
