@@ -41,6 +41,9 @@ export function receiveParsedConfigs(handed: readonly HandedConfig[]): void {
   parsedConfigs.receive(handed);
 }
 
+/** Configuration versions the assessment read from their text so far in this process. */
+export const configurationsParsed = () => parsedConfigs.parses;
+
 /** Evaluates every check over the stored state of the scope. */
 export async function evaluateScope(ctx: AppContext, scope: Scope): Promise<AssessmentOutcome> {
   const [devices, hosts, vlans, zones, configs] = await Promise.all([
