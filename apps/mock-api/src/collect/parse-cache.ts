@@ -54,6 +54,12 @@ export class SnapshotParseCache {
   /** Devices merged from their files by the last parse (the others, whose files all read as before, were kept). */
   lastMerged = 0;
 
+  /** A file of the last parse as it was read, while its text is `text` (the last parse had that layout). */
+  parsedFile(path: string, text: string): { text: string; parsed: ParsedFile } | undefined {
+    const entry = this.entries.get(path);
+    return entry?.text === text ? entry : undefined;
+  }
+
   parse(files: readonly CollectedFile[]): ParsedSnapshot {
     const inventoryFile = files.find((f) => f.path === 'hosts.yaml');
     if (!inventoryFile) return parseSnapshot(files);

@@ -1,7 +1,8 @@
 import type { ParsedSnapshot } from '@lne/netparse';
+import { type HandedConfig, handedConfig } from '../analysis/assessment/platforms';
 import type { StoredConfig, StoredHost } from '../db/network-store';
 import { type IdAllocator, snapshotToDocuments } from '../import/documents';
-import type { NetworkData, UnixSeconds } from '../model/documents';
+import type { DeviceConfig, NetworkData, UnixSeconds } from '../model/documents';
 import { collectionFiles, stateOf } from '../seed/collection';
 import { createRng, ulid } from '../seed/prng';
 import type { NetworkBundle } from '../seed/types';
@@ -105,6 +106,33 @@ export function seededState(
     vlans: docs.vlans.length,
   });
   return { at: meta.at, snapshotId: meta.snapshotId, files, parsed, data, report };
+}
+
+/**
+ * What the parse of a state's collection hands the assessment: the model of each device's newest configuration
+ * version, read from the file the parse read (`parser` must not have parsed another collection since).
+ * Versions the parse did not read (their text is not in the collection) are left to the assessment.
+ */
+export function seededHandoff(
+  collection: SeededCollection,
+  parser: Pick<SnapshotParseCache, 'parsedFile'>,
+): HandedConfig[] {
+  const paths = new Map<string, string>();
+  for (const report of collection.parsed.files)
+    if (report.kind === 'config') paths.set(report.file.replace(/^.*\//, ''), report.file);
+  const newest = new Map<string, DeviceConfig>();
+  for (const config of collection.data.configs) {
+    const seen = newest.get(config.device_id);
+    if (!seen || config.version > seen.version) newest.set(config.device_id, config);
+  }
+  const out: HandedConfig[] = [];
+  for (const config of newest.values()) {
+    const path = paths.get(config.filename);
+    const file = path === undefined ? undefined : parser.parsedFile(path, config.text);
+    const handed = file && handedConfig(config, file);
+    if (handed) out.push(handed);
+  }
+  return out;
 }
 
 /** Every collection of a network, oldest first. */

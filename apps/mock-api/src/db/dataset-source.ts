@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import type { HandedConfig } from '../analysis/assessment/platforms';
 import type { GenerateOptions } from '../seed/index';
 import type { Scope } from './network-store';
 import { type DocTexts, storedDocTexts } from './pending-docs';
@@ -21,6 +22,8 @@ export type WorkerMessage =
   | { type: 'rows'; rows: DatasetRows; parts: DatasetPart[] }
   | ({ type: 'docs' } & DatasetPart & DocTexts)
   | { type: 'runs'; networkId: number; runs: SeededRun[] }
+  /** A piece of what the parse of a network's live state hands the assessment (`HandedConfig[]` as JSON). */
+  | { type: 'handoff'; networkId: number; json: string; last: boolean }
   | { type: 'done' }
   | { type: 'error'; message: string };
 
@@ -36,9 +39,17 @@ export type DatasetSource = {
   docs: (part: DatasetPart) => Promise<DocTexts>;
   /** A network's collection runs, oldest first (they arrive after every part). */
   runs: (networkId: number) => Promise<SeededRun[]>;
+  /**
+   * What the parse of a network's live state read of its newest configuration versions, for the assessment
+   * (`ParsedConfigCache.receive`): its first run then parses none of them again.
+   */
+  handoff: (networkId: number) => Promise<HandedConfig[]>;
   /** Stops generating (nothing more arrives). */
   close: () => void;
 };
+
+/** Configurations per `handoff` message: each piece is read on the server's thread in tens of milliseconds. */
+export const HANDOFF_PIECE = 200;
 
 const partKey = (part: DatasetPart) => `${part.scope.networkId}/${part.scope.snapshotId}/${part.kind}`;
 
@@ -100,12 +111,25 @@ function workerSource(entry: URL, options: GenerateOptions): DatasetSource {
     }
     return found;
   };
+  const handoffs = new Map<
+    number,
+    { pieces: HandedConfig[]; done: ReturnType<typeof deferred<HandedConfig[]>> }
+  >();
+  const handoffSlot = (networkId: number) => {
+    let found = handoffs.get(networkId);
+    if (!found) {
+      found = { pieces: [], done: deferred<HandedConfig[]>() };
+      handoffs.set(networkId, found);
+    }
+    return found;
+  };
   let failure: Error | undefined;
   const fail = (error: Error) => {
     failure ??= error;
     rows.reject(failure);
     for (const pending of arrived.values()) pending.reject(failure);
     for (const pending of runs.values()) pending.reject(failure);
+    for (const pending of handoffs.values()) pending.done.reject(failure);
   };
   const worker = new Worker(entry, { workerData: options });
   worker.unref();
@@ -113,7 +137,11 @@ function workerSource(entry: URL, options: GenerateOptions): DatasetSource {
     if (message.type === 'rows') rows.resolve({ rows: message.rows, parts: message.parts });
     else if (message.type === 'docs') slot(message).resolve({ ids: message.ids, texts: message.texts });
     else if (message.type === 'runs') runSlot(message.networkId).resolve(message.runs);
-    else if (message.type === 'error') fail(new Error(`generating the dataset failed: ${message.message}`));
+    else if (message.type === 'handoff') {
+      const slot = handoffSlot(message.networkId);
+      for (const handed of JSON.parse(message.json) as HandedConfig[]) slot.pieces.push(handed);
+      if (message.last) slot.done.resolve(slot.pieces);
+    } else if (message.type === 'error') fail(new Error(`generating the dataset failed: ${message.message}`));
   });
   worker.on('error', (error) => fail(error));
   worker.on('exit', (code) => {
@@ -123,6 +151,7 @@ function workerSource(entry: URL, options: GenerateOptions): DatasetSource {
     rows: rows.promise,
     docs: (part) => (failure ? Promise.reject(failure) : slot(part).promise),
     runs: (networkId) => (failure ? Promise.reject(failure) : runSlot(networkId).promise),
+    handoff: (networkId) => (failure ? Promise.reject(failure) : handoffSlot(networkId).done.promise),
     close: () => {
       void worker.terminate();
     },
@@ -135,7 +164,7 @@ function workerSource(entry: URL, options: GenerateOptions): DatasetSource {
  */
 function threadSource(options: GenerateOptions): DatasetSource {
   const generated = generateSeedDatasetAsync(options).then((dataset) => {
-    const states = new SeededStates(dataset);
+    const states = new SeededStates(dataset, { handoff: true });
     const parts = datasetDocs(states);
     return { dataset, states, parts: new Map(parts.map((part) => [partKey(part), part])) };
   });
@@ -153,6 +182,7 @@ function threadSource(options: GenerateOptions): DatasetSource {
       const { states } = await generated;
       return states.runScopes(networkId).map((scope) => states.run(scope.networkId, scope.snapshotId));
     },
+    handoff: async (networkId) => (await generated).states.takeHandoff(networkId),
     close: () => undefined,
   };
 }

@@ -1,6 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
+import { LIVE_SNAPSHOT_ID } from '@lne/permissions';
 import { type GenerateOptions, generateDataset } from '../seed/index';
-import type { WorkerMessage } from './dataset-source';
+import { HANDOFF_PIECE, type WorkerMessage } from './dataset-source';
 import { storedDocTexts } from './pending-docs';
 import { datasetDocs, datasetRows, SeededStates } from './seed-network';
 
@@ -15,7 +16,7 @@ try {
     if (value !== undefined && !Number.isFinite(value)) throw new Error(`the option ${name} is not a number`);
   }
   const dataset = generateDataset(options);
-  const states = new SeededStates(dataset);
+  const states = new SeededStates(dataset, { handoff: true });
   const parts = datasetDocs(states);
   post({
     type: 'rows',
@@ -28,7 +29,16 @@ try {
     const next = parts[index + 1];
     if (next && next.scope.networkId === scope.networkId && next.scope.snapshotId === scope.snapshotId)
       return;
-    // The state's documents are all posted: its run is what remains of it.
+    // The state's documents are all posted: its run is what remains of it, and of the live state what its parse
+    // read of the configurations, for the assessment (in pieces, each one quick to read on the server's thread).
+    if (scope.snapshotId === LIVE_SNAPSHOT_ID) {
+      const handed = states.takeHandoff(scope.networkId);
+      for (let start = 0; start === 0 || start < handed.length; start += HANDOFF_PIECE) {
+        const piece = handed.slice(start, start + HANDOFF_PIECE);
+        const last = start + HANDOFF_PIECE >= handed.length;
+        post({ type: 'handoff', networkId: scope.networkId, json: JSON.stringify(piece), last });
+      }
+    }
     const list = runs.get(scope.networkId) ?? [];
     list.push(states.run(scope.networkId, scope.snapshotId));
     runs.set(scope.networkId, list);

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { HandedConfig } from '../analysis/assessment/platforms';
 import { hashPassword } from '../auth/password';
 import type { SecretBox } from '../security/secrets';
 import type { Dataset } from '../seed/index';
@@ -177,6 +178,11 @@ export type DeferredStoreOptions = {
   onReadable: () => void;
   /** Awaited before each statement that stores documents (the server lets its requests go first). */
   pace?: () => Promise<void>;
+  /**
+   * Given, network by network, what the parse of its live state read of the stored configuration versions:
+   * the assessment takes it rather than parse the same texts again.
+   */
+  onHandoff?: (handed: readonly HandedConfig[]) => void;
 };
 
 /** Characters of JSON per statement while the server answers: each statement holds PGlite's thread. */
@@ -221,6 +227,8 @@ async function storeDatasetDeferred(
         await options.pace?.();
         await storeSeededRuns(db, [run]);
       }
+      const handed = await source.handoff(id);
+      options.onHandoff?.(handed);
     }
   } finally {
     source.close();

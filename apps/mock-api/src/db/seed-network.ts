@@ -1,7 +1,15 @@
+import { LIVE_SNAPSHOT_ID } from '@lne/permissions';
 import { sql } from 'drizzle-orm';
+import type { HandedConfig } from '../analysis/assessment/platforms';
 import { SnapshotParseCache } from '../collect/parse-cache';
 import type { CollectedFile, FileParseReport, RunReport } from '../collect/report';
-import { type SeededCollection, type SeededIds, seededIds, seededState } from '../collect/seeded';
+import {
+  type SeededCollection,
+  type SeededIds,
+  seededHandoff,
+  seededIds,
+  seededState,
+} from '../collect/seeded';
 import { recordParse, storeRun } from '../collect/store';
 import type { IpamData, NetworkData, Snapshot, UnixSeconds } from '../model/documents';
 import type { SecretBox } from '../security/secrets';
@@ -56,9 +64,17 @@ export type SeededRun = {
 export class SeededStates {
   private readonly computed = new Map<string, SeededCollection>();
   private readonly caches = new Map<number, SnapshotParseCache>();
+  private readonly handoffs = new Map<number, HandedConfig[]>();
   private readonly counters: SeededIds;
 
-  constructor(readonly dataset: Dataset) {
+  /**
+   * `handoff`: the parse of each live state also makes what it hands the assessment (`takeHandoff`), kept
+   * until taken.
+   */
+  constructor(
+    readonly dataset: Dataset,
+    private readonly options: { handoff?: boolean } = {},
+  ) {
     this.counters = seededIds(dataset.networks);
   }
 
@@ -83,8 +99,22 @@ export class SeededStates {
       }
       found = seededState(bundle, index, this.counters, cache);
       this.computed.set(key, found);
+      // The live state's configurations as its parse read them, for the assessment (before the cache moves on).
+      if (this.options.handoff && snapshotId === LIVE_SNAPSHOT_ID)
+        this.handoffs.set(networkId, seededHandoff(found, cache));
     }
     return found;
+  }
+
+  /**
+   * What the parse of a network's live state hands the assessment (`seededHandoff`; with the `handoff`
+   * option), given once: the live state is parsed first when it was not yet.
+   */
+  takeHandoff(networkId: number): HandedConfig[] {
+    if (!this.handoffs.has(networkId)) this.collection(networkId, LIVE_SNAPSHOT_ID);
+    const handed = this.handoffs.get(networkId) ?? [];
+    this.handoffs.delete(networkId);
+    return handed;
   }
 
   state(networkId: number, snapshotId: number): NetworkData {

@@ -7,6 +7,7 @@ import { type Database, openDatabase } from '../db/index';
 import { migrate } from '../db/migrate';
 import { seedDatabase, seedDatabaseDeferred } from '../db/seed-base';
 import { datasetOptions } from '../db/seed-network';
+import { receiveParsedConfigs } from '../domains/assessment/service';
 import type { SecretBox } from '../security/secrets';
 import { sealStoredSecrets } from '../security/stored-secrets';
 
@@ -105,6 +106,7 @@ async function database(app: FastifyInstance, options: DatabaseOptions): Promise
             if (closing) throw new Error('the server is closing');
             await options.pace?.();
           },
+          onHandoff: receiveParsedConfigs,
         }).then(
           () => app.log.info({ datasetMs: Date.now() - storing }, 'dataset stored'),
           (error: unknown) => {

@@ -1,9 +1,11 @@
+import { type KnownPlatform, parseFile } from '@lne/netparse';
 import { describe, expect, it } from 'vitest';
 import {
   assessNetwork,
   CHECKS,
   configPlatform,
   describeChecks,
+  handedConfig,
   NOT_APPLICABLE_LISTED,
   ParsedConfigCache,
   reassessDevice,
@@ -138,6 +140,42 @@ describe('parsing once per configuration version', () => {
     cache.parse(c);
     expect(cache.size).toBe(2);
     expect(cache.parse(a)).toBe(parsedA);
+  });
+});
+
+describe('a parse handed over by the parser', () => {
+  const device = record('D1');
+  const text = 'hostname r1\nline vty 0 4\n transport input telnet\nip http server\n';
+  const version = config(device, 'cisco_ios', text);
+  // The parser read the file under its path in the collection.
+  const read = (t: string, platform: KnownPlatform = 'cisco_ios') => ({
+    text: t,
+    parsed: parseFile({ path: 'configs/r1.cfg', text: t }, { platform, kind: 'config' }),
+  });
+
+  it('stands for the version parsed: nothing is parsed again, the findings quote the same lines', () => {
+    const handed = handedConfig(version, read(text));
+    expect(handed?.source).toBe('configs/r1.cfg');
+    const cache = new ParsedConfigCache();
+    cache.receive(handed ? [JSON.parse(JSON.stringify(handed))] : []);
+    const fromHandoff = reassessDevice(network([]), device, version, cache);
+    expect(cache.parses).toBe(0);
+    const cold = reassessDevice(network([]), device, version, new ParsedConfigCache());
+    expect(fromHandoff.get('telnet_enabled')).toMatchObject([
+      { evidence: [{ file: version.filename, lines: [{ line: 2 }, { line: 3 }] }] },
+    ]);
+    expect(fromHandoff).toEqual(cold);
+  });
+
+  it('is not taken for another text or another platform, and a restored text is parsed again', () => {
+    expect(handedConfig(version, read('hostname r1\n'))).toBeUndefined();
+    expect(handedConfig(version, read(text, 'cisco_nxos'))).toBeUndefined();
+    const handed = handedConfig(version, read(text));
+    const cache = new ParsedConfigCache();
+    cache.receive(handed ? [handed] : []);
+    const restored = cache.parse({ ...version, text: 'hostname r1\n' });
+    expect(cache.parses).toBe(1);
+    expect(restored?.model.config?.services.httpServer).toBeUndefined();
   });
 });
 

@@ -12,7 +12,7 @@ function linesOf(config: ParsedConfig, refs: readonly (Ref | undefined)[]): Evid
   for (const item of refs) {
     if (!item) continue;
     const ref = 'head' in item ? item.ref : item;
-    if (ref.file !== config.file) continue;
+    if (ref.file !== config.source) continue;
     const last =
       'head' in item ? ref.line : Math.min(ref.endLine ?? ref.line, ref.line + MAX_BLOCK_LINES - 1);
     for (let n = ref.line; n <= last; n++) numbers.add(n);
@@ -61,7 +61,7 @@ export function interfaceBlock(
   config: ParsedConfig | null,
   iface: NormalizedInterface | undefined,
 ): Ref | undefined {
-  const block = iface?.sources.find((s) => s.file === config?.file);
+  const block = iface?.sources.find((s) => s.file === config?.source);
   return block ? { ref: block, head: true } : undefined;
 }
 
@@ -102,6 +102,6 @@ export const absent = (device: AssessedDevice, severity: Severity, message: stri
 
 /** The text of a configuration line, trimmed, as findings quote it. */
 export function lineText(config: ParsedConfig | null, ref: SourceRef | undefined): string | undefined {
-  if (!config || !ref || ref.file !== config.file) return undefined;
+  if (!config || !ref || ref.file !== config.source) return undefined;
   return config.lines[ref.line - 1]?.trim();
 }

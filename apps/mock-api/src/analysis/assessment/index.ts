@@ -18,7 +18,8 @@ import type { CheckDescription, CheckOutcome, Finding, NetworkFacts, Severity } 
 export type { Check } from './check';
 export { compareVersions, FIRMWARE_MINIMUMS, OT_VENDORS } from './checks/operational';
 export { AssessmentNetwork, assessedDevice } from './network';
-export { configPlatform, ParsedConfigCache, parseConfig } from './platforms';
+export type { HandedConfig } from './platforms';
+export { configPlatform, handedConfig, ParsedConfigCache, parseConfig } from './platforms';
 export type * from './types';
 
 /** The 20 checks of the original registry (their types and texts unchanged), then the checks of the model. */

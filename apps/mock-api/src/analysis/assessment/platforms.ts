@@ -1,4 +1,12 @@
-import { detectPlatform, type KnownPlatform, mergeDevice, PLATFORMS, parseFile } from '@lne/netparse';
+import {
+  detectPlatform,
+  type KnownPlatform,
+  mergeDevice,
+  type NormalizedDevice,
+  type ParsedFile,
+  PLATFORMS,
+  parseFile,
+} from '@lne/netparse';
 import type { DeviceConfig } from '../../model/documents';
 import type { ParsedConfig, PlatformFamily } from './types';
 
@@ -65,18 +73,62 @@ export function parseConfig(config: DeviceConfig): ParsedConfig | null {
   const platform = configPlatform(config);
   if (!platform) return null;
   const file = parseFile({ path: config.filename, text: config.text }, { platform, kind: 'config' });
-  const { device } = mergeDevice(config.device_name, platform, [file]);
-  // The checks read the modelled facts and quote lines by number: the statement tree, the largest part of
-  // the model, is not kept with the cached versions.
-  if (device.config) device.config.tree = [];
+  return modelled(config, platform, file.report.file, modelOf(config.device_name, platform, file));
+}
+
+/**
+ * The model the checks read of a configuration file already parsed (alone, as `parseConfig` reads it): the
+ * file's facts merged as one device's. The statement tree, the largest part of the model, is not kept: the
+ * checks read the modelled facts and quote lines by number.
+ */
+function modelOf(name: string, platform: KnownPlatform, file: ParsedFile): NormalizedDevice {
+  const { device } = mergeDevice(name, platform, [file]);
+  if (device.config) device.config = { ...device.config, tree: [] };
+  return device;
+}
+
+function modelled(
+  config: DeviceConfig,
+  platform: KnownPlatform,
+  source: string,
+  model: NormalizedDevice,
+): ParsedConfig {
   return {
     configId: config.id,
     file: config.filename,
+    source,
     platform,
     family: FAMILY_OF_PLATFORM[platform],
     lines: configLines(config.text),
-    model: device,
+    model,
   };
+}
+
+/**
+ * What the parser run hands the assessment of a configuration version it stored: the model of the
+ * configuration file it parsed (the statement tree left out), with the version it became. Plain data, so that
+ * it crosses from a worker thread as JSON.
+ */
+export type HandedConfig = {
+  config: DeviceConfig;
+  /** The path the file was parsed under: the one the model's line references name. */
+  source: string;
+  model: NormalizedDevice;
+};
+
+/**
+ * The handoff of a configuration version whose text a parser run read as `file`; undefined when the parse
+ * cannot stand for the assessment's own (another text, another platform, not a configuration).
+ */
+export function handedConfig(
+  config: DeviceConfig,
+  file: { text: string; parsed: ParsedFile },
+): HandedConfig | undefined {
+  const platform = configPlatform(config);
+  const { report } = file.parsed;
+  if (!platform || file.text !== config.text || report.kind !== 'config' || report.platform !== platform)
+    return undefined;
+  return { config, source: report.file, model: modelOf(config.device_name, platform, file.parsed) };
 }
 
 /**
@@ -86,6 +138,8 @@ export function parseConfig(config: DeviceConfig): ParsedConfig | null {
  */
 export class ParsedConfigCache {
   private readonly entries = new Map<string, { text: string; parsed: ParsedConfig | null }>();
+  /** Configuration versions read from their text so far (the others came from the cache). */
+  parses = 0;
 
   constructor(private readonly capacity = 50_000) {}
 
@@ -94,7 +148,7 @@ export class ParsedConfigCache {
   }
 
   parse(config: DeviceConfig): ParsedConfig | null {
-    const key = `${config.device_id}|${config.id}|${config.platform}|${config.filename}`;
+    const key = cacheKey(config);
     const hit = this.entries.get(key);
     if (hit && hit.text === config.text) {
       // Most recently used last.
@@ -102,14 +156,34 @@ export class ParsedConfigCache {
       this.entries.set(key, hit);
       return hit.parsed;
     }
+    this.parses += 1;
     const parsed = parseConfig(config);
+    this.put(key, config.text, parsed);
+    return parsed;
+  }
+
+  /**
+   * Takes what a parser run read of the versions it stored (`handedConfig`): the next run over them parses
+   * nothing. An entry is used only for the text it was read from, like any other.
+   */
+  receive(handed: readonly HandedConfig[]): void {
+    for (const { config, source, model } of handed) {
+      const platform = configPlatform(config);
+      if (!platform) continue;
+      this.put(cacheKey(config), config.text, modelled(config, platform, source, model));
+    }
+  }
+
+  private put(key: string, text: string, parsed: ParsedConfig | null): void {
     this.entries.delete(key);
-    this.entries.set(key, { text: config.text, parsed });
+    this.entries.set(key, { text, parsed });
     while (this.entries.size > this.capacity) {
       const oldest = this.entries.keys().next().value;
       if (oldest === undefined) break;
       this.entries.delete(oldest);
     }
-    return parsed;
   }
 }
+
+const cacheKey = (config: DeviceConfig) =>
+  `${config.device_id}|${config.id}|${config.platform}|${config.filename}`;

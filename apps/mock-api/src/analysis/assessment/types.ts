@@ -50,7 +50,10 @@ export type CheckDescription = {
 /** A device's newest configuration version, read by `@lne/netparse`. */
 export type ParsedConfig = {
   configId: number;
+  /** The version's file name, as findings name it. */
   file: string;
+  /** The path the text was parsed under: the file the model's line references name. */
+  source: string;
   /** The platform the text was read as, and the family of platforms whose syntax and defaults it has. */
   platform: string;
   family: PlatformFamily;

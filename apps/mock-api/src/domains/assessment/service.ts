@@ -7,6 +7,7 @@ import {
   CHECKS,
   describeChecks,
   type Finding,
+  type HandedConfig,
   type NotApplicable,
   ParsedConfigCache,
   type Severity,
@@ -31,6 +32,17 @@ const LATEST = 'latest';
  * changed parses that device's new version only.
  */
 const parsedConfigs = new ParsedConfigCache();
+
+/**
+ * What a parse read of configuration versions it stored (the first start's seeded networks): the next run
+ * over them takes the models instead of parsing the texts again.
+ */
+export function receiveParsedConfigs(handed: readonly HandedConfig[]): void {
+  parsedConfigs.receive(handed);
+}
+
+/** Configuration versions the assessment read from their text so far in this process. */
+export const configurationsParsed = () => parsedConfigs.parses;
 
 /** Evaluates every check over the stored state of the scope. */
 export async function evaluateScope(ctx: AppContext, scope: Scope): Promise<AssessmentOutcome> {

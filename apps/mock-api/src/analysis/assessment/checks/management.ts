@@ -13,7 +13,7 @@ const EXPORT_HIDES_SECRETS =
 function blockLine(config: ParsedConfig, block: SourceRef, pattern: RegExp): SourceRef | undefined {
   const last = block.endLine ?? block.line;
   for (let n = block.line + 1; n <= last; n++) {
-    if (pattern.test((config.lines[n - 1] ?? '').trim())) return { file: config.file, line: n };
+    if (pattern.test((config.lines[n - 1] ?? '').trim())) return { file: config.source, line: n };
   }
   return undefined;
 }
