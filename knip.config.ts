@@ -19,26 +19,11 @@ const config: KnipConfig = {
     'apps/mock-api': {
       // tsup.config.ts names the built entries (main, template, workers); the worker sources load by path.
       entry: ['src/**/*-worker-source.mjs', 'scripts/*.ts', 'test/**/*.ts'],
-      // Dead exports of the seed run and the document model, which are being rewritten for the real data:
-      // removed with that work.
-      ignoreIssues: {
-        'src/seed/history.ts': ['exports'],
-        'src/db/seed-collector.ts': ['exports'],
-        'src/model/documents.ts': ['types'],
-      },
     },
     // The packages' `exports` are their public API (knip reads them); besides them, the scripts and the bin.
     'packages/netparse': {
       // The TextFSM engine's own entry (its Python regular expression translation is its API too).
       entry: ['scripts/*.mjs', 'src/textfsm/index.ts'],
-      // Helpers the parsers being written for the real data export for their next dialects and sections.
-      ignoreIssues: {
-        'src/config/dialects/cisco-common.ts': ['exports'],
-        'src/config/routeros/index.ts': ['exports'],
-        'src/config/sections/*.ts': ['exports', 'types'],
-        'src/show/**/*.ts': ['exports'],
-        'test/ntc/adapters/*.ts': ['exports'],
-      },
     },
     'packages/device-lab': { entry: ['bin/*.mjs'] },
     'packages/netmap': { entry: ['src/core/layout/worker.ts'] },

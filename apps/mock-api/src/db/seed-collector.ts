@@ -1,22 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { SecretBox } from '../security/secrets';
-import { type CollectorAccess, collectorAccess } from '../seed/collector';
-import type { NetworkBundle } from '../seed/types';
+import type { CollectorAccess } from '../seed/collector';
 import type { Db } from './index';
 import { loginCredentials, loginDevices } from './schema';
-
-/**
- * Stores a generated network's credentials and login devices (`seed/collector.ts`) as the server stores what
- * people enter: secrets sealed in their columns, answered only masked. Whatever the network had is replaced, so that
- * storing a network again (an interrupted deferred seed) leaves no duplicates.
- */
-export async function seedCollectorAccess(
-  db: Db,
-  bundle: Pick<NetworkBundle, 'network' | 'live' | 'texts'>,
-  secrets: SecretBox,
-): Promise<void> {
-  await storeCollectorAccess(db, bundle.network.id, collectorAccess(bundle), secrets);
-}
 
 /** Stores the credentials and login devices `collectorAccess` gave for a network, replacing what it had. */
 export async function storeCollectorAccess(

@@ -165,9 +165,6 @@ export type StpInstance = {
   interfaces: StpInterface[];
 };
 
-/** The name the server's device domain uses for an STP instance. */
-export type DeviceStpInstance = StpInstance;
-
 /** `pvst`/`rapid-pvst`: one tree per VLAN (Cisco), keyed by the VLAN id; the others one tree, or MST instances. */
 export type StpProtocol = 'stp' | 'rstp' | 'mstp' | 'pvst' | 'rapid-pvst';
 

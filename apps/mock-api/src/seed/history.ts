@@ -60,11 +60,6 @@ export function removeLink(data: NetworkData, link: LinkRef, index?: StateIndex)
   }
 }
 
-/** Removes a device and every reference to it: neighbour entries, the hosts seen on it, zones, configs. */
-export function removeDevice(data: NetworkData, deviceId: string): void {
-  removeDevices(data, new Set([deviceId]));
-}
-
 /** Removes several devices in one pass (snapshots remove many at large scales). */
 export function removeDevices(data: NetworkData, ids: ReadonlySet<string>): void {
   if (ids.size === 0) return;
@@ -97,10 +92,6 @@ export function removeHosts(data: NetworkData, hwIds: ReadonlySet<string>): void
     if (!stillUsed && portName !== null) resetPort(device, portName);
   }
   data.hosts = data.hosts.filter((h) => !hwIds.has(h.data.hw_id));
-}
-
-export function removeHost(data: NetworkData, hwId: string): void {
-  removeHosts(data, new Set([hwId]));
 }
 
 export function moveHost(

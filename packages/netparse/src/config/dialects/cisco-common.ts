@@ -5,7 +5,7 @@
 import { CommandTable, type Entry, restate, type Stmt } from '../commands';
 import { type ConfigContext, ipText } from '../context';
 import { namedAcl, numberedAcl } from '../sections/acl';
-import { type IfState, interfaceTable, readInterface } from '../sections/interface';
+import { type IfState, readInterface } from '../sections/interface';
 import {
   aaaGroup,
   aaaMethodList,
@@ -39,7 +39,6 @@ import {
   vlanBlock,
   vrfDefinition,
 } from '../sections/switching';
-import { int } from '../sections/values';
 
 export type GlobalEntry = Entry<ConfigContext, unknown>;
 export type GlobalTable = CommandTable<ConfigContext, unknown>;
@@ -381,5 +380,3 @@ export function table(
   for (const entry of entries) out.add(entry);
   return out;
 }
-
-export { int, interfaceTable };

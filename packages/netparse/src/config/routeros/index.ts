@@ -21,7 +21,7 @@ import { type ParseInput, ParseLog, type ParseResult } from '../../parse/types';
 import { rfc5952 } from '../../show/common/ipv6-text';
 import { type KeyValue, pairsToMap, readKeyValues } from './kv';
 
-export { type KeyValue, type KeyValueLine, pairsToMap, readKeyValues } from './kv';
+export { type KeyValue, type KeyValueLine, readKeyValues } from './kv';
 
 /**
  * RouterOS `/export` (and `/export verbose`, `/export terse`) into the model.

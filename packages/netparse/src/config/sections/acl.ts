@@ -58,10 +58,6 @@ const ACL_CHILDREN = new CommandTable<ConfigContext, AclState>([
   'description',
 ]);
 
-export function aclChildren(): CommandTable<ConfigContext, AclState> {
-  return ACL_CHILDREN;
-}
-
 function aclOf(c: ConfigContext, name: string, kind: Acl['kind'], node: ConfigNode): Acl {
   let acl = c.config.acls.find((a) => a.name === name && a.kind === kind);
   if (!acl) {

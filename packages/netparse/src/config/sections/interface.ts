@@ -802,9 +802,6 @@ export function interfaceTable(
   return table;
 }
 
-/** Platform default of the administrative state when the configuration writes neither form. */
-export type AdminDefault = (iface: NormalizedInterface) => boolean | undefined;
-
 /**
  * Reads one `interface NAME` block. `name` is the text after `interface`; the block's statements go through
  * the dialect's table, unknown ones into `extraConfig` and the report.

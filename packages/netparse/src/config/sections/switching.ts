@@ -2,7 +2,7 @@
 import type { StpConfig, StpMode } from '../../model/types';
 import { CommandTable, type Stmt } from '../commands';
 import type { ConfigContext } from '../context';
-import { type AllowedVlans, int, vlanList } from './values';
+import { int, vlanList } from './values';
 
 // ─── VLANs ────────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -304,5 +304,3 @@ export function vrfDefinition(c: ConfigContext, s: Stmt, at: number, own = VRF_C
   c.walk(s.node.children, own, { name });
   return true;
 }
-
-export type { AllowedVlans };

@@ -165,8 +165,3 @@ export function expandPortList(text: string): string[] | undefined {
   }
   return out;
 }
-
-/** The words with AOS-S quotes removed and empty words dropped, joined by one space. */
-export function joinWords(words: readonly string[]): string {
-  return words.filter((w) => w !== '').join(' ');
-}

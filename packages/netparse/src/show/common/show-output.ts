@@ -38,11 +38,6 @@ const REJECTION =
 /** The caret line some platforms print under the echoed command to mark where it went wrong. */
 const CARET = /^\s*\^\s*$/;
 
-/** Whether a line is an echoed prompt with a command (for parsers that meet one in the middle of a text). */
-export function isEchoedPrompt(text: string): boolean {
-  return ECHOED_PROMPT.test(text) || BARE_PROMPT.test(text);
-}
-
 /**
  * Whether the output, once an echoed prompt and the caret are left out, is only a platform's answer to a
  * command it refused. Answers the line of the refusal, or 0.

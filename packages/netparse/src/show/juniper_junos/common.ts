@@ -82,16 +82,6 @@ export function junosLines(text: string, input: ParseInput): JunosLines {
   return { log, lines, sectionOf };
 }
 
-/** The start columns of the header words of a table (`Local Interface`, `Chassis Id`), by name. */
-export function headerColumns(header: string, names: readonly string[]): Map<string, number> {
-  const out = new Map<string, number>();
-  for (const name of names) {
-    const at = header.indexOf(name);
-    if (at >= 0) out.set(name, at);
-  }
-  return out;
-}
-
 /** Whitespace-separated words of a line with their start columns. */
 export function wordsWithColumns(text: string): { word: string; start: number }[] {
   const out: { word: string; start: number }[] = [];

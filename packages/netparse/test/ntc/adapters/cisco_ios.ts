@@ -121,13 +121,6 @@ export function speedKey(text: string): string {
   return speed === undefined ? '' : String(speed);
 }
 
-/** The interfaces of the facts by comparable key. */
-export function interfacesByKey(facts: DeviceFacts, platform: Platform): Map<string, NormalizedInterface> {
-  const out = new Map<string, NormalizedInterface>();
-  for (const record of facts.interfaces ?? []) out.set(ifKey(record.name, platform), record);
-  return out;
-}
-
 const showInterfaces: FactAdapter = {
   commandDir: 'show_interfaces',
   check: (expected, facts) =>
