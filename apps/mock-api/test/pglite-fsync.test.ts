@@ -43,7 +43,7 @@ function call(
 }
 
 // PGlite on disk only: in the PostgreSQL pass the server's own fsync does this.
-describe.skipIf(process.env.TEST_DATABASE_URL)('PGlite writes reach the disk before the answer', () => {
+describe('PGlite writes reach the disk before the answer', () => {
   let dataDir: string;
   let app: FastifyInstance;
   const events: string[] = [];
