@@ -33,6 +33,8 @@ async function expectReason(page: Page, name: string, reason: string) {
   await control.focus();
   await expect(page.getByRole('tooltip')).toHaveText(reason);
   await control.blur();
+  // The next control's tooltip must not meet this one while it fades out.
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
 }
 
 test.describe('a historical snapshot', () => {
