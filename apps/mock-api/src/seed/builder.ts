@@ -22,7 +22,7 @@ import {
   type ModelKey,
   OUIS,
 } from './catalog';
-import { type Cidr, cidrSize, formatCidr, hostIp, maskOf } from './ipv4';
+import { type Cidr, cidrSize, formatCidr, hostIp, ipNetwork, maskOf } from './ipv4';
 import { linkUp, nominalSpeed, setPortNature } from './ports';
 import { type Rng, ulid } from './prng';
 import { configureStp } from './stp';
@@ -745,13 +745,6 @@ const HOST_NOTES: Partial<Record<HostProfileKey, string>> = {
   camera: 'Recording retention 30 days (works council agreement).',
   scada: 'Do not reboot during production shifts.',
 };
-
-export function ipNetwork(ip: string, length: number): number {
-  const [a = 0, b = 0, c = 0, d = 0] = ip.split('.').map(Number);
-  const value = ((a << 24) | (b << 16) | (c << 8) | d) >>> 0;
-  const mask = length === 0 ? 0 : (0xffffffff << (32 - length)) >>> 0;
-  return (value & mask) >>> 0;
-}
 
 /** A VLAN interface's name as `@lne/netparse` canonicalises it on the platform. */
 export function sviName(platform: CliPlatform, vlanId: number): string {

@@ -98,3 +98,11 @@ export class ChainAllocator {
     }
   }
 }
+
+/** The network number of `ip` in a prefix of `length` bits (a lenient parse: missing octets are 0). */
+export function ipNetwork(ip: string, length: number): number {
+  const [a = 0, b = 0, c = 0, d = 0] = ip.split('.').map(Number);
+  const value = ((a << 24) | (b << 16) | (c << 8) | d) >>> 0;
+  const mask = length === 0 ? 0 : (0xffffffff << (32 - length)) >>> 0;
+  return (value & mask) >>> 0;
+}

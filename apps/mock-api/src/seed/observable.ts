@@ -1,6 +1,6 @@
 import { addressText } from '../model/address-text';
 import type { DeviceRecord, NetworkData } from '../model/documents';
-import { ipNetwork } from './builder';
+import { ipNetwork } from './ipv4';
 
 /**
  * A network state as the facts its texts can tell, device by device, for comparing what the generator meant

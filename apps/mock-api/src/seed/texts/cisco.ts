@@ -6,8 +6,7 @@ import {
   hostPort,
   type StpInstance,
 } from '../../model/documents';
-import { ipNetwork } from '../builder';
-import { hostIp } from '../ipv4';
+import { hostIp, ipNetwork } from '../ipv4';
 import {
   addressOf,
   announcedCapabilities,
@@ -48,15 +47,8 @@ const routes = (device: DeviceRecord) => Object.keys(device.data.ip_configs).len
 
 /** The gateway of the device's management subnet (a switch that does not route sends its own traffic there). */
 function defaultGateway(c: TextContext): string | undefined {
-  const ip = c.device.data.ip_address;
-  const mine = ipNetwork(ip, 24);
-  for (const vlan of c.state.data.vlans) {
-    if (!vlan.subnet || !vlan.gateway) continue;
-    const [network, length] = vlan.subnet.split('/');
-    if (ipNetwork(network ?? '', Number(length)) === ipNetwork(ip, Number(length)) && Number(length) === 24)
-      return vlan.gateway;
-  }
-  return hostIp({ network: mine, length: 24 }, 1);
+  const mine = ipNetwork(c.device.data.ip_address, 24);
+  return c.state.gateways.get(mine) ?? hostIp({ network: mine, length: 24 }, 1);
 }
 
 function stpLines(c: TextContext): string[] {

@@ -1,5 +1,6 @@
 import type { DevicePort, DeviceRecord, HostRecord, NetworkData, UnixSeconds } from '../../model/documents';
 import { type CliPlatform, type DeviceModel, MODELS, type ModelKey } from '../catalog';
+import { ipNetwork } from '../ipv4';
 import type { Misconfig } from '../misconfig';
 import type { DeviceTextInfo } from '../types';
 
@@ -34,6 +35,8 @@ export type StateIndex = {
   /** Every host by its VLAN record, for the ARP tables of the VLANs' gateways. */
   hostsInVlan: ReadonlyMap<number, HostRecord[]>;
   models: ReadonlyMap<string, DeviceModel>;
+  /** The gateway of each /24 VLAN subnet (by its network number), of the first VLAN record with one. */
+  gateways: ReadonlyMap<number, string>;
 };
 
 export function indexState(data: NetworkData, info: Readonly<Record<string, DeviceTextInfo>>): StateIndex {
@@ -56,7 +59,15 @@ export function indexState(data: NetworkData, info: Readonly<Record<string, Devi
     const key = info[device.unique_id]?.model;
     if (key) models.set(device.unique_id, MODELS[key as ModelKey]);
   }
-  return { data, devices, hostsOn, hostsInVlan, models };
+  const gateways = new Map<number, string>();
+  for (const vlan of data.vlans) {
+    if (!vlan.subnet || !vlan.gateway) continue;
+    const [network = '', length] = vlan.subnet.split('/');
+    if (Number(length) !== 24) continue;
+    const key = ipNetwork(network, 24);
+    if (!gateways.has(key)) gateways.set(key, vlan.gateway);
+  }
+  return { data, devices, hostsOn, hostsInVlan, models, gateways };
 }
 
 export const has = (c: TextContext, m: Misconfig) => c.info.misconfigs.includes(m);

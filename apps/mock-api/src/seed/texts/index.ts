@@ -1,7 +1,7 @@
 import { stringify } from 'yaml';
 import type { DeviceRecord, GroupNode, HostRecord } from '../../model/documents';
-import { ipNetwork } from '../builder';
 import type { CliPlatform } from '../catalog';
+import { ipNetwork } from '../ipv4';
 import type { DeviceTextInfo } from '../types';
 import {
   type ArpRow,
