@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateDataset } from '../seed/index';
 import type { Db } from './index';
 import {
   asStoredJsonb,
@@ -13,7 +14,9 @@ import {
   pendingDocTexts,
   releasePendingDocs,
   storedDocTexts,
+  storedJsonText,
 } from './pending-docs';
+import { datasetDocs, SeededStates } from './seed-network';
 
 describe('held documents', () => {
   const scope = { networkId: 1, snapshotId: 1 };
@@ -116,11 +119,51 @@ describe('asStoredJsonb', () => {
     // Order-sensitive: the serialised texts must be the same, not only the values.
     expect(JSON.stringify(asStoredJsonb(value))).toBe(JSON.stringify(stored));
     expect(Object.keys(asStoredJsonb(value) as object)).toEqual(Object.keys(stored as object));
+    expect(storedJsonText(value)).toBe(JSON.stringify(stored));
   });
 
   it('orders keys by byte length first, then by bytes', () => {
     expect(['bb', 'a', 'ab', 'ccc', 'B'].sort(compareJsonbKeys)).toEqual(['B', 'a', 'ab', 'bb', 'ccc']);
     // 'ä' is two bytes in UTF-8: longer than any one-character ASCII key, as long as 'zz' and after it.
     expect(['ä', 'zz', 'z'].sort(compareJsonbKeys)).toEqual(['z', 'zz', 'ä']);
+  });
+});
+
+describe('storedJsonText', () => {
+  const copyText = (value: unknown) => JSON.stringify(asStoredJsonb(value));
+
+  it('writes what the stored copy serialises to, for the edge cases of JSON', () => {
+    const values: unknown[] = [
+      null,
+      undefined,
+      0,
+      -0,
+      1e21,
+      Number.POSITIVE_INFINITY,
+      'quote " and \\ and \u2028 and \u0000',
+      true,
+      [undefined, () => 1, Symbol('s'), Number.NaN, [[]], {}],
+      { '4294967295': 'not an index', '4294967294': 'index', '01': 'not canonical', '1': 'one', a: 1 },
+      { '2': 'b', '10': 'a', bb: 1, a: 2, ä: 3, z: undefined, f: () => 1 },
+      { toJSON: () => ({ y: 1, x: [new Date(0)] }) },
+      { nested: { toJSON: () => 'text' }, s: Symbol('gone') },
+    ];
+    for (const value of values) expect(storedJsonText(value)).toBe(copyText(value));
+  });
+
+  it('refuses a BigInt as JSON.stringify does', () => {
+    expect(() => storedJsonText({ n: 1n })).toThrow(TypeError);
+  });
+
+  it('writes every seeded document as its stored copy serialises', () => {
+    const states = new SeededStates(generateDataset({ scale: 1 }));
+    let checked = 0;
+    for (const part of datasetDocs(states).slice(0, 40)) {
+      for (const doc of part.docs()) {
+        expect(storedJsonText(doc.data)).toBe(copyText(doc.data));
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(500);
   });
 });

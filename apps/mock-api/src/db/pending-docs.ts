@@ -81,7 +81,7 @@ export function storedDocTexts(raw: readonly RawDoc[]): DocTexts {
   const last = new Map<string, unknown>();
   for (const doc of raw) last.set(doc.id, doc.data);
   const ids = [...last.keys()].sort(compareBytes);
-  return { ids, texts: ids.map((id) => JSON.stringify(asStoredJsonb(last.get(id) ?? null))) };
+  return { ids, texts: ids.map((id) => storedJsonText(last.get(id) ?? null) ?? 'null') };
 }
 
 function decoded({ ids, texts }: DocTexts): DocList {
@@ -121,6 +121,71 @@ export function asStoredJsonb(value: unknown): unknown {
     result[key] = member;
   }
   return result;
+}
+
+/**
+ * `JSON.stringify(asStoredJsonb(value))`, written in one pass without the copy: the members of each object in
+ * the order the copy's object would list them (array-index keys first, ascending, as every JavaScript object
+ * lists them; the others in JSONB's order). `undefined` where `JSON.stringify` would give nothing.
+ */
+export function storedJsonText(value: unknown): string | undefined {
+  if (value === null) return 'null';
+  switch (typeof value) {
+    case 'string':
+      return JSON.stringify(value);
+    case 'number':
+      return Number.isFinite(value) ? JSON.stringify(value) : 'null';
+    case 'boolean':
+      return value ? 'true' : 'false';
+    case 'object':
+      break;
+    case 'bigint':
+      throw new TypeError('a BigInt cannot be stored as JSON');
+    default:
+      return undefined;
+  }
+  if (Array.isArray(value)) {
+    let out = '[';
+    for (let index = 0; index < value.length; index += 1) {
+      if (index > 0) out += ',';
+      out += storedJsonText(value[index]) ?? 'null';
+    }
+    return `${out}]`;
+  }
+  const withJson = value as { toJSON?: () => unknown };
+  if (typeof withJson.toJSON === 'function') return storedJsonText(withJson.toJSON());
+  const source = value as Record<string, unknown>;
+  const { keys, quoted } = listedKeyOrder(Object.keys(source));
+  let out = '{';
+  for (let index = 0; index < keys.length; index += 1) {
+    const member = storedJsonText(source[keys[index] as string]);
+    if (member === undefined) continue;
+    out += out.length === 1 ? `${quoted[index]}:${member}` : `,${quoted[index]}:${member}`;
+  }
+  return `${out}}`;
+}
+
+/** An array index as JavaScript objects list them first: a canonical integer below 2³² − 1. */
+const isArrayIndex = (key: string) => /^(?:0|[1-9]\d{0,9})$/.test(key) && Number(key) < 4294967295;
+
+/** The keys of an object in the order the copy lists them, each also as its JSON text. */
+type ListedKeys = { keys: readonly string[]; quoted: readonly string[] };
+
+/** `storedKeyOrder`, then the array-index keys moved first (their JSONB order is already ascending). */
+const listedOrders = new Map<string, ListedKeys>();
+
+function listedKeyOrder(keys: string[]): ListedKeys {
+  const shape = keys.join('\u0000');
+  const known = listedOrders.get(shape);
+  if (known) return known;
+  const sorted = storedKeyOrder([...keys]);
+  const listed = sorted.some(isArrayIndex)
+    ? [...sorted.filter(isArrayIndex), ...sorted.filter((key) => !isArrayIndex(key))]
+    : sorted;
+  const entry = { keys: listed, quoted: listed.map((key) => JSON.stringify(key)) };
+  if (listedOrders.size >= KEY_ORDERS) listedOrders.clear();
+  listedOrders.set(shape, entry);
+  return entry;
 }
 
 /** Key orders by the keys' own order: the documents of a kind share a few shapes, each sorted once. */
