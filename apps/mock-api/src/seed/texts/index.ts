@@ -247,5 +247,19 @@ export function inventoryFile(devices: readonly { device: DeviceRecord; platform
   const hosts: Record<string, { hostname: string; platform: string }> = {};
   for (const { device, platform } of devices)
     hosts[device.data.name] = { hostname: device.data.ip_address, platform };
-  return { path: 'hosts.yaml', text: stringify(hosts) };
+  const plain = Object.entries(hosts).every(
+    ([name, host]) =>
+      PLAIN_NAME.test(name) && PLAIN_ADDRESS.test(host.hostname) && PLAIN_NAME.test(host.platform),
+  );
+  // Names, addresses and platforms that YAML reads as plain strings are written as `stringify` writes them, in
+  // one pass; anything else goes through `stringify`, which quotes what needs it.
+  if (!plain) return { path: 'hosts.yaml', text: stringify(hosts) };
+  let text = '';
+  for (const [name, host] of Object.entries(hosts))
+    text += `${name}:\n  hostname: ${host.hostname}\n  platform: ${host.platform}\n`;
+  return { path: 'hosts.yaml', text: text === '' ? '{}\n' : text };
 }
+
+/** A YAML plain scalar that reads back as this string (no number, boolean or null; no indicator characters). */
+const PLAIN_NAME = /^(?!(?:true|false|null|yes|no|on|off|y|n)$)[A-Za-z][A-Za-z0-9_.-]*$/i;
+const PLAIN_ADDRESS = /^\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}$/;
