@@ -34,7 +34,7 @@ describe('hosts.yaml of a collection', () => {
   it('quotes names and addresses YAML would read as something else, and reads back as written', () => {
     const entries = [
       entry('sw-1', '10.0.0.1', 'cisco_ios'),
-      entry('yes', '10.0.0.2', 'arista_eos'),
+      entry('yes', '10.0.0.2', 'cisco_xe'),
       entry('1234', '10.0.0.3', 'hp_procurve'),
       entry('core: a', '10.0.0.4', 'cisco_xe'),
       entry('plain', '', 'mikrotik_routeros'),
