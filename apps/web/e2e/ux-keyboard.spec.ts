@@ -69,10 +69,16 @@ type FocusStyle = { outline: string; shadow: string; border: string; background:
  * inside a compound input (a multi-select's pills), whose box is what shows the focus.
  */
 const styleOf = (element: JSHandle<Element | null>) =>
-  element.evaluate((node): FocusStyle | null => {
+  element.evaluate(async (node): Promise<FocusStyle | null> => {
     if (!node) return null;
     const box = node.closest('.mantine-Input-input');
-    return [node, ...(box && box !== node ? [box] : [])].map((shown) => {
+    const shownNodes = [node, ...(box && box !== node ? [box] : [])];
+    // A focus style may fade in or out (a border's transition): it is read once it has settled, which on a
+    // busy machine can be long after the key press.
+    await Promise.all(
+      shownNodes.flatMap((shown) => shown.getAnimations().map((animation) => animation.finished)),
+    );
+    return shownNodes.map((shown) => {
       const style = getComputedStyle(shown);
       return {
         outline:
