@@ -74,7 +74,9 @@ test.describe('as admin', () => {
     await expect(page.getByText(`VLAN ${vlanId} already exists in this network.`)).toBeVisible();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 
-    await table(page).getByRole('button', { name: `Delete VLAN ${vlanId}` }).click();
+    await table(page)
+      .getByRole('button', { name: `Delete VLAN ${vlanId}` })
+      .click();
     const confirm = page.getByRole('dialog', { name: 'Delete VLAN?' });
     await expect(confirm).toContainText(`VLAN ${vlanId} ${name}-CCTV`);
     await confirm.getByRole('button', { name: 'Delete' }).click();
