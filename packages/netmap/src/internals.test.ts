@@ -151,6 +151,33 @@ describe('sigma internals', () => {
     expect(construction).toContain('"needToProcess"');
   });
 
+  it('makes its canvases and programs through methods a subclass can defer (renderer/map-sigma.ts)', async () => {
+    const { default: Sigma } = await import('sigma');
+    const proto = Sigma.prototype as unknown as Record<string, unknown>;
+    // The constructor sizes the canvases, then registers each program, all through `this`.
+    const construction = String(Sigma);
+    const resize = construction.indexOf('_this.resize()');
+    const nodes = construction.indexOf('_this.registerNodeProgram(');
+    const edges = construction.indexOf('_this.registerEdgeProgram(');
+    expect(resize).toBeGreaterThan(0);
+    expect(nodes).toBeGreaterThan(resize);
+    expect(edges).toBeGreaterThan(nodes);
+    expect(construction).toContain('_this.container = container');
+    // A deferred registration makes the programs as sigma's would, on the same contexts and framebuffers.
+    const node = String(proto.registerNodeProgram);
+    expect(node).toContain('new NodeProgramClass(this.webGLContexts.nodes, this.frameBuffers.nodes, this)');
+    expect(node).toContain(
+      'new (NodeHoverProgram || NodeProgramClass)(this.webGLContexts.hoverNodes, null, this)',
+    );
+    expect(String(proto.registerEdgeProgram)).toContain(
+      'new EdgeProgramClass(this.webGLContexts.edges, this.frameBuffers.edges, this)',
+    );
+    // An empty container gives 1×1 px canvases, read from the container on each resize.
+    const resizing = String(proto.resize);
+    expect(resizing).toContain('this.width = this.container.offsetWidth');
+    expect(resizing).toContain('if (this.settings.allowInvalidContainer) this.width = 1');
+  });
+
   it('has the state the staged processing and the frame builder read and write', async () => {
     const { default: Sigma } = await import('sigma');
     const proto = Sigma.prototype as unknown as Record<string, unknown>;

@@ -117,6 +117,22 @@ function waitFrame(): Promise<number> {
   return new Promise((resolve) => requestAnimationFrame(resolve));
 }
 
+/**
+ * Resolves once the GPU has run every command given to `gl` so far: a fence, polled once per animation frame,
+ * so that the main thread never waits for the GPU (a WebGL 1 context, which has no fences, resolves at once).
+ */
+export async function gpuPassed(gl: WebGLRenderingContext | WebGL2RenderingContext): Promise<void> {
+  if (typeof WebGL2RenderingContext === 'undefined' || !(gl instanceof WebGL2RenderingContext)) return;
+  const sync = gl.fenceSync(gl.SYNC_GPU_COMMANDS_COMPLETE, 0);
+  gl.flush();
+  if (!sync) return;
+  for (;;) {
+    await waitFrame();
+    if (gl.getSyncParameter(sync, gl.SYNC_STATUS) === gl.SIGNALED || gl.isContextLost()) break;
+  }
+  gl.deleteSync(sync);
+}
+
 export type FrameBuilderOptions = {
   /** Work the programs need before they draw (the glyph atlas), done in steps before the first frame. */
   prepare?: () => SlicedWork<unknown>;
@@ -211,18 +227,6 @@ export function createFrameBuilder(sigma: NetSigmaInstance, options: FrameBuilde
     gl.bindBuffer(gl.ARRAY_BUFFER, null);
     gl.bindFramebuffer(gl.FRAMEBUFFER, null);
   };
-
-  /** Polls a fence once per animation frame until the GPU passed it. */
-  async function fence(gl: WebGL2RenderingContext): Promise<void> {
-    const sync = gl.fenceSync(gl.SYNC_GPU_COMMANDS_COMPLETE, 0);
-    gl.flush();
-    if (!sync) return;
-    for (;;) {
-      await waitFrame();
-      if (gl.getSyncParameter(sync, gl.SYNC_STATUS) === gl.SIGNALED || gl.isContextLost()) break;
-    }
-    gl.deleteSync(sync);
-  }
 
   const leaves = (p: RangeProgram): RangeProgram[] => p.programs?.flatMap(leaves) ?? [p];
 
@@ -323,7 +327,7 @@ export function createFrameBuilder(sigma: NetSigmaInstance, options: FrameBuilde
           drawRange(job, from, to);
           const pending = { passed: false, done: Promise.resolve() };
           const submitted = performance.now();
-          pending.done = fence(job.info.gl).then(() => {
+          pending.done = gpuPassed(job.info.gl).then(() => {
             pending.passed = true;
             // The GPU's time for this range alone: from its submission or the end of the range before it.
             const now = performance.now();

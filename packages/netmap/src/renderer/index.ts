@@ -1,5 +1,5 @@
 import type { Attributes } from 'graphology-types';
-import Sigma from 'sigma';
+import type Sigma from 'sigma';
 import type { EdgeDisplayData, NodeDisplayData } from 'sigma/types';
 import { glyphIndex, labelPriority } from '../core/glyph';
 import type { NetEdgeAttributes, NetNodeAttributes } from '../core/ingest/types';
@@ -34,6 +34,7 @@ import {
   isCameraMoving,
   type OverlayEdge,
 } from './layers';
+import { makeSigma } from './map-sigma';
 import {
   edgePrograms,
   MINOR_NODE_TYPE,
@@ -280,13 +281,14 @@ export function createNetworkMap(container: HTMLElement, options: NetworkMapOpti
     edgeReducer,
     defaultDrawNodeHover: drawHover,
   };
-  // A large graph is attached after sigma is made (in steps); sigma's constructor then renders an empty graph.
-  const sigma: NetSigma = withDevicePixelRatio(
-    pixelRatio,
-    () => new Sigma(wantProgressive ? graph.nullCopy() : graph, container, settings),
+  // A large graph is attached after sigma is made (in steps); sigma's constructor then renders an empty graph,
+  // and leaves sizing its canvases and compiling its programs to the first steps of the attach (`makeSigma`).
+  const { sigma, setup } = withDevicePixelRatio(pixelRatio, () =>
+    makeSigma(wantProgressive ? graph.nullCopy() : graph, container, settings, wantProgressive),
   );
   if (wantProgressive && !canBuildFrames(sigma)) {
     progressive = false;
+    runNow(setup);
     sigma.setGraph(graph);
   }
 
@@ -526,7 +528,12 @@ export function createNetworkMap(container: HTMLElement, options: NetworkMapOpti
     graphs.unbindGraphHandlers();
     graphs.graph = graph;
     graphs.bindGraphHandlers();
-    refreshInSteps(refreshSteps(internalsOf(sigma)));
+    refreshInSteps(
+      (function* attach() {
+        yield* setup;
+        yield* refreshSteps(internalsOf(sigma));
+      })(),
+    );
     ready = new Promise<void>((resolve) => {
       shown = resolve;
       const wait = () => {

@@ -14,6 +14,7 @@ function harness(cost: number) {
       tasks.push(next);
     },
     pending: () => tasks.length,
+    runOne: () => tasks.shift()?.(),
     /** Runs queued tasks, recording how long each lasted on the fake clock. */
     runAll: async () => {
       const durations: number[] = [];
@@ -51,6 +52,28 @@ describe('runSliced', () => {
     await expect(run.done).resolves.toBe(4950);
     expect(durations.length).toBeGreaterThanOrEqual(10);
     expect(Math.max(...durations)).toBeLessThanOrEqual(10);
+  });
+
+  it('resolves in a task after the last slice, so that what awaits it does not lengthen that slice', async () => {
+    const h = harness(1);
+    function* work(): SlicedWork<string> {
+      h.tick();
+      yield;
+      return 'ingested';
+    }
+    let resolved = false;
+    const run = runSliced(work(), { budgetMs: 10, now: h.now, schedule: h.schedule });
+    void run.done.then(() => {
+      resolved = true;
+    });
+    // The only slice runs the work to its end; the result waits for the next task.
+    h.runOne();
+    await Promise.resolve();
+    expect(resolved).toBe(false);
+    expect(h.pending()).toBe(1);
+    h.runOne();
+    await expect(run.done).resolves.toBe('ingested');
+    expect(resolved).toBe(true);
   });
 
   it('waits for a yielded promise before it goes on', async () => {

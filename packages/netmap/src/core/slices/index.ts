@@ -69,7 +69,10 @@ export function runSliced<T>(work: SlicedWork<T>, options: SliceOptions = {}): S
       for (;;) {
         const step = work.next();
         if (step.done) {
-          resolveDone(step.value);
+          // Resolved in a task of its own: what awaits the result (often more work, such as making the map
+          // once the graph is ingested) does not run in the last slice's task and lengthen it.
+          const value = step.value;
+          schedule(() => resolveDone(value));
           return;
         }
         if (cancelled) return;
