@@ -46,7 +46,7 @@ const main = [...threadName.entries()].filter(([, name]) => name === 'CrRenderer
 const complete = traceEvents.filter((e) => e.ph === 'X' && main.includes(`${e.pid}:${e.tid}`));
 const tasks = complete
   .filter((e) => e.name === 'ThreadControllerImpl::RunTask')
-  .filter((e) => e.dur > Number(args.get("--min-ms") ?? 50) * 1000)
+  .filter((e) => e.dur > Number(args.get('--min-ms') ?? 50) * 1000)
   .sort((a, b) => a.ts - b.ts);
 for (const task of tasks) {
   console.log(`\ntask ${Math.round(task.dur / 1000)} ms at ${Math.round(task.ts / 1000)}`);
