@@ -134,6 +134,8 @@ export async function gpuPassed(gl: WebGLRenderingContext | WebGL2RenderingConte
 }
 
 export type FrameBuilderOptions = {
+  /** Work that must be done before a frame is built (what is left of sigma's set-up), in steps. */
+  beforeBuild?: () => SlicedWork;
   /** Work the programs need before they draw (the glyph atlas), done in steps before the first frame. */
   prepare?: () => SlicedWork<unknown>;
   /** Slice budget of the main-thread work (processing), in ms. */
@@ -231,6 +233,7 @@ export function createFrameBuilder(sigma: NetSigmaInstance, options: FrameBuilde
   const leaves = (p: RangeProgram): RangeProgram[] => p.programs?.flatMap(leaves) ?? [p];
 
   function* build(camera: CameraState): SlicedWork {
+    if (options.beforeBuild) yield* options.beforeBuild();
     sigma.resize();
     if (s.needToProcess) yield* processSteps(staged);
     const params = matricesFor(camera);

@@ -288,7 +288,7 @@ export function createNetworkMap(container: HTMLElement, options: NetworkMapOpti
   );
   if (wantProgressive && !canBuildFrames(sigma)) {
     progressive = false;
-    runNow(setup);
+    runNow(setup(false));
     sigma.setGraph(graph);
   }
 
@@ -407,6 +407,8 @@ export function createNetworkMap(container: HTMLElement, options: NetworkMapOpti
           if (layer === 'layers') shown();
         },
         prepareLayers,
+        // A frame asked for before the attach has made sigma's programs (layout progress) makes them first.
+        beforeBuild: () => setup(),
       })
     : undefined;
 
@@ -454,6 +456,12 @@ export function createNetworkMap(container: HTMLElement, options: NetworkMapOpti
     options.onNodeHover?.(null);
   });
 
+  /** Every node's and edge's display data again, after what is left of sigma's set-up (`makeSigma`). */
+  function* attachSteps(): SlicedWork {
+    yield* setup();
+    yield* refreshSteps(internalsOf(sigma));
+  }
+
   // sigma's refresh: large graphs restyle in steps; small partial refreshes go through sigma as they are.
   const sigmaRefresh = sigma.refresh.bind(sigma);
   let restyling: SlicedRun<void> | undefined;
@@ -476,9 +484,11 @@ export function createNetworkMap(container: HTMLElement, options: NetworkMapOpti
   if (builder) {
     (sigma as { refresh: NetSigma['refresh'] }).refresh = (opts) => {
       if (!opts?.partialGraph) {
-        refreshInSteps(refreshSteps(internalsOf(sigma)));
+        refreshInSteps(attachSteps());
         return sigma;
       }
+      // A partial refresh is processed by sigma at once: its programs must be there.
+      runNow(setup(false));
       builder.invalidate();
       return sigmaRefresh({ ...opts, schedule: true });
     };
@@ -528,12 +538,7 @@ export function createNetworkMap(container: HTMLElement, options: NetworkMapOpti
     graphs.unbindGraphHandlers();
     graphs.graph = graph;
     graphs.bindGraphHandlers();
-    refreshInSteps(
-      (function* attach() {
-        yield* setup;
-        yield* refreshSteps(internalsOf(sigma));
-      })(),
-    );
+    refreshInSteps(attachSteps());
     ready = new Promise<void>((resolve) => {
       shown = resolve;
       const wait = () => {

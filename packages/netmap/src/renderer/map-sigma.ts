@@ -100,15 +100,17 @@ Object.defineProperty(MapSigma.prototype, 'registerEdgeProgram', {
 
 /**
  * Makes the map's sigma. With `deferSetup` (a large graph, attached in steps: `graph` is then empty), the
- * constructor leaves sizing the canvases and compiling the programs to `setup`, one step each, which must run
- * before the graph is attached; without it, `setup` has nothing left to do.
+ * constructor leaves sizing the canvases and compiling the programs to `setup`, which must have run before
+ * anything is processed or drawn. Each call of `setup` gives the steps not yet run (none once it is done, and
+ * none without `deferSetup`), so that work which cancels another (a restyle cancelling the attach) can finish
+ * it first; `wait: false` leaves out the wait for the GPU, for `runNow`.
  */
 export function makeSigma(
   graph: NetGraph,
   container: HTMLElement,
   settings: MapSettings,
   deferSetup: boolean,
-): { sigma: MapSigma; setup: SlicedWork } {
+): { sigma: MapSigma; setup: (wait?: boolean) => SlicedWork } {
   const steps: ((s: SetupInternals) => void)[] = [];
   deferred = deferSetup ? steps : undefined;
   let sigma: MapSigma;
@@ -118,17 +120,23 @@ export function makeSigma(
     deferred = undefined;
   }
   const made = sigma;
-  function* setup(): SlicedWork {
-    if (!deferSetup) return;
-    made.resize();
-    // The canvases' new drawing buffers are made by the GPU process: wait for it without blocking, so that the
-    // next call that syncs with the GPU (a shader's compile status, a framebuffer's) does not wait for them.
-    const contexts = (made as unknown as SetupInternals).webGLContexts;
-    yield Promise.all(Object.values(contexts).map((gl) => gpuPassed(gl)));
-    for (const step of steps) {
-      yield;
-      step(made as unknown as SetupInternals);
+  let resized = !deferSetup;
+  let next = 0;
+  function* setup(wait = true): SlicedWork {
+    if (!resized) {
+      resized = true;
+      made.resize();
+      // The canvases' new drawing buffers are made by the GPU process: wait for it without blocking, so that
+      // the next call that syncs with the GPU (a shader's compile status, a framebuffer's) does not wait for them.
+      const contexts = (made as unknown as SetupInternals).webGLContexts;
+      if (wait) yield Promise.all(Object.values(contexts).map((gl) => gpuPassed(gl)));
+    }
+    while (next < steps.length) {
+      if (wait) yield;
+      const step = steps[next];
+      next += 1;
+      step?.(made as unknown as SetupInternals);
     }
   }
-  return { sigma: made, setup: setup() };
+  return { sigma: made, setup };
 }
