@@ -6,7 +6,8 @@
  * stored). Prints a Markdown table for README.md. Build the server first (`turbo run build --filter=@lne/mock-api`).
  * Beside each wall time, the CPU time the server process (all its threads) had used by then, from
  * `/proc/<pid>/stat` on Linux: less sensitive to a busy machine than the wall time.
- * `BENCH_SERVER=<path of a built main.js>` starts another build (for example a copy of an earlier one).
+ * `BENCH_SERVER=<path of a built main.js>` starts another build (for example a copy of an earlier one);
+ * `BENCH_NODE_ARGS` adds Node options before it (for example `--cpu-prof --cpu-prof-dir=<dir>`).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -101,7 +102,8 @@ async function firstStart(scale: number): Promise<Run> {
     cpu.push(cpuMs(child.pid));
     return since();
   };
-  const child = spawn(process.execPath, [main], {
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, main], {
     env: {
       ...process.env,
       SCALE: String(scale),
