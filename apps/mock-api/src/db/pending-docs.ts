@@ -127,49 +127,72 @@ export function asStoredJsonb(value: unknown): unknown {
  * `JSON.stringify(asStoredJsonb(value))`, written in one pass without the copy: the members of each object in
  * the order the copy's object would list them (array-index keys first, ascending, as every JavaScript object
  * lists them; the others in JSONB's order). `undefined` where `JSON.stringify` would give nothing.
+ *
+ * The pieces are joined once at the end, so the text is one flat string: concatenating them as they come makes a
+ * tree of thousands of small strings per document, which lives (and is copied by the garbage collector) until
+ * the text is flattened where it is posted or stored.
  */
 export function storedJsonText(value: unknown): string | undefined {
-  if (value === null) return 'null';
+  const out: string[] = [];
+  return writeStoredJson(value, out) ? out.join('') : undefined;
+}
+
+/** Appends the JSON text of `value` to `out`; false (nothing appended) where `JSON.stringify` gives nothing. */
+function writeStoredJson(value: unknown, out: string[]): boolean {
+  if (value === null) {
+    out.push('null');
+    return true;
+  }
   switch (typeof value) {
     case 'string':
-      return JSON.stringify(value);
+      out.push(JSON.stringify(value));
+      return true;
     case 'number':
-      return Number.isFinite(value) ? JSON.stringify(value) : 'null';
+      out.push(Number.isFinite(value) ? String(value) : 'null');
+      return true;
     case 'boolean':
-      return value ? 'true' : 'false';
+      out.push(value ? 'true' : 'false');
+      return true;
     case 'object':
       break;
     case 'bigint':
       throw new TypeError('a BigInt cannot be stored as JSON');
     default:
-      return undefined;
+      return false;
   }
   if (Array.isArray(value)) {
-    let out = '[';
+    out.push('[');
     for (let index = 0; index < value.length; index += 1) {
-      if (index > 0) out += ',';
-      out += storedJsonText(value[index]) ?? 'null';
+      if (index > 0) out.push(',');
+      if (!writeStoredJson(value[index], out)) out.push('null');
     }
-    return `${out}]`;
+    out.push(']');
+    return true;
   }
   const withJson = value as { toJSON?: () => unknown };
-  if (typeof withJson.toJSON === 'function') return storedJsonText(withJson.toJSON());
+  if (typeof withJson.toJSON === 'function') return writeStoredJson(withJson.toJSON(), out);
   const source = value as Record<string, unknown>;
-  const { keys, quoted } = listedKeyOrder(Object.keys(source));
-  let out = '{';
+  const { keys, first, next } = listedKeyOrder(Object.keys(source));
+  const opened = out.length;
+  out.push('{');
   for (let index = 0; index < keys.length; index += 1) {
-    const member = storedJsonText(source[keys[index] as string]);
-    if (member === undefined) continue;
-    out += out.length === 1 ? `${quoted[index]}:${member}` : `,${quoted[index]}:${member}`;
+    const mark = out.length;
+    out.push(mark === opened + 1 ? (first[index] as string) : (next[index] as string));
+    // A member JSON leaves out (undefined, a function) takes its key back.
+    if (!writeStoredJson(source[keys[index] as string], out)) out.length = mark;
   }
-  return `${out}}`;
+  out.push('}');
+  return true;
 }
 
 /** An array index as JavaScript objects list them first: a canonical integer below 2³² − 1. */
 const isArrayIndex = (key: string) => /^(?:0|[1-9]\d{0,9})$/.test(key) && Number(key) < 4294967295;
 
-/** The keys of an object in the order the copy lists them, each also as its JSON text. */
-type ListedKeys = { keys: readonly string[]; quoted: readonly string[] };
+/**
+ * The keys of an object in the order the copy lists them, each also as the JSON text that opens its member:
+ * `"key":` for the first member written, `,"key":` for the others.
+ */
+type ListedKeys = { keys: readonly string[]; first: readonly string[]; next: readonly string[] };
 
 /** `storedKeyOrder`, then the array-index keys moved first (their JSONB order is already ascending). */
 const listedOrders = new Map<string, ListedKeys>();
@@ -182,7 +205,8 @@ function listedKeyOrder(keys: string[]): ListedKeys {
   const listed = sorted.some(isArrayIndex)
     ? [...sorted.filter(isArrayIndex), ...sorted.filter((key) => !isArrayIndex(key))]
     : sorted;
-  const entry = { keys: listed, quoted: listed.map((key) => JSON.stringify(key)) };
+  const first = listed.map((key) => `${JSON.stringify(key)}:`);
+  const entry = { keys: listed, first, next: first.map((text) => `,${text}`) };
   if (listedOrders.size >= KEY_ORDERS) listedOrders.clear();
   listedOrders.set(shape, entry);
   return entry;
