@@ -150,6 +150,55 @@ describe('the evidence store', () => {
     ]);
   });
 
+  it('stores a run parsed before it is stored as a parse recorded afterwards would leave it', async () => {
+    const files = [
+      { path: 'configs/r1.cfg', text: 'hostname r1\n' },
+      { path: 'configs/r2.cfg', text: 'hostname r2\n' },
+      { path: 'show/r1/show version.txt', text: 'Cisco IOS Software\n' },
+    ];
+    const reportOf = (path: string, device: string) => ({
+      path,
+      kind: 'config' as const,
+      status: 'partial' as const,
+      platform: 'cisco_ios',
+      command: null,
+      device,
+      parser: 'cisco_ios config',
+      recognized_lines: 1,
+      unrecognized_lines: 1,
+      warning_count: 1,
+      warnings: [{ file: path, line: 1, severity: 'info' as const, code: 'x', text: 'quote " and é' }],
+    });
+    // The show output is named by no report: it keeps none.
+    const parse = {
+      status: 'parsed' as const,
+      report,
+      files: [reportOf('configs/r1.cfg', 'r1'), reportOf('configs/r2.cfg', 'r2')],
+      parsed: 456,
+    };
+    const after = await storeRun(database.db, { networkId: 1, source: 'poll', label: 'later', files });
+    await recordParse(database.db, after.id, parse);
+    const along = await storeRun(database.db, { networkId: 2, source: 'poll', label: 'along', files, parse });
+    expect(along).toMatchObject({ status: 'parsed', parsed: 456, report, file_count: 3 });
+    const withoutNames = (run: Awaited<ReturnType<typeof getRun>>) => {
+      if (!run) throw new Error('the run is missing');
+      const { id: _id, explorer_network_id: _network, label: _label, ...rest } = run;
+      return rest;
+    };
+    expect(withoutNames(await getRun(database.db, 2, along.id))).toEqual(
+      withoutNames(await getRun(database.db, 1, after.id)),
+    );
+    expect(await runFileReports(database.db, along.id)).toEqual(await runFileReports(database.db, after.id));
+    expect(await runFiles(database.db, along.id)).toEqual(
+      files.toSorted((a, b) => a.path.localeCompare(b.path)),
+    );
+    expect((await runFileReports(database.db, along.id)).map((f) => f.report?.device ?? null)).toEqual([
+      'r1',
+      'r2',
+      null,
+    ]);
+  });
+
   it('keeps the newest runs of each network and always its newest parsed run', async () => {
     const store = (networkId: number) =>
       storeRun(database.db, { networkId, source: 'import', label: 'x', files: [{ path: 'a', text: 'a' }] });

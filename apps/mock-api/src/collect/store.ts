@@ -47,6 +47,10 @@ export function runsKept(env: Readonly<Record<string, string | undefined>> = pro
 /** Characters of file text per insert statement: large enough to cost few statements, small enough for one. */
 const INSERT_CHARS = 4_000_000;
 
+/** About the characters of a file's report as JSON (for cutting statements). */
+const reportChars = (report: FileParseReport) =>
+  200 + report.warnings.reduce((sum, w) => sum + w.text.length + 80, 0);
+
 function toRun(row: typeof collectionRuns.$inferSelect): CollectionRun {
   return {
     id: row.id,
@@ -72,6 +76,19 @@ export type NewRun = {
   files: readonly CollectedFile[];
   notes?: readonly CollectionNote[];
   created?: number;
+  /**
+   * The run's parse when it was parsed before it was stored (a seeded collection): recorded with it, each file's
+   * report written with its text, as `recordParse` would record it afterwards.
+   */
+  parse?: RunParse;
+};
+
+/** A parse of a run as `recordParse` records it. */
+export type RunParse = {
+  status: RunStatus;
+  report: RunReport;
+  files: readonly FileParseReport[];
+  parsed?: number;
 };
 
 /**
@@ -88,30 +105,35 @@ export async function storeRun(db: Db, run: NewRun): Promise<CollectionRun> {
         source: run.source,
         taskId: run.taskId ?? null,
         created: run.created ?? Math.floor(Date.now() / 1000),
-        status: 'collected',
+        status: run.parse?.status ?? 'collected',
         label: run.label,
         fileCount: run.files.length,
         bytes,
         notes: [...(run.notes ?? [])],
+        report: run.parse?.report ?? null,
+        parsed: run.parse ? (run.parse.parsed ?? Math.floor(Date.now() / 1000)) : null,
       })
       .returning();
     if (!row) throw new Error('the collection run was not stored');
-    let batch: CollectedFile[] = [];
+    // A file the parse did not name keeps no report.
+    const reports = new Map((run.parse?.files ?? []).map((report) => [report.path, report]));
+    let batch: ([string, string] | [string, string, FileParseReport])[] = [];
     let chars = 0;
     const flush = async () => {
       if (batch.length === 0) return;
-      const json = JSON.stringify(batch.map((file) => [file.path, file.text]));
+      const json = JSON.stringify(batch);
       batch = [];
       chars = 0;
       // One JSON parameter per statement: thousands of bound parameters cost more than the rows.
       await tx.execute(
-        sql`INSERT INTO collection_files (run_id, path, text)
-            SELECT ${row.id}::int, e->>0, e->>1 FROM json_array_elements(${json}::json) AS e`,
+        sql`INSERT INTO collection_files (run_id, path, text, report)
+            SELECT ${row.id}::int, e->>0, e->>1, (e->2)::jsonb FROM json_array_elements(${json}::json) AS e`,
       );
     };
     for (const file of run.files) {
-      batch.push(file);
-      chars += file.text.length + file.path.length;
+      const report = reports.get(file.path);
+      batch.push(report ? [file.path, file.text, report] : [file.path, file.text]);
+      chars += file.text.length + file.path.length + (report ? reportChars(report) : 0);
       if (chars >= INSERT_CHARS) await flush();
     }
     await flush();
@@ -253,7 +275,7 @@ export async function recordParse(
     };
     for (const file of parse.files) {
       batch.push(file);
-      chars += 200 + file.warnings.reduce((sum, w) => sum + w.text.length + 80, 0);
+      chars += reportChars(file);
       if (chars >= INSERT_CHARS) await flush();
     }
     await flush();

@@ -40,7 +40,7 @@ export type DatasetSource = {
   rows: Promise<{ rows: DatasetRows; parts: DatasetPart[] }>;
   /** The documents of a part; rejects when generating failed. */
   docs: (part: DatasetPart) => Promise<DocTexts>;
-  /** A network's collection runs, oldest first (they arrive after every part). */
+  /** A network's collection runs, oldest first (they arrive after the last part of the network). */
   runs: (networkId: number) => Promise<SeededRun[]>;
   /**
    * What the parse of a network's live state read of its newest configuration versions, for the assessment

@@ -7,8 +7,8 @@ import { datasetDocs, datasetRows, SeededStates } from './seed-network';
 
 // Generates the dataset of a background seed off the server's thread (`dataset-source.ts`): first everything
 // but the documents, then each part's documents as they will be stored, in the order they are stored (each
-// state's collection parsed when its first part is asked for), then each network's runs (its collections'
-// texts and parse reports).
+// state's collection parsed when its first part is asked for), each network's runs (its collections' texts and
+// parse reports) after its last state.
 const post = (message: WorkerMessage) => parentPort?.postMessage(message);
 try {
   const options = workerData as GenerateOptions;
@@ -24,6 +24,13 @@ try {
     parts: parts.map(({ scope, kind }) => ({ scope, kind })),
   });
   const runs = new Map<number, ReturnType<SeededStates['run']>[]>();
+  const posted = new Set<number>();
+  const postRuns = (networkId: number) => {
+    const list = (runs.get(networkId) ?? []).sort((a, b) => a.created - b.created);
+    runs.delete(networkId);
+    posted.add(networkId);
+    post({ type: 'runs', networkId, runs: list });
+  };
   parts.forEach(({ scope, kind, docs }, index) => {
     post({ type: 'docs', scope, kind, ...storedDocTexts(docs()) });
     const next = parts[index + 1];
@@ -43,11 +50,12 @@ try {
     list.push(states.run(scope.networkId, scope.snapshotId));
     runs.set(scope.networkId, list);
     states.release(scope.networkId, scope.snapshotId);
+    // The network's last state: its runs can be stored while the other networks are parsed.
+    if (!parts.slice(index + 1).some((part) => part.scope.networkId === scope.networkId))
+      postRuns(scope.networkId);
   });
-  for (const bundle of dataset.networks) {
-    const list = (runs.get(bundle.network.id) ?? []).sort((a, b) => a.created - b.created);
-    post({ type: 'runs', networkId: bundle.network.id, runs: list });
-  }
+  // A network without documents has its (empty) runs too.
+  for (const bundle of dataset.networks) if (!posted.has(bundle.network.id)) postRuns(bundle.network.id);
   post({ type: 'done' });
 } catch (error) {
   post({ type: 'error', message: error instanceof Error ? error.message : String(error) });

@@ -217,19 +217,23 @@ async function storeDatasetDeferred(
     for (const part of parts) holdPendingDocs(db, part.scope, part.kind, source.docs(part));
     options.onReadable();
     const put = { maxChars: BACKGROUND_STATEMENT_CHARS, pace: options.pace };
-    for (const { scope, kind } of parts) {
-      const texts = pendingDocTexts(db, scope, kind);
-      if (texts) await putDocTexts(db, scope, kind, await texts, put);
-    }
-    // The collections' texts, as the networks' runs (the evidence of every seeded fact).
-    for (const id of ids) {
+    // The collections' texts, as the networks' runs (the evidence of every seeded fact): a network's once its
+    // last part is stored (the worker posts them then), while the worker parses the networks after it.
+    const runsOf = async (id: number) => {
       for (const run of await source.runs(id)) {
         await options.pace?.();
         await storeSeededRuns(db, [run]);
       }
       const handed = await source.handoff(id);
       options.onHandoff?.(handed);
+    };
+    const lastPart = new Map(parts.map((part, index) => [part.scope.networkId, index]));
+    for (const [index, { scope, kind }] of parts.entries()) {
+      const texts = pendingDocTexts(db, scope, kind);
+      if (texts) await putDocTexts(db, scope, kind, await texts, put);
+      if (lastPart.get(scope.networkId) === index) await runsOf(scope.networkId);
     }
+    for (const id of ids) if (!lastPart.has(id)) await runsOf(id);
   } finally {
     source.close();
   }

@@ -10,7 +10,7 @@ import {
   seededIds,
   seededState,
 } from '../collect/seeded';
-import { recordParse, storeRun } from '../collect/store';
+import { storeRun } from '../collect/store';
 import type { IpamData, NetworkData, Snapshot, UnixSeconds } from '../model/documents';
 import type { SecretBox } from '../security/secrets';
 import { type CollectorAccess, collectorAccess } from '../seed/collector';
@@ -177,18 +177,14 @@ export function datasetDocs(states: SeededStates): DatasetDocs[] {
  */
 export async function storeSeededRuns(db: Db, runs: readonly SeededRun[]): Promise<void> {
   for (const run of runs) {
-    const stored = await storeRun(db, {
+    // Parsed before it is stored: the parse is recorded with the run, each file's report with its text.
+    await storeRun(db, {
       networkId: run.networkId,
       source: 'poll',
       label: run.label,
       files: run.files,
       created: run.created,
-    });
-    await recordParse(db, stored.id, {
-      status: 'parsed',
-      report: run.report.run,
-      files: run.report.files,
-      parsed: run.created,
+      parse: { status: 'parsed', report: run.report.run, files: run.report.files, parsed: run.created },
     });
   }
 }
