@@ -151,12 +151,12 @@ describe('storedJsonText', () => {
     for (const value of values) expect(storedJsonText(value)).toBe(copyText(value));
   });
 
-  it('tells apart shapes that share their first and last keys, more of them than are kept', () => {
+  it('writes objects of many shapes that share their first and last keys as their copies do', () => {
     const shapes = Array.from({ length: 20 }, (_, i) => {
       const middle = Array.from({ length: (i % 5) + 1 }, (_, j) => [`k${(i * 7 + j * 3) % 11}`, j]);
       return Object.fromEntries([['first', i], ...middle, ['last', -i]]);
     });
-    // Each shape twice, in an order that returns to evicted ones.
+    // Each shape twice, the second time from its known key order.
     for (const value of [...shapes, ...shapes.reverse()]) expect(storedJsonText(value)).toBe(copyText(value));
   });
 
