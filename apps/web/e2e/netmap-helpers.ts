@@ -31,6 +31,24 @@ export async function centreOn(page: Page, name: string) {
   await expect(page.getByTestId('search-results')).toHaveCount(0);
 }
 
+/**
+ * Brings the first device the search finds for `query` to the centre of the map and clicks it there, until
+ * `clicked` holds: the camera may fly to where the device was just before the layout's last positions came.
+ */
+export async function clickFirstResult(page: Page, query: string, clicked: () => Promise<void>) {
+  const centre = await mapCentre(page);
+  await expect(async () => {
+    await page.getByLabel('Search').fill('');
+    await page.getByLabel('Search').fill(query);
+    await expect(page.getByTestId('search-results')).toHaveText(/result/);
+    await page.getByLabel('Next result').click();
+    // The camera's flight to the result.
+    await page.waitForTimeout(700);
+    await page.mouse.click(centre.x, centre.y);
+    await clicked();
+  }).toPass({ timeout: 30_000 });
+}
+
 /** Points at the centre of the map (where `centreOn` put a device) until its tooltip shows. */
 export async function hoverCentre(page: Page, name: string) {
   const centre = await mapCentre(page);

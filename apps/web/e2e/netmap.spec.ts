@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { skipHelpAutoOpen, storageStatePath } from './accounts';
 import { type SnapshotRow, tokenOf } from './api';
+import { clickFirstResult, openSettledMap } from './netmap-helpers';
 
 test.use({ storageState: storageStatePath('admin') });
 test.beforeEach(async ({ page }) => skipHelpAutoOpen(page));
@@ -99,18 +100,10 @@ test('connected components list their sizes, and the difference view its legend'
 });
 
 test('a node click opens its panel and Escape closes it', async ({ page }) => {
-  await page.goto('/network/?network=1&snapshot=1');
-  await expect(page.getByTestId('layout-status')).not.toContainText('running', { timeout: 20_000 });
+  await openSettledMap(page, 1);
   // The first search result is focused; click the centre of the map where the map put it.
-  await page.getByLabel('Search').fill('core');
-  await expect(page.getByTestId('search-results')).toHaveText(/result/);
-  await page.getByLabel('Next result').click();
-  await page.waitForTimeout(700);
-  const box = await page.getByTestId('network-map').boundingBox();
-  if (!box) throw new Error('no map');
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   const panel = page.getByTestId('node-panel');
-  await expect(panel).toBeVisible();
+  await clickFirstResult(page, 'core', () => expect(panel).toBeVisible({ timeout: 2_000 }));
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
 });
@@ -131,16 +124,10 @@ test('in a historical snapshot the layout cannot be saved', async ({ page, reque
 });
 
 test('impact: a picked node is analysed and the impacted nodes are counted', async ({ page }) => {
-  await page.goto('/network/?network=1&snapshot=1&viewMode=impact');
-  await expect(page.getByTestId('layout-status')).not.toContainText('running', { timeout: 20_000 });
-  await page.getByLabel('Search').fill('dist-01');
-  await expect(page.getByTestId('search-results')).toHaveText(/result/);
-  await page.getByLabel('Next result').click();
-  await page.waitForTimeout(700);
-  const box = await page.getByTestId('network-map').boundingBox();
-  if (!box) throw new Error('no map');
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-  await expect(page.getByText('1 picked')).toBeVisible();
+  await openSettledMap(page, 1, '&viewMode=impact');
+  await clickFirstResult(page, 'dist-01', () =>
+    expect(page.getByText('1 picked')).toBeVisible({ timeout: 2_000 }),
+  );
   await page.getByRole('button', { name: 'Analyse impact' }).click();
   await expect(page.getByTestId('impact-count')).toHaveText(/^Impacted: \d+ nodes?$/);
   await expect(page.getByTestId('netmap-legend')).toContainText('Impacted');
