@@ -6,7 +6,14 @@
 export { CommandBook, commandWords, type KnownCommand, type Lookup } from './commands';
 export { configBanner, configHostname, deviceBook, deviceCli, synthesizedVersion } from './device';
 export { commandOfFile, type LabFolder, loadLabFolder, readFaults, readSettings } from './folder';
-export { DEFAULT_KEYS_DIR, fingerprintOfBlob, fingerprintOfKey, generateHostKey, hostKey } from './keys';
+export {
+  DEFAULT_KEYS_DIR,
+  fingerprintOfBlob,
+  fingerprintOfKey,
+  generateHostKey,
+  hostKey,
+  readableKeyPair,
+} from './keys';
 export {
   DEFAULT_USERS,
   type Lab,

@@ -28,15 +28,25 @@ function safeName(host: string): string {
 }
 
 /**
- * A new ed25519 key that ssh2 can read back: ssh2 1.17 writes a few keys in two hundred that its own parser
- * then refuses ("Malformed OpenSSH private key"), so a key is only kept once it parses.
+ * A new ed25519 key pair that ssh2 can read back (with `passphrase`, encrypted with `cipher`): ssh2 1.17 writes a
+ * few keys that its own parser then refuses ("Malformed OpenSSH private key": about one in two hundred without
+ * a passphrase, one in forty with one), so a pair is only kept once its private key parses.
  */
-export function generateHostKey(): string {
+export function readableKeyPair(
+  encrypted: { passphrase: string; cipher: string; rounds: number } | undefined = undefined,
+): { private: string; public: string } {
   for (let attempt = 0; attempt < 20; attempt += 1) {
-    const pair = ssh2.utils.generateKeyPairSync('ed25519');
-    if (!(ssh2.utils.parseKey(pair.private) instanceof Error)) return pair.private;
+    const pair = encrypted
+      ? ssh2.utils.generateKeyPairSync('ed25519', encrypted)
+      : ssh2.utils.generateKeyPairSync('ed25519');
+    if (!(ssh2.utils.parseKey(pair.private, encrypted?.passphrase) instanceof Error)) return pair;
   }
-  throw new Error('could not generate a readable host key');
+  throw new Error('could not generate a readable key pair');
+}
+
+/** A new ed25519 host key that ssh2 can read back (`readableKeyPair`). */
+export function generateHostKey(): string {
+  return readableKeyPair().private;
 }
 
 /** The host's key (`changed`: the second one), created on first use. */

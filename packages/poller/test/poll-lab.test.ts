@@ -1,21 +1,9 @@
-import ssh2 from 'ssh2';
+import { readableKeyPair } from '@lne/device-lab';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DeviceResult, pollDevice, pollMany } from '../src/index';
 import { hostFiles, hostNamed, labCommand, openLab, printed, targetOf } from './lab-helpers';
 
 type OpenLab = Awaited<ReturnType<typeof openLab>>;
-
-/** A client key with a passphrase; ssh2 writes a few keys it cannot read back, so one that parses is kept. */
-function readableKeyPair(): { private: string; public: string } {
-  for (;;) {
-    const pair = ssh2.utils.generateKeyPairSync('ed25519', {
-      passphrase: 'key-pass',
-      cipher: 'aes256-ctr',
-      rounds: 4,
-    });
-    if (!(ssh2.utils.parseKey(pair.private, 'key-pass') instanceof Error)) return pair;
-  }
-}
 
 function outputFor(result: DeviceResult, command: string) {
   return result.outputs.find((o) => labCommand(o.command) === command);
@@ -128,7 +116,7 @@ describe('polling the lab: one device of each platform', () => {
 
 describe('sessions that need more than a login', () => {
   let lab: OpenLab;
-  const key = readableKeyPair();
+  const key = readableKeyPair({ passphrase: 'key-pass', cipher: 'aes256-ctr', rounds: 4 });
 
   beforeAll(async () => {
     lab = await openLab({
