@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { readableKeyPair } from '@lne/device-lab';
 import pg from 'pg';
+import ssh2 from 'ssh2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartFile, startTestApp, type TestApp } from './helpers';
 import { type OpenLab, openLab } from './lab';
@@ -62,6 +63,8 @@ describe('login secrets at rest', { timeout: 120_000 }, () => {
   });
 
   it('answers secrets masked, and refuses a private key it cannot use', async () => {
+    // The key is one ssh2 reads with its passphrase (`readableKeyPair`), so the server must take it.
+    expect(ssh2.utils.parseKey(pair.private, passphrase)).not.toBeInstanceOf(Error);
     const made = await t.as('admin', {
       method: 'POST',
       url: `/api/system/login_credentials?${base}`,
