@@ -148,8 +148,8 @@ export type FrameBuilderOptions = {
   /** Slice budget of the main-thread work (processing), in ms. */
   budgetMs?: number;
   /**
-   * After the edges canvas, the nodes canvas, then the 2D layers were swapped in (one frame each). The picking
-   * image follows.
+   * After the edges canvas, then the nodes canvas were swapped in (one frame each), then the 2D layers (painted
+   * in the nodes canvas's task). The picking image follows, a frame later.
    */
   onSwap: (layer: 'edges' | 'nodes' | 'layers', camera: CameraState) => void;
   /**
@@ -378,13 +378,15 @@ export function createFrameBuilder(sigma: NetSigmaInstance, options: FrameBuilde
       if (id === 'nodes') pickStale = true;
       options.onSwap(id, camera);
     }
-    yield waitFrame();
     paint?.();
     options.onSwap('layers', camera);
     if (pickJobs.length === 0 || !backPick) {
       pickStale = false;
       return;
     }
+    // The picking pass is queued after the next animation frame, whose commit reads the swapped canvases back:
+    // that read waits for every command queued before it, so a pass queued now would hold the frame back.
+    yield waitFrame();
     yield* drawJobs(pickJobs);
     const front = { fbo: s.frameBuffers.nodes, texture: s.textures.nodes };
     s.frameBuffers.nodes = backPick.fbo;
