@@ -2,6 +2,7 @@ import Graph from 'graphology';
 import { runNow, runSliced, type SlicedRun, type SlicedWork, type SliceOptions } from '../slices';
 import { normaliseClasses } from './classes';
 import type {
+  EdgeLag,
   EdgePort,
   GroupInfo,
   IngestIssue,
@@ -52,11 +53,9 @@ function readElement(element: unknown): RawElement | undefined {
   const position = isRecord(element.position) ? element.position : undefined;
   const x = asNumber(position?.x);
   const y = asNumber(position?.y);
-  return {
-    data: element.data,
-    classes: normaliseClasses(element.classes),
-    ...(x !== undefined && y !== undefined ? { position: { x, y } } : {}),
-  };
+  const raw: RawElement = { data: element.data, classes: normaliseClasses(element.classes) };
+  if (x !== undefined && y !== undefined) raw.position = { x, y };
+  return raw;
 }
 
 type NodeType = 'group' | NetNodeAttributes['kind'];
@@ -186,47 +185,44 @@ export function useDictionaryAdjacency(graph: NetGraph): void {
 
 const LINK_SOURCES: readonly LinkSource[] = ['cdp', 'lldp', 'mndp', 'subnet'];
 
-/** The link facts of a device–device edge (`ports`, `link_source`, `one_sided`, `lag`); malformed parts are left out. */
-function linkFacts(
-  data: UnknownRecord,
-): Pick<NetEdgeAttributes, 'ports' | 'linkSource' | 'oneSided' | 'lag'> {
-  const ports = Array.isArray(data.ports)
-    ? data.ports.flatMap((p): EdgePort[] => {
-        if (!isRecord(p)) return [];
-        const source = asString(p.source) ?? '';
-        const target = asString(p.target) ?? '';
-        if (source === '' && target === '') return [];
-        const sourceShort = asString(p.source_short);
-        const targetShort = asString(p.target_short);
-        return [
-          {
-            source,
-            target,
-            ...(sourceShort ? { sourceShort } : {}),
-            ...(targetShort ? { targetShort } : {}),
-          },
-        ];
-      })
-    : [];
-  const linkSource = LINK_SOURCES.find((s) => s === data.link_source);
-  const lag = isRecord(data.lag) ? data.lag : undefined;
-  const members = asNumber(lag?.members);
-  const lagSource = asString(lag?.source);
-  const lagTarget = asString(lag?.target);
-  return {
-    ...(ports.length > 0 ? { ports } : {}),
-    ...(linkSource ? { linkSource } : {}),
-    ...(typeof data.one_sided === 'boolean' ? { oneSided: data.one_sided } : {}),
-    ...(members !== undefined && members > 1
-      ? {
-          lag: {
-            members,
-            ...(lagSource ? { source: lagSource } : {}),
-            ...(lagTarget ? { target: lagTarget } : {}),
-          },
-        }
-      : {}),
-  };
+/**
+ * Adds the link facts of a device–device edge (`ports`, `link_source`, `one_sided`, `lag`) to `attributes`;
+ * malformed parts are left out. Fields are set only when present, without spreads: a large graph has hundreds
+ * of thousands of edges, most of them without any of these facts.
+ */
+function addLinkFacts(attributes: NetEdgeAttributes, data: UnknownRecord): void {
+  if (Array.isArray(data.ports)) {
+    const ports: EdgePort[] = [];
+    for (const p of data.ports) {
+      if (!isRecord(p)) continue;
+      const source = asString(p.source) ?? '';
+      const target = asString(p.target) ?? '';
+      if (source === '' && target === '') continue;
+      const port: EdgePort = { source, target };
+      const sourceShort = asString(p.source_short);
+      const targetShort = asString(p.target_short);
+      if (sourceShort) port.sourceShort = sourceShort;
+      if (targetShort) port.targetShort = targetShort;
+      ports.push(port);
+    }
+    if (ports.length > 0) attributes.ports = ports;
+  }
+  if (data.link_source !== undefined) {
+    const linkSource = LINK_SOURCES.find((s) => s === data.link_source);
+    if (linkSource) attributes.linkSource = linkSource;
+  }
+  if (typeof data.one_sided === 'boolean') attributes.oneSided = data.one_sided;
+  if (isRecord(data.lag)) {
+    const members = asNumber(data.lag.members);
+    if (members !== undefined && members > 1) {
+      const lag: EdgeLag = { members };
+      const lagSource = asString(data.lag.source);
+      const lagTarget = asString(data.lag.target);
+      if (lagSource) lag.source = lagSource;
+      if (lagTarget) lag.target = lagTarget;
+      attributes.lag = lag;
+    }
+  }
 }
 
 /**
@@ -336,7 +332,10 @@ export function* ingestSteps(answer: unknown): SlicedWork<IngestResult> {
       continue;
     }
     const id = asString(raw.data.id) ?? [source, target].sort().join('-');
-    const missing = [source, target].filter((end) => !graph.hasNode(end));
+    const missing =
+      graph.hasNode(source) && graph.hasNode(target)
+        ? []
+        : [source, target].filter((end) => !graph.hasNode(end));
     if (missing.length > 0) {
       const toGroup = missing.every((end) => groups.has(end));
       issues.push({
@@ -369,13 +368,11 @@ export function* ingestSteps(answer: unknown): SlicedWork<IngestResult> {
       : label !== undefined && redundancy === undefined
         ? 'access'
         : 'link';
-    graph.addEdgeWithKey(id, source, target, {
-      kind,
-      classes: raw.classes,
-      ...(redundancy !== undefined ? { redundancy } : {}),
-      ...(label !== undefined && label !== '' ? { label } : {}),
-      ...linkFacts(raw.data),
-    });
+    const attributes: NetEdgeAttributes = { kind, classes: raw.classes };
+    if (redundancy !== undefined) attributes.redundancy = redundancy;
+    if (label !== undefined && label !== '') attributes.label = label;
+    addLinkFacts(attributes, raw.data);
+    graph.addEdgeWithKey(id, source, target, attributes);
   }
 
   return { graph, groups, issues };
