@@ -1,3 +1,4 @@
+import Graph from 'graphology';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 // sigma reads WebGL constants when its modules load; their values do not matter here.
@@ -89,5 +90,234 @@ describe('gpuPassed', () => {
     await pass(gl);
     expect(gl.polls).toBe(2);
     expect(gl.deleted).toEqual(['fence']);
+  });
+});
+
+describe('a frame with deferred edges', () => {
+  type Log = string[];
+
+  /** A WebGL 2 context that logs its draws; fences pass at the second poll. */
+  class DrawingGL {
+    readonly SYNC_GPU_COMMANDS_COMPLETE = 1;
+    readonly SYNC_STATUS = 2;
+    readonly SIGNALED = 3;
+    readonly drawingBufferWidth = 64;
+    readonly drawingBufferHeight = 48;
+    private polls = new Map<number, number>();
+    private fences = 0;
+    constructor(
+      private readonly name: string,
+      private readonly log: Log,
+    ) {}
+    fenceSync() {
+      this.fences += 1;
+      return this.fences;
+    }
+    getSyncParameter(sync: number) {
+      const polls = (this.polls.get(sync) ?? 0) + 1;
+      this.polls.set(sync, polls);
+      return polls >= 2 ? this.SIGNALED : 0;
+    }
+    drawArrays(_mode: number, first: number, count: number) {
+      this.log.push(`draw ${this.name} ${first}+${count}`);
+    }
+    blitFramebuffer() {
+      this.log.push(`blit ${this.name}`);
+    }
+    createTexture() {
+      return {};
+    }
+    createFramebuffer() {
+      return {};
+    }
+    isContextLost() {
+      return false;
+    }
+  }
+  // Every other call of the builder is a no-op here.
+  for (const method of [
+    'bindTexture',
+    'texImage2D',
+    'texParameteri',
+    'bindFramebuffer',
+    'framebufferTexture2D',
+    'deleteFramebuffer',
+    'deleteTexture',
+    'viewport',
+    'clearColor',
+    'clear',
+    'useProgram',
+    'bindBuffer',
+    'bufferData',
+    'bufferSubData',
+    'enable',
+    'flush',
+    'deleteSync',
+  ])
+    (DrawingGL.prototype as unknown as Record<string, () => void>)[method] = () => undefined;
+
+  /** A non-instanced program of one vertex per item, which sigma's processing fills. */
+  const program = (gl: DrawingGL) => ({
+    capacity: 0,
+    array: new Float32Array(0),
+    VERTICES: 1,
+    METHOD: 0,
+    ATTRIBUTES: [],
+    ATTRIBUTES_ITEMS_COUNT: 1,
+    isInstanced: false,
+    normalProgram: { gl, program: {}, buffer: {}, frameBuffer: null },
+    pickProgram: null,
+    bindAttribute: () => 0,
+    unbindAttribute: () => undefined,
+    setUniforms: () => undefined,
+    reallocate(capacity: number) {
+      this.capacity = capacity;
+      this.array = new Float32Array(capacity);
+    },
+  });
+
+  /** sigma's fields and methods the builder and the staged processing use, on a graph of 3 nodes and 2 edges. */
+  function fakeSigma(log: Log) {
+    const graph = new Graph({ type: 'undirected' });
+    for (const [id, x] of [
+      ['a', 0],
+      ['b', 1],
+      ['c', 2],
+    ] as const)
+      graph.addNode(id, { x, y: x });
+    graph.addEdgeWithKey('a-b', 'a', 'b');
+    graph.addEdgeWithKey('b-c', 'b', 'c');
+    const nodesGL = new DrawingGL('nodes', log);
+    const edgesGL = new DrawingGL('edges', log);
+    const camera = { x: 0.5, y: 0.5, ratio: 1, angle: 0 };
+    const sigma = {
+      graph,
+      settings: { zIndex: false },
+      nodeDataCache: Object.fromEntries(graph.nodes().map((n) => [n, { x: 0, y: 0, type: 'circle' }])),
+      edgeDataCache: {} as Record<string, { type: string }>,
+      nodeExtent: { x: [0, 1], y: [0, 1] },
+      customBBox: null,
+      nodeZExtent: [0, 0],
+      edgeZExtent: [0, 0],
+      nodeIndices: {},
+      edgeIndices: {},
+      itemIDsIndex: {},
+      needToProcess: true,
+      webGLContexts: { nodes: nodesGL, edges: edgesGL },
+      frameBuffers: {},
+      textures: {},
+      nodePrograms: { circle: program(nodesGL) },
+      edgePrograms: { line: program(edgesGL) },
+      width: 64,
+      height: 48,
+      pixelRatio: 1,
+      pickingDownSizingRatio: 2,
+      emit: () => undefined,
+      addNodeToProgram: () => undefined,
+      addEdgeToProgram: () => undefined,
+      clearEdgeIndices() {
+        this.edgeDataCache = {};
+      },
+      addEdge(edge: string) {
+        this.edgeDataCache[edge] = { type: 'line' };
+      },
+      resize: () => undefined,
+      getDimensions: () => ({ width: 64, height: 48 }),
+      getGraphDimensions: () => ({ width: 1, height: 1 }),
+      getStagePadding: () => 0,
+      getGraphToViewportRatio: () => 1,
+      getRenderParams: () => ({ pixelRatio: 1, downSizingRatio: 1 }),
+      getCamera: () => ({ getState: () => camera }),
+    };
+    return sigma;
+  }
+
+  const withFakes = async <T>(run: (log: Log) => Promise<T>): Promise<T> => {
+    vi.stubGlobal('WebGL2RenderingContext', DrawingGL);
+    vi.stubGlobal('requestAnimationFrame', (callback: (t: number) => void) =>
+      setTimeout(() => callback(performance.now()), 1),
+    );
+    try {
+      return await run([]);
+    } finally {
+      vi.stubGlobal('WebGL2RenderingContext', new Proxy({}, { get: () => 0 }));
+      vi.stubGlobal('requestAnimationFrame', undefined);
+    }
+  };
+
+  const build = async (log: Log, sigma: ReturnType<typeof fakeSigma>, defer?: (sigma: never) => void) => {
+    const { createFrameBuilder } = await import('./frame-builder');
+    const { refreshEdgeSteps } = await import('./staged');
+    const builder = createFrameBuilder(sigma as never, {
+      onSwap: (layer) => log.push(`swap ${layer}`),
+      *prepareLayers() {
+        log.push('labels');
+        yield;
+        return () => log.push('paint');
+      },
+    });
+    builder.deferEdges(function* () {
+      log.push('edges refreshed: start');
+      yield* refreshEdgeSteps(sigma as never);
+      log.push('edges refreshed: end');
+    });
+    defer?.(builder as never);
+    builder.request();
+    await builder.settled();
+    return builder;
+  };
+
+  it('makes the edges while the nodes are drawn, then draws the edges, then swaps', async () => {
+    await withFakes(async (log) => {
+      const sigma = fakeSigma(log);
+      await build(log, sigma);
+      const at = (entry: string) => {
+        const index = log.indexOf(entry);
+        expect(index, `${entry} in ${log.join(' | ')}`).toBeGreaterThanOrEqual(0);
+        return index;
+      };
+      // The nodes' range was submitted before the edges were made, which happened while it was drawn.
+      expect(at('draw nodes 0+3')).toBeLessThan(at('edges refreshed: start'));
+      expect(at('edges refreshed: end')).toBeLessThan(at('draw edges 0+2'));
+      expect(at('draw edges 0+2')).toBeLessThan(at('swap edges'));
+      expect(at('swap edges')).toBeLessThan(at('swap nodes'));
+      expect(at('labels')).toBeGreaterThan(at('edges refreshed: end'));
+      expect(at('paint')).toBeLessThan(at('swap layers'));
+      expect(sigma.needToProcess).toBe(false);
+      expect(Object.keys(sigma.edgeDataCache)).toEqual(['a-b', 'b-c']);
+    });
+  });
+
+  it('makes the deferred edges once: the next frame only draws', async () => {
+    await withFakes(async (log) => {
+      const sigma = fakeSigma(log);
+      const builder = await build(log, sigma);
+      log.length = 0;
+      builder.invalidate();
+      builder.request();
+      await builder.settled();
+      expect(log).not.toContain('edges refreshed: start');
+      expect(log).toContain('draw edges 0+2');
+    });
+  });
+
+  it('flush makes the deferred edges at once, for a render of sigma’s own', async () => {
+    await withFakes(async (log) => {
+      const sigma = fakeSigma(log);
+      const { createFrameBuilder } = await import('./frame-builder');
+      const { refreshEdgeSteps } = await import('./staged');
+      const builder = createFrameBuilder(sigma as never, {
+        onSwap: () => undefined,
+        *prepareLayers() {
+          return () => undefined;
+        },
+      });
+      builder.deferEdges(() => refreshEdgeSteps(sigma as never));
+      builder.flush();
+      expect(Object.keys(sigma.edgeDataCache)).toEqual(['a-b', 'b-c']);
+      sigma.edgeDataCache = {};
+      builder.flush();
+      expect(sigma.edgeDataCache).toEqual({});
+    });
   });
 });

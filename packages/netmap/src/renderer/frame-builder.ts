@@ -1,8 +1,8 @@
 import type { CameraState, RenderParams } from 'sigma/types';
 import { getMatrixImpact, matrixFromCamera } from 'sigma/utils';
-import { runSliced, type SlicedRun, type SlicedWork } from '../core/slices';
+import { runNow, runSliced, type SlicedRun, type SlicedWork } from '../core/slices';
 import type { NetSigmaInstance } from './layers';
-import { internalsOf, processSteps } from './staged';
+import { internalsOf, processEdgeSteps, processNodeSteps } from './staged';
 
 /**
  * Complete frames of a large graph without a long main-thread task. In software WebGL (SwiftShader) the GPU
@@ -12,6 +12,10 @@ import { internalsOf, processSteps } from './staged';
  * each followed by a fence that is polled (never waited on), the range growing while the GPU keeps up. Only when
  * every range is done is the result copied to the canvases (`blitFramebuffer`), one canvas per frame, and the 2D
  * layers drawn. The canvases keep showing the previous complete frame until then.
+ *
+ * The main thread and the GPU work at the same time: the nodes are drawn first, and while the GPU draws them the
+ * main thread processes the edges (after a full restyle, it also makes their display data: `deferEdges`); the
+ * labels are placed while the edges are drawn.
  */
 
 /** The parts of sigma's (non-instanced) Program instances used to draw ranges. */
@@ -164,6 +168,13 @@ export type FrameBuilder = {
   request: () => void;
   /** The data changed (program buffers rewritten, positions moved): a build under way starts over. */
   invalidate: () => void;
+  /**
+   * The nodes' display data are new and the edges' are still to be made (`work`, the edge reducers): the next
+   * frame runs `work` while its nodes are drawn, then processes and draws the edges.
+   */
+  deferEdges: (work: () => SlicedWork) => void;
+  /** Runs deferred edge work at once (before sigma's own render, which needs every edge's display data). */
+  flush: () => void;
   cancel: () => void;
   readonly building: boolean;
   /** The frame on screen has no picking image yet (it is drawn after the frame is shown): no hover until then. */
@@ -189,6 +200,7 @@ export function createFrameBuilder(sigma: NetSigmaInstance, options: FrameBuilde
   let waiters: (() => void)[] = [];
   let rangeSize = FIRST_RANGE;
   let pickStale = false;
+  let deferred: (() => SlicedWork) | undefined;
 
   const target = (id: string, gl: WebGL2RenderingContext, width: number, height: number): Target | null => {
     const known = targets.get(id);
@@ -242,13 +254,37 @@ export function createFrameBuilder(sigma: NetSigmaInstance, options: FrameBuilde
   function* build(camera: CameraState): SlicedWork {
     if (options.beforeBuild) yield* options.beforeBuild();
     sigma.resize();
-    if (s.needToProcess) yield* processSteps(staged);
+    // The edges are processed (and, when deferred, their display data made) while the nodes are drawn.
+    let edgeWork: SlicedWork | undefined;
+    if (s.needToProcess || deferred) {
+      const nodes = yield* processNodeSteps(staged);
+      const refresh = deferred;
+      edgeWork = (function* (): SlicedWork {
+        if (refresh) {
+          yield* refresh();
+          if (deferred === refresh) deferred = undefined;
+        }
+        yield* processEdgeSteps(staged, nodes);
+      })();
+    }
     const params = matricesFor(camera);
     const pickParams = { ...params, pixelRatio: params.pixelRatio / params.downSizingRatio };
     uploads.clear();
-    const jobs: DrawJob[] = [];
     const pickJobs: DrawJob[] = [];
     const clearTargets: [WebGL2RenderingContext, Target][] = [];
+    const colourTargets = new Map<'edges' | 'nodes', Target>();
+    /** A context's colour jobs, from its programs' sizes at the time (the edges' are known once processed). */
+    const jobsOf = (id: 'edges' | 'nodes'): DrawJob[] => {
+      const gl = s.webGLContexts[id];
+      const colour = colourTargets.get(id);
+      if (!gl || !colour) return [];
+      const programs = id === 'edges' ? s.edgePrograms : s.nodePrograms;
+      const full: [number, number, number, number] = [0, 0, gl.drawingBufferWidth, gl.drawingBufferHeight];
+      return Object.values(programs)
+        .flatMap(leaves)
+        .filter((program) => !program.isInstanced && program.capacity > 0)
+        .map((program) => ({ program, info: program.normalProgram, target: colour, params, viewport: full }));
+    };
     for (const [id, programs] of [
       ['edges', s.edgePrograms],
       ['nodes', s.nodePrograms],
@@ -258,11 +294,7 @@ export function createFrameBuilder(sigma: NetSigmaInstance, options: FrameBuilde
       const colour = target(id, gl, gl.drawingBufferWidth, gl.drawingBufferHeight);
       if (!colour) throw new Error('no framebuffer for the map');
       clearTargets.push([gl, colour]);
-      const full: [number, number, number, number] = [0, 0, gl.drawingBufferWidth, gl.drawingBufferHeight];
-      for (const program of Object.values(programs).flatMap(leaves)) {
-        if (program.isInstanced || program.capacity === 0) continue;
-        jobs.push({ program, info: program.normalProgram, target: colour, params, viewport: full });
-      }
+      colourTargets.set(id, colour);
       if (id === 'nodes') {
         // The picking image, at sigma's reduced size, into a second framebuffer: drawn once the frame is on
         // screen (only hover reads it), then swapped in.
@@ -299,7 +331,7 @@ export function createFrameBuilder(sigma: NetSigmaInstance, options: FrameBuilde
       gl.bindFramebuffer(gl.FRAMEBUFFER, null);
     }
     // The main thread's work of the frame runs while the GPU draws, between fence polls: first what the node
-    // programs need (the glyph atlas; the edges are drawn before it is needed), then the labels.
+    // programs need (the glyph atlas), then the edges' display data and processing, then the labels.
     const prepare = options.prepare?.();
     let prepared = prepare === undefined;
     const prepareStep = (): boolean => {
@@ -309,11 +341,22 @@ export function createFrameBuilder(sigma: NetSigmaInstance, options: FrameBuilde
       if (step.done) prepared = true;
       return true;
     };
-    const layers = options.prepareLayers();
+    let edgesDone = edgeWork === undefined;
+    const edgeStep = (): boolean => {
+      if (edgesDone || !edgeWork) return false;
+      const step = edgeWork.next();
+      if (step.value instanceof Promise) throw new Error("the edges' processing cannot wait");
+      if (step.done) edgesDone = true;
+      return true;
+    };
+    // Made once the edges are processed: the labels read the edges' display data.
+    let layers: SlicedWork<() => void> | undefined;
     let paint: (() => void) | undefined;
     const layerStep = (): boolean => {
       if (prepareStep()) return true;
+      if (edgeStep()) return true;
       if (paint) return false;
+      layers ??= options.prepareLayers();
       const step = layers.next();
       if (step.done) paint = step.value;
       return true;
@@ -331,7 +374,7 @@ export function createFrameBuilder(sigma: NetSigmaInstance, options: FrameBuilde
     };
     const drawJobs = function* (list: readonly DrawJob[]): SlicedWork {
       for (const job of list) {
-        if (job.info.gl !== s.webGLContexts.edges) while (prepareStep()) yield;
+        if (job.info.gl === s.webGLContexts.nodes) while (prepareStep()) yield;
         for (let from = 0; from < job.program.capacity; ) {
           const to = Math.min(job.program.capacity, from + Math.round(rangeSize));
           drawRange(job, from, to);
@@ -351,7 +394,10 @@ export function createFrameBuilder(sigma: NetSigmaInstance, options: FrameBuilde
       }
       while (inFlight.length > 0) yield* waitOldest();
     };
-    yield* drawJobs(jobs);
+    // The nodes first: the edges' display data and processing run while they are drawn.
+    yield* drawJobs(jobsOf('nodes'));
+    while (edgeStep()) yield;
+    yield* drawJobs(jobsOf('edges'));
     while (layerStep()) yield;
     // The swap: one canvas per frame, so no frame reads back more than one WebGL canvas.
     for (const id of ['edges', 'nodes'] as const) {
@@ -433,6 +479,20 @@ export function createFrameBuilder(sigma: NetSigmaInstance, options: FrameBuilde
       start(camera);
     },
     invalidate: () => {
+      version += 1;
+    },
+    deferEdges: (work) => {
+      deferred = work;
+      version += 1;
+    },
+    flush: () => {
+      const work = deferred;
+      if (!work) return;
+      run?.cancel();
+      run = undefined;
+      runCamera = undefined;
+      deferred = undefined;
+      runNow(work());
       version += 1;
     },
     cancel: () => {

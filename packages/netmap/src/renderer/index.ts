@@ -44,7 +44,7 @@ import {
   THIN_EDGE_TYPE,
 } from './programs';
 import { installRenderLoop } from './snapshot';
-import { internalsOf, refreshSteps } from './staged';
+import { internalsOf, refreshEdgeSteps, refreshNodeSteps } from './staged';
 import { createTooltip } from './tooltip';
 import type { GroupBox, LevelOfDetail, MapState, MapStatus, NetworkMapOptions } from './types';
 import {
@@ -102,6 +102,9 @@ export type NetworkMap = {
 };
 
 const SELECTION_COLOR = '#1c7ed6';
+/** The label facts of the many links without a middle label, shared (one object per link would be garbage). */
+const PLAIN_EDGE: EdgeLabelInfo = Object.freeze({ dimmed: false });
+const DIMMED_EDGE: EdgeLabelInfo = Object.freeze({ dimmed: true });
 /** Label priority added for what the view, the search or the person points at (placed first, whatever the size). */
 const EMPHASIS = { hovered: 100_000, selected: 50_000, current: 40_000, match: 20_000, view: 10_000 };
 
@@ -212,7 +215,8 @@ export function createNetworkMap(container: HTMLElement, options: NetworkMapOpti
   };
 
   const edgeReducer = (id: string, a: NetEdgeAttributes): Partial<EdgeDisplayData> => {
-    const [source, target] = graph.extremities(id);
+    const ends = graph.extremities(id);
+    const [source, target] = ends;
     if (!isShown(graph.getNodeAttributes(source)) || !isShown(graph.getNodeAttributes(target))) {
       edgeLabels.delete(id);
       hiddenEdges.add(id);
@@ -220,8 +224,8 @@ export function createNetworkMap(container: HTMLElement, options: NetworkMapOpti
       return { hidden: true };
     }
     hiddenEdges.delete(id);
-    const s = styleEdge(id, a, [source, target], state);
-    edgeLabels.set(id, { ...(s.label ? { middle: s.label } : {}), dimmed: s.dimmed });
+    const s = styleEdge(id, a, ends, state);
+    edgeLabels.set(id, s.label ? { middle: s.label, dimmed: s.dimmed } : s.dimmed ? DIMMED_EDGE : PLAIN_EDGE);
     // Dashed links are drawn on the 2D layer (sigma has no dashed program) as long as there are few of them.
     const dashed = s.dashed && (overlay.has(id) || overlay.size < lod.maxOverlayEdges);
     if (dashed)
@@ -404,7 +408,10 @@ export function createNetworkMap(container: HTMLElement, options: NetworkMapOpti
         prepare: glyphAtlasSteps,
         onSwap: (layer, camera) => {
           loop.swapped(layer, camera);
-          if (layer === 'layers') shown();
+          if (layer !== 'layers') return;
+          // The edge reducers, which note what the data type hides, ran in this frame's build.
+          updateStatus();
+          shown();
         },
         prepareLayers,
         // A frame asked for before the attach has made sigma's programs (layout progress) makes them first.
@@ -456,10 +463,13 @@ export function createNetworkMap(container: HTMLElement, options: NetworkMapOpti
     options.onNodeHover?.(null);
   });
 
-  /** Every node's and edge's display data again, after what is left of sigma's set-up (`makeSigma`). */
+  /**
+   * Every node's display data again, after what is left of sigma's set-up (`makeSigma`); the edges' follow in
+   * the frame builder, while the nodes are drawn (`deferEdges`).
+   */
   function* attachSteps(): SlicedWork {
     yield* setup();
-    yield* refreshSteps(internalsOf(sigma));
+    yield* refreshNodeSteps(internalsOf(sigma));
   }
 
   // sigma's refresh: large graphs restyle in steps; small partial refreshes go through sigma as they are.
@@ -474,8 +484,7 @@ export function createNetworkMap(container: HTMLElement, options: NetworkMapOpti
       () => {
         if (restyling !== run) return;
         restyling = undefined;
-        updateStatus();
-        builder?.invalidate();
+        builder?.deferEdges(() => refreshEdgeSteps(internalsOf(sigma)));
         builder?.request();
       },
       () => undefined,
@@ -487,8 +496,9 @@ export function createNetworkMap(container: HTMLElement, options: NetworkMapOpti
         refreshInSteps(attachSteps());
         return sigma;
       }
-      // A partial refresh is processed by sigma at once: its programs must be there.
+      // A partial refresh is processed by sigma at once: its programs and every edge's display data must be there.
       runNow(setup(false));
+      builder.flush();
       builder.invalidate();
       return sigmaRefresh({ ...opts, schedule: true });
     };

@@ -167,6 +167,7 @@ export function installRenderLoop(
     },
     renderNow: () => {
       builder?.cancel();
+      builder?.flush();
       for (const [id, canvas] of canvases()) if (transformedCanvases.has(id)) setTransform(id, canvas, null);
       fullRender();
       const camera = sigma.getCamera().getState();

@@ -1,7 +1,15 @@
 import Graph from 'graphology';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { runNow } from '../core/slices';
-import { processSteps, refreshSteps, type SigmaInternals } from './staged';
+import {
+  processEdgeSteps,
+  processNodeSteps,
+  processSteps,
+  refreshEdgeSteps,
+  refreshNodeSteps,
+  refreshSteps,
+  type SigmaInternals,
+} from './staged';
 
 // sigma reads WebGL constants when its modules load; their values do not matter here.
 beforeAll(() => {
@@ -144,6 +152,39 @@ describe('sliced refresh and processing', () => {
     expect(result.nodes.disc?.[0]).toBe(2);
     expect(result.nodes.glyph?.[0]).toBe(3);
     expect(result.edges.line?.[0]).toBe(5);
+  });
+
+  it('refresh the nodes alone, leaving the edges their display data until the edges are refreshed', async () => {
+    const ours = await bareSigma(sampleGraph());
+    const theirs = await bareSigma(sampleGraph());
+    const s = ours.instance as unknown as SigmaInternals;
+    runNow(refreshSteps(s));
+    runNow(processSteps(s));
+    const before = s.edgeDataCache;
+    const edgeData = { ...before };
+    // The graph's look changes; the nodes are refreshed and processed first, the edges after.
+    s.graph.forEachNode((node, a) => s.graph.setNodeAttribute(node, 'z', 2 - (a as { z: number }).z));
+    s.graph.forEachEdge((edge, a) => s.graph.setEdgeAttribute(edge, 'z', 2 - (a as { z: number }).z));
+    runNow(refreshNodeSteps(s));
+    expect(s.needToProcess).toBe(true);
+    expect(s.edgeDataCache).toBe(before);
+    expect(s.edgeDataCache).toEqual(edgeData);
+    const nodes = runNow(processNodeSteps(s));
+    expect(s.needToProcess).toBe(true);
+    runNow(refreshEdgeSteps(s));
+    expect(s.edgeDataCache['a-b']?.zIndex).toBe(2);
+    runNow(processEdgeSteps(s, nodes));
+    expect(s.needToProcess).toBe(false);
+
+    const t = theirs.instance as unknown as SigmaInternals;
+    t.graph.forEachNode((node, a) => t.graph.setNodeAttribute(node, 'z', 2 - (a as { z: number }).z));
+    t.graph.forEachEdge((edge, a) => t.graph.setEdgeAttribute(edge, 'z', 2 - (a as { z: number }).z));
+    t.clearEdgeIndices();
+    t.clearNodeIndices();
+    for (const node of t.graph.nodes()) t.addNode(node);
+    for (const edge of t.graph.edges()) t.addEdge(edge);
+    theirs.sigmaProcess.call(t);
+    expect(snapshot(ours.instance)).toEqual(snapshot(theirs.instance));
   });
 
   it('processes an empty graph as sigma does', async () => {

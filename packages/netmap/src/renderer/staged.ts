@@ -50,20 +50,35 @@ export function internalsOf<N extends object, E extends object>(sigma: Sigma<N, 
   return sigma as unknown as SigmaInternals;
 }
 
-/** sigma's full `refresh` without its render: every node's and edge's display data again (the reducers). */
-export function* refreshSteps(s: SigmaInternals): SlicedWork {
-  s.clearEdgeIndices();
+/**
+ * sigma's full `refresh` of the nodes without its render: every node's display data again (the node reducer).
+ * The edges keep their display data until `refreshEdgeSteps`, which can run later (while the nodes are drawn).
+ */
+export function* refreshNodeSteps(s: SigmaInternals): SlicedWork {
   s.clearNodeIndices();
   let i = 0;
   for (const node of s.graph.nodes()) {
     s.addNode(node);
     if (++i % STEP === 0) yield;
   }
+  s.needToProcess = true;
+}
+
+/** sigma's full `refresh` of the edges without its render: every edge's display data again (the edge reducer). */
+export function* refreshEdgeSteps(s: SigmaInternals): SlicedWork {
+  s.clearEdgeIndices();
+  let i = 0;
   for (const edge of s.graph.edges()) {
     s.addEdge(edge);
     if (++i % STEP === 0) yield;
   }
   s.needToProcess = true;
+}
+
+/** sigma's full `refresh` without its render: every node's and edge's display data again (the reducers). */
+export function* refreshSteps(s: SigmaInternals): SlicedWork {
+  yield* refreshNodeSteps(s);
+  yield* refreshEdgeSteps(s);
 }
 
 /** The extent of the node positions, as sigma's `graphExtent` computes it. */
@@ -86,11 +101,18 @@ function* extentSteps(s: SigmaInternals): SlicedWork<{ x: [number, number]; y: [
   return { x: [xMin, xMax], y: [yMin, yMax] };
 }
 
+/** What the processing of the nodes hands to the processing of the edges. */
+export type ProcessedNodes = {
+  nextId: number;
+  nodeIndices: Record<string, number>;
+  itemIDsIndex: Record<number, { type: 'node' | 'edge'; id: string }>;
+};
+
 /**
- * sigma's `process` (positions normalised into the framed graph, program buffers, picking indices) without its
- * label grid: the map places its own labels and gives sigma none. Assumes `autoRescale` (sigma's default).
+ * The nodes' part of sigma's `process`: positions normalised into the framed graph, the node programs' buffers
+ * and picking indices. The node programs can draw once it is done; the edges' part needs the edges' display data.
  */
-export function* processSteps(s: SigmaInternals): SlicedWork {
+export function* processNodeSteps(s: SigmaInternals): SlicedWork<ProcessedNodes> {
   s.emit('beforeProcess');
   const { graph } = s;
   s.nodeExtent = yield* extentSteps(s);
@@ -117,7 +139,6 @@ export function* processSteps(s: SigmaInternals): SlicedWork {
     yield;
   }
   const nodeIndices: Record<string, number> = {};
-  const edgeIndices: Record<string, number> = {};
   const itemIDsIndex: Record<number, { type: 'node' | 'edge'; id: string }> = {};
   let id = 1;
   for (let i = 0; i < nodes.length; i += 1) {
@@ -131,7 +152,15 @@ export function* processSteps(s: SigmaInternals): SlicedWork {
     id += 1;
     if ((i + 1) % STEP === 0) yield;
   }
+  return { nextId: id, nodeIndices, itemIDsIndex };
+}
 
+/** The edges' part of sigma's `process`, after `processNodeSteps`: the edge programs' buffers and indices. */
+export function* processEdgeSteps(s: SigmaInternals, nodes: ProcessedNodes): SlicedWork {
+  const { graph } = s;
+  const { itemIDsIndex } = nodes;
+  const edgeIndices: Record<string, number> = {};
+  let id = nodes.nextId;
   const edgesPerProgram: Record<string, number> = {};
   let edges = graph.edges();
   for (let i = 0; i < edges.length; i += 1) {
@@ -159,8 +188,17 @@ export function* processSteps(s: SigmaInternals): SlicedWork {
     if ((i + 1) % STEP === 0) yield;
   }
   s.itemIDsIndex = itemIDsIndex;
-  s.nodeIndices = nodeIndices;
+  s.nodeIndices = nodes.nodeIndices;
   s.edgeIndices = edgeIndices;
   s.needToProcess = false;
   s.emit('afterProcess');
+}
+
+/**
+ * sigma's `process` (positions normalised into the framed graph, program buffers, picking indices) without its
+ * label grid: the map places its own labels and gives sigma none. Assumes `autoRescale` (sigma's default).
+ */
+export function* processSteps(s: SigmaInternals): SlicedWork {
+  const nodes = yield* processNodeSteps(s);
+  yield* processEdgeSteps(s, nodes);
 }
