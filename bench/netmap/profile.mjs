@@ -2,7 +2,14 @@
 // prints the long tasks and the functions with the most self time, overall and inside the longest task.
 // Usage: node profile.mjs --n 10000 --scenario render|layout [--lod '{}'] [--top 30] [--out profile.cpuprofile]
 import { writeFileSync } from 'node:fs';
-import { launchChromium, PRECISE_MEMORY_ARG, parseArgs, SWIFTSHADER_ARGS, servePage } from './setup.mjs';
+import {
+  EXPOSE_GC_ARG,
+  launchChromium,
+  PRECISE_MEMORY_ARG,
+  parseArgs,
+  SWIFTSHADER_ARGS,
+  servePage,
+} from './setup.mjs';
 
 const args = parseArgs();
 const n = args.get('--n') ?? '10000';
@@ -12,7 +19,7 @@ const top = Number(args.get('--top') ?? '30');
 // Unminified, so the profile names functions.
 const server = await servePage({ minify: false });
 const { base } = server;
-const browser = await launchChromium([...SWIFTSHADER_ARGS, PRECISE_MEMORY_ARG]);
+const browser = await launchChromium([...SWIFTSHADER_ARGS, PRECISE_MEMORY_ARG, EXPOSE_GC_ARG]);
 const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
 const query = new URLSearchParams({
   n,

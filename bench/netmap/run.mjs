@@ -3,6 +3,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  EXPOSE_GC_ARG,
   launchChromium,
   PRECISE_MEMORY_ARG,
   parseArgs,
@@ -18,10 +19,10 @@ const layoutSizes = (args.get('--layout') ?? '10000').split(',').filter(Boolean)
 const moveMs = Number(args.get('--move-ms') ?? '4000');
 const timeoutMs = Number(args.get('--timeout-ms') ?? '240000');
 
-// The WebGL flags of docs/ARCHITECTURE.md, no background work, real memory figures.
+// The WebGL flags of docs/ARCHITECTURE.md, no background work, real memory figures, `gc()` for the page.
 const server = await servePage();
 const { base } = server;
-const browser = await launchChromium([...SWIFTSHADER_ARGS, ...QUIET_ARGS, PRECISE_MEMORY_ARG]);
+const browser = await launchChromium([...SWIFTSHADER_ARGS, ...QUIET_ARGS, PRECISE_MEMORY_ARG, EXPOSE_GC_ARG]);
 
 async function runOne(query) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
@@ -99,7 +100,7 @@ await browser.close();
 await server.close();
 
 const version = await (async () => {
-  const b = await launchChromium([...SWIFTSHADER_ARGS, ...QUIET_ARGS, PRECISE_MEMORY_ARG]);
+  const b = await launchChromium([...SWIFTSHADER_ARGS, ...QUIET_ARGS, PRECISE_MEMORY_ARG, EXPOSE_GC_ARG]);
   const v = b.version();
   await b.close();
   return v;

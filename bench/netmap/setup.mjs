@@ -25,6 +25,12 @@ export const QUIET_ARGS = [
   '--disable-quic',
 ];
 
+/**
+ * `gc()` in the page: the page collects the generator's garbage before a clock starts (`collectGarbage` in
+ * `page/main.ts`), so that no run counts it.
+ */
+export const EXPOSE_GC_ARG = '--js-flags=--expose-gc';
+
 /** `performance.memory` with real figures. */
 export const PRECISE_MEMORY_ARG = '--enable-precise-memory-info';
 

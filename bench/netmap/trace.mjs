@@ -1,12 +1,12 @@
 // Records a Chromium trace of one benchmark scenario and prints the longest main-thread tasks with their biggest
 // child events (paint, script, GC, GPU waits). Usage: node trace.mjs --n 10000 --scenario layout [--min-ms 50] [--out trace.json]
 import { writeFileSync } from 'node:fs';
-import { launchChromium, parseArgs, SWIFTSHADER_ARGS, servePage } from './setup.mjs';
+import { EXPOSE_GC_ARG, launchChromium, parseArgs, SWIFTSHADER_ARGS, servePage } from './setup.mjs';
 
 const args = parseArgs();
 const server = await servePage();
 const { base } = server;
-const browser = await launchChromium(SWIFTSHADER_ARGS);
+const browser = await launchChromium([...SWIFTSHADER_ARGS, EXPOSE_GC_ARG]);
 const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
 const query = new URLSearchParams({
   n: args.get('--n') ?? '10000',
