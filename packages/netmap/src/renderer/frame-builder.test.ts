@@ -267,7 +267,7 @@ describe('a frame with deferred edges', () => {
     return builder;
   };
 
-  it('makes the edges while the nodes are drawn, then draws the edges, then swaps', async () => {
+  it('makes the edges while the nodes are drawn, swaps the nodes in, then draws and swaps the edges', async () => {
     await withFakes(async (log) => {
       const sigma = fakeSigma(log);
       await build(log, sigma);
@@ -280,7 +280,8 @@ describe('a frame with deferred edges', () => {
       expect(at('draw nodes 0+3')).toBeLessThan(at('edges refreshed: start'));
       expect(at('edges refreshed: end')).toBeLessThan(at('draw edges 0+2'));
       expect(at('draw edges 0+2')).toBeLessThan(at('swap edges'));
-      expect(at('swap edges')).toBeLessThan(at('swap nodes'));
+      // The nodes' canvas is swapped in as soon as the nodes are drawn, before the edges are.
+      expect(at('swap nodes')).toBeLessThan(at('draw edges 0+2'));
       expect(at('labels')).toBeGreaterThan(at('edges refreshed: end'));
       expect(at('paint')).toBeLessThan(at('swap layers'));
       expect(sigma.needToProcess).toBe(false);

@@ -394,17 +394,21 @@ export function createFrameBuilder(sigma: NetSigmaInstance, options: FrameBuilde
       }
       while (inFlight.length > 0) yield* waitOldest();
     };
-    // The nodes first: the edges' display data and processing run while they are drawn.
-    yield* drawJobs(jobsOf('nodes'));
-    while (edgeStep()) yield;
-    yield* drawJobs(jobsOf('edges'));
-    while (layerStep()) yield;
-    // The swap: one canvas per frame, so no frame reads back more than one WebGL canvas.
-    for (const id of ['edges', 'nodes'] as const) {
+    /** Main-thread work of the frame while `done` is pending, then `done` itself. */
+    const busyUntil = function* (done: Promise<unknown>): SlicedWork {
+      let over = false;
+      void done.then(() => {
+        over = true;
+      });
+      while (!over && layerStep()) yield;
+      if (!over) yield done;
+    };
+    // A canvas's swap, at an animation frame: the new frame is copied in, and shown with that frame.
+    const swap = function* (id: 'edges' | 'nodes'): SlicedWork {
       const gl = s.webGLContexts[id];
       const colour = targets.get(id);
-      if (!gl || !colour) continue;
-      yield waitFrame();
+      if (!gl || !colour) return;
+      yield* busyUntil(waitFrame());
       gl.bindFramebuffer(gl.READ_FRAMEBUFFER, colour.fbo);
       gl.bindFramebuffer(gl.DRAW_FRAMEBUFFER, null);
       gl.blitFramebuffer(
@@ -423,7 +427,16 @@ export function createFrameBuilder(sigma: NetSigmaInstance, options: FrameBuilde
       // The picking image of the earlier frame does not match this one.
       if (id === 'nodes') pickStale = true;
       options.onSwap(id, camera);
-    }
+    };
+    // The nodes first: the edges' display data and processing run while they are drawn. Each canvas is swapped
+    // in as soon as its frame is drawn, one per animation frame, so no frame reads back more than one WebGL
+    // canvas; the render loop shows each canvas for the camera it was drawn for.
+    yield* drawJobs(jobsOf('nodes'));
+    while (edgeStep()) yield;
+    yield* swap('nodes');
+    yield* drawJobs(jobsOf('edges'));
+    while (layerStep()) yield;
+    yield* swap('edges');
     paint?.();
     options.onSwap('layers', camera);
     if (pickJobs.length === 0 || !backPick) {

@@ -32,6 +32,12 @@ class RecordingProgram {
   }
 }
 
+/** The sample's z order turned around, nodes and edges. */
+function flipZ(graph: Graph) {
+  graph.forEachNode((node, a) => graph.setNodeAttribute(node, 'z', 2 - (a.z as number)));
+  graph.forEachEdge((edge, a) => graph.setEdgeAttribute(edge, 'z', 2 - (a.z as number)));
+}
+
 function sampleGraph() {
   const graph = new Graph({ type: 'undirected' });
   const points: [string, number, number, number][] = [
@@ -163,8 +169,7 @@ describe('sliced refresh and processing', () => {
     const before = s.edgeDataCache;
     const edgeData = { ...before };
     // The graph's look changes; the nodes are refreshed and processed first, the edges after.
-    s.graph.forEachNode((node, a) => s.graph.setNodeAttribute(node, 'z', 2 - (a as { z: number }).z));
-    s.graph.forEachEdge((edge, a) => s.graph.setEdgeAttribute(edge, 'z', 2 - (a as { z: number }).z));
+    flipZ(s.graph as unknown as Graph);
     runNow(refreshNodeSteps(s));
     expect(s.needToProcess).toBe(true);
     expect(s.edgeDataCache).toBe(before);
@@ -177,8 +182,7 @@ describe('sliced refresh and processing', () => {
     expect(s.needToProcess).toBe(false);
 
     const t = theirs.instance as unknown as SigmaInternals;
-    t.graph.forEachNode((node, a) => t.graph.setNodeAttribute(node, 'z', 2 - (a as { z: number }).z));
-    t.graph.forEachEdge((edge, a) => t.graph.setEdgeAttribute(edge, 'z', 2 - (a as { z: number }).z));
+    flipZ(t.graph as unknown as Graph);
     t.clearEdgeIndices();
     t.clearNodeIndices();
     for (const node of t.graph.nodes()) t.addNode(node);
