@@ -27,15 +27,29 @@ export function asBoolean(value: unknown): boolean {
   return false;
 }
 
+/** Field keys as written ("Serial", "IP Address") and as kept ("serial", "ip_address"): titles repeat a few. */
+const fieldKeys = new Map<string, string>();
+
 function fieldKey(key: string): string {
-  return key.trim().toLowerCase().replace(/\s+/g, '_');
+  let known = fieldKeys.get(key);
+  if (known === undefined) {
+    known = key.trim().toLowerCase().replace(/\s+/g, '_');
+    // Bounded: keys are the backend's few field names, but a title is free text.
+    if (fieldKeys.size >= 1024) fieldKeys.clear();
+    fieldKeys.set(key, known);
+  }
+  return known;
 }
 
 /** Parses "Name: core-1\nSerial: FOC123\nTags: a, b" into `{name: 'core-1', serial: 'FOC123', tags: 'a, b'}`. */
 export function parseTitle(title: string | undefined): TitleFields {
   const fields: TitleFields = {};
   if (!title) return fields;
-  for (const line of title.split(/\r?\n/)) {
+  for (let start = 0; start < title.length; ) {
+    let end = title.indexOf('\n', start);
+    if (end < 0) end = title.length;
+    const line = title.slice(start, end > start && title.charCodeAt(end - 1) === 13 ? end - 1 : end);
+    start = end + 1;
     const colon = line.indexOf(':');
     if (colon <= 0) continue;
     const key = fieldKey(line.slice(0, colon));
@@ -56,6 +70,7 @@ export function parseTags(value: string | undefined): string[] {
 
 /** Splits a two-line label "first\nsecond"; either part may be missing. */
 export function splitLabel(label: string): [string, string | undefined] {
+  if (!label.includes('\n')) return [label.trim(), undefined];
   const [first = '', ...rest] = label.split(/\r?\n/);
   const second = rest.join(' ').trim();
   return [first.trim(), second === '' ? undefined : second];
