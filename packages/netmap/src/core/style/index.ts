@@ -324,42 +324,12 @@ export function edgeSearchStyle(
   return both || style.dimmed ? style : dimEdge(style, scheme);
 }
 
-/**
- * Base styles per attribute object and scheme: a restyle of a large graph (a search, a view mode) then makes no
- * new base style for nodes it leaves as they are. Attributes that decide the look (type, vendor, known…) are not
- * changed in place; positions are, and do not count.
- */
-const baseNodeStyles = new WeakMap<
-  NetNodeAttributes,
-  { scheme: ColorScheme | undefined; style: NodeStyle }
->();
-const baseEdgeStyles = new WeakMap<
-  NetEdgeAttributes,
-  { scheme: ColorScheme | undefined; style: EdgeStyle }
->();
-
-function cachedNodeStyle(a: NetNodeAttributes, scheme?: ColorScheme): NodeStyle {
-  const memo = baseNodeStyles.get(a);
-  if (memo && memo.scheme === scheme) return memo.style;
-  const style = baseNodeStyle(a, scheme);
-  baseNodeStyles.set(a, { scheme, style });
-  return style;
-}
-
-function cachedEdgeStyle(a: NetEdgeAttributes, scheme?: ColorScheme): EdgeStyle {
-  const memo = baseEdgeStyles.get(a);
-  if (memo && memo.scheme === scheme) return memo.style;
-  const style = baseEdgeStyle(a, scheme);
-  baseEdgeStyles.set(a, { scheme, style });
-  return style;
-}
-
 /** The full style of a node: base look, then view mode, then search, in the state's colour scheme. */
 export function styleNode(id: string, a: NetNodeAttributes, state: StyleState): NodeStyle {
   const { scheme } = state;
   return nodeSearchStyle(
     id,
-    nodeViewStyle(id, cachedNodeStyle(a, scheme), state.view, scheme),
+    nodeViewStyle(id, baseNodeStyle(a, scheme), state.view, scheme),
     state.search,
     scheme,
   );
@@ -374,7 +344,7 @@ export function styleEdge(
   const { scheme } = state;
   return edgeSearchStyle(
     ends,
-    edgeViewStyle(id, ends, cachedEdgeStyle(a, scheme), state.view, scheme),
+    edgeViewStyle(id, ends, baseEdgeStyle(a, scheme), state.view, scheme),
     state.search,
     scheme,
   );

@@ -1,5 +1,5 @@
 import type { ColorScheme } from './types';
-import { mixColor } from './utils';
+import { mixColor, remember } from './utils';
 
 /**
  * The colours of the map that depend on the colour scheme: the canvas behind it, labels and their halo, links,
@@ -98,6 +98,18 @@ export function schemeColor(color: string, scheme: ColorScheme = 'light'): strin
 
 /** Relative luminance (0 dark … 1 light) of `#rrggbb`; 0.5 for other colour forms. */
 export function luminance(color: string): number {
+  let known = luminances.get(color);
+  if (known === undefined) {
+    known = computeLuminance(color);
+    remember(luminances, color, known);
+  }
+  return known;
+}
+
+/** Colours seen so far and their luminance: a map has a few dozen colours, asked for once per node. */
+const luminances = new Map<string, number>();
+
+function computeLuminance(color: string): number {
   const m = /^#([0-9a-f]{6})$/i.exec(color);
   if (!m?.[1]) return 0.5;
   const n = Number.parseInt(m[1], 16);

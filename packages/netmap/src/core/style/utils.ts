@@ -5,8 +5,26 @@ function parseHex(color: string): [number, number, number] | undefined {
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
 }
 
+/** Adds to a memo of colour computations, kept small: colours come from a few palettes, but data can add any. */
+export function remember<V>(memo: Map<string, V>, key: string, value: V): void {
+  if (memo.size >= 4096) memo.clear();
+  memo.set(key, value);
+}
+
+const mixes = new Map<string, string>();
+
 /** Blends `color` towards `towards` by `amount` (0 = color, 1 = towards); both `#rrggbb`. */
 export function mixColor(color: string, towards: string, amount: number): string {
+  const key = `${color}|${towards}|${amount}`;
+  let mixed = mixes.get(key);
+  if (mixed === undefined) {
+    mixed = computeMix(color, towards, amount);
+    remember(mixes, key, mixed);
+  }
+  return mixed;
+}
+
+function computeMix(color: string, towards: string, amount: number): string {
   const a = parseHex(color);
   const b = parseHex(towards);
   if (!a || !b) return color;
