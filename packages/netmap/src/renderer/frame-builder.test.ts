@@ -192,7 +192,15 @@ describe('a frame with deferred edges', () => {
     const camera = { x: 0.5, y: 0.5, ratio: 1, angle: 0 };
     const sigma = {
       graph,
-      settings: { zIndex: false },
+      settings: {
+        zIndex: false,
+        edgeReducer: () => ({ type: 'line' }),
+        defaultNodeColor: '#999',
+        defaultEdgeColor: '#ccc',
+        defaultNodeType: 'circle',
+        defaultEdgeType: 'line',
+      },
+      edgesWithForcedLabels: new Set<string>(),
       nodeDataCache: Object.fromEntries(graph.nodes().map((n) => [n, { x: 0, y: 0, type: 'circle' }])),
       edgeDataCache: {} as Record<string, { type: string }>,
       nodeExtent: { x: [0, 1], y: [0, 1] },
@@ -217,9 +225,6 @@ describe('a frame with deferred edges', () => {
       addEdgeToProgram: () => undefined,
       clearEdgeIndices() {
         this.edgeDataCache = {};
-      },
-      addEdge(edge: string) {
-        this.edgeDataCache[edge] = { type: 'line' };
       },
       resize: () => undefined,
       getDimensions: () => ({ width: 64, height: 48 }),
@@ -255,6 +260,7 @@ describe('a frame with deferred edges', () => {
         yield;
         return () => log.push('paint');
       },
+      onError: (error) => log.push(`error ${error instanceof Error ? error.message : error}`),
     });
     builder.deferEdges(function* () {
       log.push('edges refreshed: start');
@@ -286,6 +292,19 @@ describe('a frame with deferred edges', () => {
       expect(at('paint')).toBeLessThan(at('swap layers'));
       expect(sigma.needToProcess).toBe(false);
       expect(Object.keys(sigma.edgeDataCache)).toEqual(['a-b', 'b-c']);
+      expect(log.filter((entry) => entry.startsWith('error'))).toEqual([]);
+    });
+  });
+
+  it('reports a frame that fails, and settles what waits for it', async () => {
+    await withFakes(async (log) => {
+      const sigma = fakeSigma(log);
+      sigma.settings.edgeReducer = () => {
+        throw new Error('no style for this edge');
+      };
+      await build(log, sigma);
+      expect(log).toContain('error no style for this edge');
+      expect(log).not.toContain('swap edges');
     });
   });
 
@@ -312,6 +331,7 @@ describe('a frame with deferred edges', () => {
         *prepareLayers() {
           return () => undefined;
         },
+        onError: () => undefined,
       });
       builder.deferEdges(() => refreshEdgeSteps(sigma as never));
       builder.flush();

@@ -1,6 +1,6 @@
 import type { CameraState, RenderParams } from 'sigma/types';
 import { getMatrixImpact, matrixFromCamera } from 'sigma/utils';
-import { runNow, runSliced, type SlicedRun, type SlicedWork } from '../core/slices';
+import { runNow, runSliced, SliceCancelled, type SlicedRun, type SlicedWork } from '../core/slices';
 import type { NetSigmaInstance } from './layers';
 import { internalsOf, processEdgeSteps, processNodeSteps } from './staged';
 
@@ -161,6 +161,8 @@ export type FrameBuilderOptions = {
    * answer paints them when the frame is swapped in.
    */
   prepareLayers: () => SlicedWork<() => void>;
+  /** A frame could not be built (a bug or a lost context): what the map does with the error. */
+  onError: (error: unknown) => void;
 };
 
 export type FrameBuilder = {
@@ -481,7 +483,14 @@ export function createFrameBuilder(sigma: NetSigmaInstance, options: FrameBuilde
         if (runVersion !== version) start(sigma.getCamera().getState());
         else settle();
       },
-      () => undefined,
+      (error: unknown) => {
+        if (error instanceof SliceCancelled || run !== current) return;
+        // A frame that failed is not retried (it would fail again); nothing waits for it any more.
+        run = undefined;
+        runCamera = undefined;
+        settle();
+        options.onError(error);
+      },
     );
   };
 

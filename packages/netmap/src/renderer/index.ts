@@ -5,7 +5,7 @@ import { glyphIndex, labelPriority } from '../core/glyph';
 import type { NetEdgeAttributes, NetNodeAttributes } from '../core/ingest/types';
 import { nodeLabelText } from '../core/labels';
 import { matchesDataType } from '../core/search/utils';
-import { runNow, runSliced, type SlicedRun, type SlicedWork } from '../core/slices';
+import { runNow, runSliced, SliceCancelled, type SlicedRun, type SlicedWork } from '../core/slices';
 import { groupBoxStyle, mapTheme, styleEdge, styleNode } from '../core/style';
 import { toGexf, toGraphml } from './export-formats';
 import { canBuildFrames, createFrameBuilder, type FrameBuilder } from './frame-builder';
@@ -217,7 +217,11 @@ export function createNetworkMap(container: HTMLElement, options: NetworkMapOpti
   const edgeReducer = (id: string, a: NetEdgeAttributes): Partial<EdgeDisplayData> => {
     const ends = graph.extremities(id);
     const [source, target] = ends;
-    if (!isShown(graph.getNodeAttributes(source)) || !isShown(graph.getNodeAttributes(target))) {
+    // Every node is shown with all data types (the usual case): no need to look at the ends.
+    const hidden =
+      state.dataType !== 'all' &&
+      (!isShown(graph.getNodeAttributes(source)) || !isShown(graph.getNodeAttributes(target)));
+    if (hidden) {
       edgeLabels.delete(id);
       hiddenEdges.add(id);
       overlay.delete(id);
@@ -403,6 +407,18 @@ export function createNetworkMap(container: HTMLElement, options: NetworkMapOpti
 
   // Resolves `ready` once the first frame's layers are on screen (its picking image follows).
   let shown: () => void = () => undefined;
+  // Rejects `ready` when the first frame cannot be made; a later failure is thrown in a task of its own, where the
+  // page's error handling sees it.
+  let firstFrameFailed: ((error: unknown) => void) | undefined;
+  const mapFailed = (error: unknown) => {
+    const fail = firstFrameFailed;
+    firstFrameFailed = undefined;
+    if (fail) fail(error);
+    else
+      setTimeout(() => {
+        throw error;
+      }, 0);
+  };
   const builder: FrameBuilder | undefined = progressive
     ? createFrameBuilder(sigma, {
         prepare: glyphAtlasSteps,
@@ -416,6 +432,7 @@ export function createNetworkMap(container: HTMLElement, options: NetworkMapOpti
         prepareLayers,
         // A frame asked for before the attach has made sigma's programs (layout progress) makes them first.
         beforeBuild: () => setup(),
+        onError: mapFailed,
       })
     : undefined;
 
@@ -487,7 +504,11 @@ export function createNetworkMap(container: HTMLElement, options: NetworkMapOpti
         builder?.deferEdges(() => refreshEdgeSteps(internalsOf(sigma)));
         builder?.request();
       },
-      () => undefined,
+      (error: unknown) => {
+        if (error instanceof SliceCancelled || restyling !== run) return;
+        restyling = undefined;
+        mapFailed(error);
+      },
     );
   };
   if (builder) {
@@ -549,8 +570,12 @@ export function createNetworkMap(container: HTMLElement, options: NetworkMapOpti
     graphs.graph = graph;
     graphs.bindGraphHandlers();
     refreshInSteps(attachSteps());
-    ready = new Promise<void>((resolve) => {
-      shown = resolve;
+    ready = new Promise<void>((resolve, reject) => {
+      shown = () => {
+        firstFrameFailed = undefined;
+        resolve();
+      };
+      firstFrameFailed = reject;
       const wait = () => {
         if (restyling) {
           restyling.done.then(wait, wait);

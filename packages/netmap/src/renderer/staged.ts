@@ -17,10 +17,23 @@ type ProgramLike = { reallocate: (capacity: number) => void };
 
 type NormalizationFunction = ReturnType<typeof createNormalizationFunction>;
 
+type Reducer<D> = (key: string, attributes: never) => Partial<D>;
+
 /** sigma's private members read and written here (sigma 3.0.3). */
 export type SigmaInternals = {
   graph: NetGraph;
-  settings: { zIndex: boolean };
+  settings: {
+    zIndex: boolean;
+    nodeReducer?: Reducer<NodeDisplayData> | null;
+    edgeReducer?: Reducer<EdgeDisplayData> | null;
+    defaultNodeColor: string;
+    defaultEdgeColor: string;
+    defaultNodeType: string;
+    defaultEdgeType: string;
+  };
+  nodesWithForcedLabels: Set<string>;
+  highlightedNodes: Set<string>;
+  edgesWithForcedLabels: Set<string>;
   nodeDataCache: Record<string, NodeDisplayData>;
   edgeDataCache: Record<string, EdgeDisplayData>;
   nodeExtent: { x: [number, number]; y: [number, number] };
@@ -58,10 +71,67 @@ export function* refreshNodeSteps(s: SigmaInternals): SlicedWork {
   s.clearNodeIndices();
   let i = 0;
   for (const node of s.graph.nodes()) {
-    s.addNode(node);
+    addNode(s, node);
     if (++i % STEP === 0) yield;
   }
   s.needToProcess = true;
+}
+
+/**
+ * sigma's `addNode`, except that the node reducer is given the graph's attribute object itself: sigma copies it
+ * first, so that a reducer may change what it is given, and the map's reducers never do (they return a new
+ * object). Without a reducer, the copy is made as sigma makes it.
+ */
+function addNode(s: SigmaInternals, key: string): void {
+  const { settings } = s;
+  const attributes = s.graph.getNodeAttributes(key);
+  const data = (
+    settings.nodeReducer ? settings.nodeReducer(key, attributes as never) : { ...attributes }
+  ) as NodeDisplayData;
+  // sigma's `applyNodeDefaults`.
+  if (!Object.hasOwn(data, 'x') || !Object.hasOwn(data, 'y'))
+    throw new Error(`Sigma: could not find a valid position (x, y) for node "${key}".`);
+  if (!data.color) data.color = settings.defaultNodeColor;
+  data.label = data.label !== undefined && data.label !== null ? `${data.label}` : null;
+  if (!data.size) data.size = 2;
+  if (!Object.hasOwn(data, 'hidden')) data.hidden = false;
+  if (!Object.hasOwn(data, 'highlighted')) data.highlighted = false;
+  if (!Object.hasOwn(data, 'forceLabel')) data.forceLabel = false;
+  if (!data.type) data.type = settings.defaultNodeType;
+  if (!data.zIndex) data.zIndex = 0;
+  s.nodeDataCache[key] = data;
+  s.nodesWithForcedLabels.delete(key);
+  if (data.forceLabel && !data.hidden) s.nodesWithForcedLabels.add(key);
+  s.highlightedNodes.delete(key);
+  if (data.highlighted && !data.hidden) s.highlightedNodes.add(key);
+  if (settings.zIndex) {
+    if (data.zIndex < s.nodeZExtent[0]) s.nodeZExtent[0] = data.zIndex;
+    if (data.zIndex > s.nodeZExtent[1]) s.nodeZExtent[1] = data.zIndex;
+  }
+}
+
+/** sigma's `addEdge`, with the edge reducer given the graph's attribute object as in `addNode`. */
+function addEdge(s: SigmaInternals, key: string): void {
+  const { settings } = s;
+  const attributes = s.graph.getEdgeAttributes(key);
+  const data = (
+    settings.edgeReducer ? settings.edgeReducer(key, attributes as never) : { ...attributes }
+  ) as EdgeDisplayData;
+  // sigma's `applyEdgeDefaults`.
+  if (!data.color) data.color = settings.defaultEdgeColor;
+  if (!data.label) data.label = '';
+  if (!data.size) data.size = 0.5;
+  if (!Object.hasOwn(data, 'hidden')) data.hidden = false;
+  if (!Object.hasOwn(data, 'forceLabel')) data.forceLabel = false;
+  if (!data.type) data.type = settings.defaultEdgeType;
+  if (!data.zIndex) data.zIndex = 0;
+  s.edgeDataCache[key] = data;
+  s.edgesWithForcedLabels.delete(key);
+  if (data.forceLabel && !data.hidden) s.edgesWithForcedLabels.add(key);
+  if (settings.zIndex) {
+    if (data.zIndex < s.edgeZExtent[0]) s.edgeZExtent[0] = data.zIndex;
+    if (data.zIndex > s.edgeZExtent[1]) s.edgeZExtent[1] = data.zIndex;
+  }
 }
 
 /** sigma's full `refresh` of the edges without its render: every edge's display data again (the edge reducer). */
@@ -69,7 +139,7 @@ export function* refreshEdgeSteps(s: SigmaInternals): SlicedWork {
   s.clearEdgeIndices();
   let i = 0;
   for (const edge of s.graph.edges()) {
-    s.addEdge(edge);
+    addEdge(s, edge);
     if (++i % STEP === 0) yield;
   }
   s.needToProcess = true;
