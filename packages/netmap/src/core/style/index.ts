@@ -105,26 +105,44 @@ function selectedColor(scheme?: ColorScheme): string {
  * logged into paler and smaller, unknown devices and hosts small.
  */
 export function baseNodeStyle(a: NetNodeAttributes, scheme?: ColorScheme): NodeStyle {
-  const theme = mapTheme(scheme);
   const glyph = glyphFor(a);
   const look = GLYPH_LOOKS[glyph];
-  const common = { label: a.label, dimmed: false, highlighted: false, forceLabel: false, glyph };
-  const finish = (color: string, rest: Omit<NodeStyle, keyof typeof common | 'color' | 'glyphColor'>) => {
+  // One object per node, optional fields set only when present (no spreads: large graphs have many nodes).
+  const style = (color: string, size: number, zIndex: number): NodeStyle => {
     const shown = schemeColor(color, scheme);
-    return { ...common, ...rest, color: shown, glyphColor: glyphInk(shown, theme) };
+    return {
+      label: a.label,
+      dimmed: false,
+      highlighted: false,
+      forceLabel: false,
+      glyph,
+      size,
+      zIndex,
+      color: shown,
+      glyphColor: glyphInk(shown, mapTheme(scheme)),
+    };
   };
-  if (a.kind === 'host') return finish(look.color, { size: look.size, zIndex: 0 });
-  if (a.kind === 'custom')
-    return finish(look.color, { size: look.size, zIndex: 1, ...(a.image ? { image: a.image } : {}) });
+  if (a.kind === 'host') return style(look.color, look.size, 0);
+  if (a.kind === 'custom') {
+    const custom = style(look.color, look.size, 1);
+    if (a.image) custom.image = a.image;
+    return custom;
+  }
+  let device: NodeStyle;
+  if (glyph === 'unknown') device = style(look.color, look.size, 0);
+  else {
+    // A device that cannot be logged into keeps its glyph but is drawn paler and smaller.
+    const unreachable = isUnknownDevice(a);
+    device = style(
+      unreachable ? mixColor(look.color, UNKNOWN_DEVICE_COLOR, 0.6) : look.color,
+      unreachable ? Math.max(4, look.size - 2) : look.size,
+      2,
+    );
+  }
   const vendorRing = VENDOR_COLORS[a.vendor];
-  const ring = vendorRing ? { borderColor: vendorRing } : {};
-  const newBadge = a.newDevice ? { badge: 'new' } : {};
-  if (glyph === 'unknown') return finish(look.color, { ...ring, ...newBadge, size: look.size, zIndex: 0 });
-  // A device that cannot be logged into keeps its glyph but is drawn paler and smaller.
-  const unreachable = isUnknownDevice(a);
-  const color = unreachable ? mixColor(look.color, UNKNOWN_DEVICE_COLOR, 0.6) : look.color;
-  const size = unreachable ? Math.max(4, look.size - 2) : look.size;
-  return finish(color, { ...ring, ...newBadge, size, zIndex: 2 });
+  if (vendorRing) device.borderColor = vendorRing;
+  if (a.newDevice) device.badge = 'new';
+  return device;
 }
 
 /**
@@ -135,31 +153,28 @@ export function baseEdgeStyle(a: NetEdgeAttributes, scheme?: ColorScheme): EdgeS
   const theme = mapTheme(scheme);
   const link = linkKind(a);
   const label = linkMiddleLabel(a);
-  const common = { dimmed: false, link, oneSided: a.oneSided === true, ...(label ? { label } : {}) };
-  if (link === 'access') return { ...common, color: theme.accessEdge, size: 0.5, dashed: false, zIndex: 0 };
-  if (link === 'custom')
-    return { ...common, color: theme.customEdge, size: 1, dashed: true, dash: CUSTOM_DASH, zIndex: 0 };
-  if (a.oneSided)
-    return { ...common, color: theme.oneSidedEdge, size: 1.5, dashed: true, dash: ONE_SIDED_DASH, zIndex: 1 };
-  if (link === 'l3')
-    return { ...common, color: theme.l3Edge, size: 1, dashed: true, dash: L3_DASH, zIndex: 1 };
-  if (a.lag) {
-    return {
-      ...common,
-      color: theme.lagEdge,
-      size: 2.5 + Math.log2(a.lag.members),
-      dashed: false,
-      zIndex: 1,
+  const oneSided = a.oneSided === true;
+  // One object per edge, as for nodes.
+  const style = (color: string, size: number, zIndex: number, dash?: readonly number[]): EdgeStyle => {
+    const edge: EdgeStyle = {
+      dimmed: false,
+      link,
+      oneSided,
+      color,
+      size,
+      dashed: dash !== undefined,
+      zIndex,
     };
-  }
-  const redundancy = a.redundancy ?? 1;
-  return {
-    ...common,
-    color: theme.edge,
-    size: 1 + Math.log2(Math.max(1, redundancy)),
-    dashed: false,
-    zIndex: 1,
+    if (dash) edge.dash = dash;
+    if (label) edge.label = label;
+    return edge;
   };
+  if (link === 'access') return style(theme.accessEdge, 0.5, 0);
+  if (link === 'custom') return style(theme.customEdge, 1, 0, CUSTOM_DASH);
+  if (a.oneSided) return style(theme.oneSidedEdge, 1.5, 1, ONE_SIDED_DASH);
+  if (link === 'l3') return style(theme.l3Edge, 1, 1, L3_DASH);
+  if (a.lag) return style(theme.lagEdge, 2.5 + Math.log2(a.lag.members), 1);
+  return style(theme.edge, 1 + Math.log2(Math.max(1, a.redundancy ?? 1)), 1);
 }
 
 /** Sites and rooms: nested boxes get stronger strokes and fills from the outside in. */
