@@ -1,5 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 declare const __LNE_GIT_COMMIT__: string | undefined;
 
@@ -10,18 +12,39 @@ export type ServerVersion = {
   nwos_latest_commit_id: string;
 };
 
-function readCommit(): string {
-  if (process.env.LNE_GIT_COMMIT) return process.env.LNE_GIT_COMMIT;
-  // Set at build time by tsup; absent when running from source.
-  if (typeof __LNE_GIT_COMMIT__ === 'string' && __LNE_GIT_COMMIT__) return __LNE_GIT_COMMIT__;
+/**
+ * The commit to report: `LNE_GIT_COMMIT` when set, else the checkout's HEAD when the server runs inside one,
+ * else the commit baked in at build time. A build that Turborepo restored from its cache still carries the commit
+ * it was first made at, although its inputs are those of HEAD: in a checkout, HEAD is the truth.
+ */
+export function pickCommit(
+  env: string | undefined,
+  checkout: () => string | undefined,
+  baked: string | undefined,
+): string {
+  return env || checkout() || baked || 'unknown';
+}
+
+function checkoutCommit(): string | undefined {
   try {
     return execFileSync('git', ['rev-parse', 'HEAD'], {
+      cwd: dirname(fileURLToPath(import.meta.url)),
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'ignore'],
     }).trim();
   } catch {
-    return 'unknown';
+    // Not in a checkout (a deployed build), or no git: the commit baked in at build time.
+    return undefined;
   }
+}
+
+function readCommit(): string {
+  return pickCommit(
+    process.env.LNE_GIT_COMMIT,
+    checkoutCommit,
+    // Set at build time by tsup; absent when running from source.
+    typeof __LNE_GIT_COMMIT__ === 'string' ? __LNE_GIT_COMMIT__ : undefined,
+  );
 }
 
 function readPackageVersion(): string {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
+import { pickCommit } from '../src/version';
 
 describe('GET /api/version', () => {
   let app: FastifyInstance;
@@ -21,5 +22,20 @@ describe('GET /api/version', () => {
     const response = await app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ detail: 'Not Found' });
+  });
+});
+
+describe('the reported commit', () => {
+  const head = 'a'.repeat(40);
+  const baked = 'b'.repeat(40);
+
+  it("is the checkout's HEAD over the one baked in at build time (a build restored from a cache)", () => {
+    expect(pickCommit(undefined, () => head, baked)).toBe(head);
+  });
+
+  it('is the baked one outside a checkout, and LNE_GIT_COMMIT over both', () => {
+    expect(pickCommit(undefined, () => undefined, baked)).toBe(baked);
+    expect(pickCommit('c'.repeat(40), () => head, baked)).toBe('c'.repeat(40));
+    expect(pickCommit(undefined, () => undefined, undefined)).toBe('unknown');
   });
 });
