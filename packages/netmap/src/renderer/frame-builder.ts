@@ -144,6 +144,18 @@ export async function gpuPassed(gl: WebGLRenderingContext | WebGL2RenderingConte
   gl.deleteSync(sync);
 }
 
+/** One step of `work` per call, for work done between fence polls: false once it is done (or absent). */
+function stepper(work: SlicedWork<unknown> | undefined, what: string): () => boolean {
+  let done = work === undefined;
+  return () => {
+    if (done || !work) return false;
+    const step = work.next();
+    if (step.value instanceof Promise) throw new Error(`${what} cannot wait`);
+    if (step.done) done = true;
+    return true;
+  };
+}
+
 export type FrameBuilderOptions = {
   /** Work that must be done before a frame is built (what is left of sigma's set-up), in steps. */
   beforeBuild?: () => SlicedWork;
@@ -334,23 +346,8 @@ export function createFrameBuilder(sigma: NetSigmaInstance, options: FrameBuilde
     }
     // The main thread's work of the frame runs while the GPU draws, between fence polls: first what the node
     // programs need (the glyph atlas), then the edges' display data and processing, then the labels.
-    const prepare = options.prepare?.();
-    let prepared = prepare === undefined;
-    const prepareStep = (): boolean => {
-      if (prepared || !prepare) return false;
-      const step = prepare.next();
-      if (step.value instanceof Promise) throw new Error("the frame's preparation cannot wait");
-      if (step.done) prepared = true;
-      return true;
-    };
-    let edgesDone = edgeWork === undefined;
-    const edgeStep = (): boolean => {
-      if (edgesDone || !edgeWork) return false;
-      const step = edgeWork.next();
-      if (step.value instanceof Promise) throw new Error("the edges' processing cannot wait");
-      if (step.done) edgesDone = true;
-      return true;
-    };
+    const prepareStep = stepper(options.prepare?.(), "the frame's preparation");
+    const edgeStep = stepper(edgeWork, "the edges' processing");
     // Made once the edges are processed: the labels read the edges' display data.
     let layers: SlicedWork<() => void> | undefined;
     let paint: (() => void) | undefined;
