@@ -68,47 +68,13 @@ function toViewport(matrix: Matrix, width: number, height: number, x: number, y:
 }
 
 const widths = new Map<string, number>();
-/** Printable ASCII: text whose width is the sum of its characters' (no shaping; kerning is within the padding). */
-const PLAIN_TEXT = /^[\x20-\x7e]*$/;
 
-/** Widths of single characters per font, measured once per page. */
-const charWidths = new Map<string, Map<string, number>>();
-
-/** Width of plain `text` in `font`, summed from its characters'. */
-function plainWidth(ctx: CanvasRenderingContext2D, font: string, text: string): number {
-  let chars = charWidths.get(font);
-  if (!chars) {
-    chars = new Map();
-    charWidths.set(font, chars);
-  }
-  let width = 0;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text.charAt(i);
-    let w = chars.get(char);
-    if (w === undefined) {
-      ctx.font = font;
-      w = ctx.measureText(char).width;
-      chars.set(char, w);
-    }
-    width += w;
-  }
-  return width;
-}
-
-/**
- * A label's width for placing it. Measuring every label of a large graph's first frame is most of the
- * placement's time, so plain ASCII text (device names, interface names) is summed from its characters' widths;
- * other text is measured whole.
- */
-export function labelWidth(ctx: CanvasRenderingContext2D, font: string, text: string): number {
+function measure(ctx: CanvasRenderingContext2D, font: string, text: string): number {
   const key = `${font}\u0000${text}`;
   let width = widths.get(key);
   if (width === undefined) {
-    if (PLAIN_TEXT.test(text)) width = plainWidth(ctx, font, text);
-    else {
-      ctx.font = font;
-      width = ctx.measureText(text).width;
-    }
+    ctx.font = font;
+    width = ctx.measureText(text).width;
     if (widths.size > 50_000) widths.clear();
     widths.set(key, width);
   }
@@ -162,7 +128,7 @@ export function* prepareLabels(
   yield;
   const candidates: LabelCandidate[] = [];
   for (const { shown: item, label } of nodeCandidates.slice(0, MAX_NODE_CANDIDATES)) {
-    const w = labelWidth(ctx, nodeFont, label.text) + 4;
+    const w = measure(ctx, nodeFont, label.text) + 4;
     candidates.push({
       id: item.id,
       text: label.text,
@@ -200,7 +166,7 @@ export function* prepareLabels(
     ] as const) {
       const text = portLabel(a, end);
       if (!text) continue;
-      const w = labelWidth(ctx, portFont, text) + 6;
+      const w = measure(ctx, portFont, text) + 6;
       // Along the link, out of the disc: first close to it, then a little further.
       const along = (d: number) => ({
         x: node.x + sign * ux * (node.radius + d + w / 2),
@@ -214,7 +180,7 @@ export function* prepareLabels(
       });
     }
     if (info.middle) {
-      const w = labelWidth(ctx, portFont, info.middle) + 6;
+      const w = measure(ctx, portFont, info.middle) + 6;
       edgeCandidates.push({
         id: `${edge}\u0000middle`,
         text: info.middle,
@@ -285,7 +251,7 @@ export function hoverPortLabels(
       const text = portLabel(a, end);
       const length = Math.hypot(q.x - p.x, q.y - p.y);
       if (!text || length < 20) continue;
-      const w = labelWidth(ctx, portFont, text) + 6;
+      const w = measure(ctx, portFont, text) + 6;
       const ux = (q.x - p.x) / length;
       const uy = (q.y - p.y) / length;
       const along = (d: number) => ({
