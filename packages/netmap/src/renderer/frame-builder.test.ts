@@ -239,11 +239,19 @@ describe('a frame with deferred edges', () => {
 
   const withFakes = async <T>(run: (log: Log) => Promise<T>): Promise<T> => {
     vi.stubGlobal('WebGL2RenderingContext', DrawingGL);
+    const log: Log = [];
+    // An animation frame as the browser runs it: the callbacks, their microtasks, then the commit that reads the
+    // changed canvases back, all in one task.
     vi.stubGlobal('requestAnimationFrame', (callback: (t: number) => void) =>
-      setTimeout(() => callback(performance.now()), 1),
+      setTimeout(async () => {
+        log.push('frame');
+        callback(performance.now());
+        for (let i = 0; i < 10; i += 1) await null;
+        log.push('commit');
+      }, 1),
     );
     try {
-      return await run([]);
+      return await run(log);
     } finally {
       vi.stubGlobal('WebGL2RenderingContext', new Proxy({}, { get: () => 0 }));
       vi.stubGlobal('requestAnimationFrame', undefined);
@@ -293,6 +301,21 @@ describe('a frame with deferred edges', () => {
       expect(sigma.needToProcess).toBe(false);
       expect(Object.keys(sigma.edgeDataCache)).toEqual(['a-b', 'b-c']);
       expect(log.filter((entry) => entry.startsWith('error'))).toEqual([]);
+    });
+  });
+
+  it('copies the nodes in within an animation frame, before its commit, and draws the edges after it', async () => {
+    await withFakes(async (log) => {
+      await build(log, fakeSigma(log));
+      const blit = log.indexOf('blit nodes');
+      expect(blit, log.join(' | ')).toBeGreaterThan(0);
+      const frame = log.lastIndexOf('frame', blit);
+      const commit = log.indexOf('commit', blit);
+      // Nothing committed between the frame's callbacks and the copy: that frame's commit reads the nodes back.
+      expect(frame).toBeGreaterThanOrEqual(0);
+      expect(log.slice(frame, blit)).not.toContain('commit');
+      // The edges' first range is queued after that read, which would otherwise wait for it.
+      expect(log.indexOf('draw edges 0+2')).toBeGreaterThan(commit);
     });
   });
 
