@@ -47,6 +47,7 @@ import { installRenderLoop } from './snapshot';
 import { internalsOf, refreshEdgeSteps, refreshNodeSteps } from './staged';
 import { createTooltip } from './tooltip';
 import type { GroupBox, LevelOfDetail, MapState, MapStatus, NetworkMapOptions } from './types';
+import { keepUnshownUntilDrawn } from './unshown';
 import {
   cameraForBox,
   computeGroupBoxes,
@@ -214,6 +215,21 @@ export function createNetworkMap(container: HTMLElement, options: NetworkMapOpti
     return display;
   };
 
+  // The links of a map share a few looks: one display record per look, not one per link. 20,000 records made
+  // while the nodes are drawn outlived several young-generation collections, which copied them each time.
+  const edgeLooks = new Map<string, Partial<EdgeDisplayData>>();
+  const edgeDisplay = (color: string, size: number, zIndex: number, hidden: boolean, type: string) => {
+    const key = `${color}|${size}|${zIndex}|${hidden}|${type}`;
+    let look = edgeLooks.get(key);
+    if (!look) {
+      // With sigma's defaults set, applying them writes nothing new into a shared record. The records handed out
+      // stay valid when the table is emptied (views with many colours would grow it).
+      if (edgeLooks.size >= 4096) edgeLooks.clear();
+      look = { color, size, label: '', zIndex, hidden, forceLabel: false, type };
+      edgeLooks.set(key, look);
+    }
+    return look;
+  };
   const edgeReducer = (id: string, a: NetEdgeAttributes): Partial<EdgeDisplayData> => {
     const ends = graph.extremities(id);
     const [source, target] = ends;
@@ -242,15 +258,13 @@ export function createNetworkMap(container: HTMLElement, options: NetworkMapOpti
         ...(s.dash ? { dash: s.dash } : {}),
       });
     else overlay.delete(id);
-    return {
-      color: s.color,
-      size: s.size,
-      label: null,
-      zIndex: s.zIndex,
-      hidden: dashed,
-      forceLabel: false,
-      type: lod.thinEdges && s.size >= 2 ? THICK_EDGE_TYPE : THIN_EDGE_TYPE,
-    };
+    return edgeDisplay(
+      s.color,
+      s.size,
+      s.zIndex,
+      dashed,
+      lod.thinEdges && s.size >= 2 ? THICK_EDGE_TYPE : THIN_EDGE_TYPE,
+    );
   };
 
   // The node programs ask whether the camera moves; the answer needs the sigma instance created below.
@@ -301,6 +315,8 @@ export function createNetworkMap(container: HTMLElement, options: NetworkMapOpti
   }
 
   movingProbe = () => isCameraMoving(sigma);
+  // A large map's WebGL canvases are composited (and read back from the GPU) only once drawn.
+  const unshown = progressive ? keepUnshownUntilDrawn(sigma) : undefined;
 
   // Pinning the field keeps later resizes at our ratio (large graphs render at 1× on high-density screens).
   Object.defineProperty(sigma, 'pixelRatio', {
@@ -379,9 +395,10 @@ export function createNetworkMap(container: HTMLElement, options: NetworkMapOpti
         drawGroupBoxes(groupsCtx, sigma, frameBoxes, state.scheme);
         drawDashedEdges(groupsCtx, sigma, [...overlay.values()]);
       }
-      const overlayCtx = overlayLayer.context();
       const showBadges = state.view.mode !== 'basegraph' || state.search !== undefined;
-      if (overlayCtx && showBadges)
+      const overlayCtx = showBadges ? overlayLayer.context() : null;
+      if (!showBadges) overlayLayer.clear();
+      if (overlayCtx)
         drawBadges(overlayCtx, sigma, [...badges.values()], theme.scheme === 'dark' ? '#1a1b1e' : '#ffffff');
       if (labels && prepared) {
         paintLabels(labels, prepared, theme);
@@ -398,7 +415,7 @@ export function createNetworkMap(container: HTMLElement, options: NetworkMapOpti
       const groupsCtx = groupLayer.context();
       if (groupsCtx) drawGroupBoxes(groupsCtx, sigma, currentBoxes(), state.scheme);
       // The labels and badges of the still map are cleared while it moves.
-      overlayLayer.context();
+      overlayLayer.clear();
       labelsContext()?.clearRect(0, 0, sigma.getDimensions().width, sigma.getDimensions().height);
       return;
     }
@@ -423,6 +440,7 @@ export function createNetworkMap(container: HTMLElement, options: NetworkMapOpti
     ? createFrameBuilder(sigma, {
         prepare: glyphAtlasSteps,
         onSwap: (layer, camera) => {
+          unshown?.show(layer);
           loop.swapped(layer, camera);
           if (layer !== 'layers') return;
           // The edge reducers, which note what the data type hides, ran in this frame's build.

@@ -18,32 +18,50 @@ export function isCameraMoving(sigma: NetSigma): boolean {
   );
 }
 
-/** A 2D canvas layer inside sigma's stack, sized to the viewport at sigma's pixel ratio. */
+/**
+ * A 2D canvas layer inside sigma's stack, sized to the viewport at sigma's pixel ratio. `context()` clears it for
+ * drawing; `clear()` empties it only if something may have been drawn since: a canvas touched by a clear is
+ * copied to the compositor again at the next commit (3–4 ms for a 1280×800 canvas in software compositing).
+ */
 export function createCanvasLayer(
   sigma: NetSigma,
   id: string,
   position: { beforeLayer: string } | { afterLayer: string },
   pixelRatio: () => number,
-): { context: () => CanvasRenderingContext2D | null; kill: () => void } {
+): { context: () => CanvasRenderingContext2D | null; clear: () => void; kill: () => void } {
   const canvas = sigma.createCanvas(id, { ...position, style: { pointerEvents: 'none' } });
-  const context = () => {
+  let blank = true;
+  const sized = () => {
     const { width, height } = sigma.getDimensions();
     const ratio = pixelRatio();
     const w = Math.round(width * ratio);
     const h = Math.round(height * ratio);
     if (canvas.width !== w || canvas.height !== h) {
+      // A resized canvas is blank.
       canvas.width = w;
       canvas.height = h;
       canvas.style.width = `${width}px`;
       canvas.style.height = `${height}px`;
+      blank = true;
     }
+    return { width, height, ratio };
+  };
+  const context = () => {
+    const { width, height, ratio } = sized();
     const ctx = canvas.getContext('2d');
     if (!ctx) return null;
     ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
-    ctx.clearRect(0, 0, width, height);
+    if (!blank) ctx.clearRect(0, 0, width, height);
+    blank = false;
     return ctx;
   };
-  return { context, kill: () => sigma.killLayer(id) };
+  const clear = () => {
+    const { width, height } = sized();
+    if (blank) return;
+    canvas.getContext('2d')?.clearRect(0, 0, width, height);
+    blank = true;
+  };
+  return { context, clear, kill: () => sigma.killLayer(id) };
 }
 
 function viewportBox(sigma: NetSigma, box: GroupBox) {
