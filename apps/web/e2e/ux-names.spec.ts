@@ -21,10 +21,13 @@ test('IPAM VLANs name their locations, and the location filter offers names', as
   await page.goto('/network/ipam/vlans?network=1');
   await expect(page.getByTestId('datatable-row-count')).toHaveText(/\d+ rows/);
   const cells = page.locator('td[data-column-id="location"]');
+  const named = (texts: string[]) =>
+    texts.some((text) => locations.some((location) => location.name === text));
+  // The rows can come before the locations list, and their location cells stay empty until it has come.
+  await expect.poll(async () => named(await cells.allTextContents())).toBe(true);
   const shown = await cells.allTextContents();
   expect(shown.length).toBeGreaterThan(0);
   for (const text of shown) expect(text).not.toMatch(/^#\d+$/);
-  expect(shown.some((text) => locations.some((location) => location.name === text))).toBe(true);
 
   await page.getByTestId('vlan-location-filter').click();
   const options = await page.getByRole('option').allTextContents();

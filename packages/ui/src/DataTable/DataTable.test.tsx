@@ -138,6 +138,27 @@ describe('DataTable', () => {
     ]);
   });
 
+  it('shows the values of new columns for the same rows (names looked up once their list has come)', () => {
+    const withSites = (sites: Record<string, string>): DataTableColumn<Device>[] => [
+      ...columns,
+      { id: 'site', header: 'Site', value: (d) => sites[d.id] ?? '' },
+    ];
+    const { rerender } = setup({ columns: withSites({}) });
+    const sites = () =>
+      [...document.querySelectorAll('tbody tr[data-row-id] td[data-column-id="site"]')].map(
+        (cell) => cell.textContent ?? '',
+      );
+    expect(sites()).toEqual(['', '', '', '']);
+    rerender(
+      <DataTable
+        data={devices}
+        columns={withSites({ d1: 'Hall 1', d2: 'Hall 2', d3: 'Hall 3', d4: 'Hall 4' })}
+        getRowId={(d) => d.id}
+      />,
+    );
+    expect(sites()).toEqual(['Hall 1', 'Hall 2', 'Hall 3', 'Hall 4']);
+  });
+
   it('applies a controlled multi-column sort', () => {
     setup({
       state: {

@@ -181,10 +181,13 @@ export function DataTable<T extends RowData>({
     [],
   );
 
+  // The table keeps each row's values once read; new columns for the same data (a name looked up once its list
+  // has come) need new rows, or their cells keep the values of the columns before.
+  const tableData = useMemo(() => data.slice(), [data, columnDefs]);
   const table = useTable({
     features,
     columns: columnDefs,
-    data,
+    data: tableData,
     getRowId: (row: T) => getRowId(row),
     state: { sorting, columnFilters, globalFilter, columnVisibility, rowSelection },
     onSortingChange,
