@@ -215,8 +215,8 @@ export function createNetworkMap(container: HTMLElement, options: NetworkMapOpti
     return display;
   };
 
-  // The links of a map share a few looks: one display record per look, not one per link. 20,000 records made
-  // while the nodes are drawn outlived several young-generation collections, which copied them each time.
+  // The links of a map share a few looks: one display record per look, not one per link (20,000 at 10k nodes,
+  // made while the nodes are drawn), so fewer new objects for the young generation's collector to copy.
   const edgeLooks = new Map<string, Partial<EdgeDisplayData>>();
   const edgeDisplay = (color: string, size: number, zIndex: number, hidden: boolean, type: string) => {
     const key = `${color}|${size}|${zIndex}|${hidden}|${type}`;
