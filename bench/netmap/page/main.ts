@@ -129,7 +129,7 @@ async function benchSigma(answer: ReturnType<typeof answerWithPositions>): Promi
   const map = createNetworkMap(container, { graph, groups, lod: lodOverride });
   const mapEnd = performance.now();
   await map.ready;
-  // The read that stops the clock runs in a task of its own: in the task where \`ready\` resolved it would be
+  // The read that stops the clock runs in a task of its own: in the task where `ready` resolved it would be
   // counted in the map's last task (the 2D layers' paint) and make it look longer than it is.
   await wait(0);
   const canvases = map.sigma.getCanvases();
