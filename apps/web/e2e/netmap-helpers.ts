@@ -73,11 +73,13 @@ export type Label = {
   hover: boolean;
   text: string;
   box: { x: number; y: number; width: number; height: number };
+  /** A port label's link on screen, from the centre of its end's device to the other's. */
+  line?: { x1: number; y1: number; x2: number; y2: number };
 };
 
 /**
  * The labels the map lists, each with the box its text takes in the map's label font (12 px names on a 4 px
- * margin, 10 px port and link labels on a 6 px pill), as the map paints them.
+ * margin, 10 px port and link labels on a 6 px pill), as the map paints them, and a port label's link.
  */
 export async function labels(page: Page): Promise<Label[]> {
   return mapOf(page)
@@ -91,6 +93,11 @@ export async function labels(page: Page): Promise<Label[]> {
         const node = kind === 'node';
         context.font = `${node ? 12 : 10}px system-ui, sans-serif`;
         const text = element.textContent ?? '';
+        const [x1, y1, x2, y2] = (element.dataset.line ?? '').split(' ').map(Number);
+        const line =
+          x1 !== undefined && y1 !== undefined && x2 !== undefined && y2 !== undefined && element.dataset.line
+            ? { x1, y1, x2, y2 }
+            : undefined;
         return {
           kind,
           owner: element.dataset.owner ?? '',
@@ -103,6 +110,7 @@ export async function labels(page: Page): Promise<Label[]> {
             width: context.measureText(text).width + (node ? 4 : 6),
             height: node ? 16 : 14,
           },
+          ...(line ? { line } : {}),
         };
       });
     });

@@ -102,37 +102,36 @@ async function zoomOutUntilPorts(page: Page, edge: string, hover?: string) {
 }
 
 /**
- * The pixels of the map's 2D layer under the links (site boxes, dashed links) along a link of the device the
- * camera is centred on: from the centre (the device) in the direction of the hovered device's port label on that
- * link, just beyond the label.
+ * The pixels of the map's 2D layer under the links (site boxes, dashed links) along a link of the hovered
+ * device, on the line the map lists with the device's port label on that link, just beyond the label.
  */
 async function dashedLayerAlong(page: Page, edge: { id: string; source: string }, device: string) {
   const end = edge.source === idOf.get(device) ? 'source' : 'target';
   const label = (await labels(page)).find(
     (l) => l.kind === 'port' && l.owner === edge.id && l.end === end && l.hover,
   );
-  if (!label) throw new Error(`no port label of ${device} on ${edge.id}`);
-  const size = await mapOf(page).boundingBox();
-  if (!size) throw new Error('no map');
-  const from = { x: size.width / 2, y: size.height / 2 };
-  // A port label's centre lies `k + width / 2` along the link in x and `k + 5` in y (half its 10 px font) from
-  // the node's centre: the link's direction is the unit vector that fits both, found by bisection on k.
-  const dx = label.box.x + label.box.width / 2 - from.x;
-  const dy = label.box.y + label.box.height / 2 - from.y;
-  const half = label.box.width / 2;
-  let low = 0;
-  let high = 2000;
-  for (let i = 0; i < 60; i++) {
-    const k = (low + high) / 2;
-    if ((dx / (k + half)) ** 2 + (dy / (k + 5)) ** 2 > 1) low = k;
-    else high = k;
-  }
-  const direction = { x: dx / (low + half), y: dy / (low + 5) };
-  const beyond = low + label.box.width;
+  if (!label?.line) throw new Error(`no port label of ${device} on ${edge.id}`);
+  // The link's line as the map placed the label on it: from the device's centre towards the other end.
+  const { x1, y1, x2, y2 } = label.line;
+  const length = Math.hypot(x2 - x1, y2 - y1);
+  const from = { x: x1, y: y1 };
+  const direction = { x: (x2 - x1) / length, y: (y2 - y1) / length };
+  // Past the label's far corner along the line.
+  const corners = [
+    [label.box.x, label.box.y],
+    [label.box.x + label.box.width, label.box.y + label.box.height],
+    [label.box.x + label.box.width, label.box.y],
+    [label.box.x, label.box.y + label.box.height],
+  ] as const;
+  const beyond = Math.max(...corners.map(([x, y]) => (x - x1) * direction.x + (y - y1) * direction.y));
+  // 40 px along the link from just beyond the label, short of the other end's device.
+  const first = beyond + 12;
+  const last = Math.min(beyond + 52, length - 8);
+  if (last - first < 10) throw new Error(`the link ${edge.id} is too short on screen to sample`);
   return mapOf(page)
     .locator('canvas.sigma-netmap-groups')
     .evaluate(
-      (element, { from, direction, beyond }) => {
+      (element, { from, direction, first, last }) => {
         const canvas = element as HTMLCanvasElement;
         const context = canvas.getContext('2d');
         if (!context) throw new Error('no 2D context');
@@ -140,8 +139,7 @@ async function dashedLayerAlong(page: Page, edge: { id: string; source: string }
         const colours = new Set<string>();
         let inked = 0;
         let samples = 0;
-        // From just beyond the label on, 40 px along the link.
-        for (let d = beyond + 12; d <= beyond + 52; d += 0.5) {
+        for (let d = first; d <= last; d += 0.5) {
           const x = Math.round((from.x + direction.x * d) * scale);
           const y = Math.round((from.y + direction.y * d) * scale);
           const data = context.getImageData(x - 1, y - 1, 3, 3).data;
@@ -156,7 +154,7 @@ async function dashedLayerAlong(page: Page, edge: { id: string; source: string }
         }
         return { inked, samples, colours: [...colours] };
       },
-      { from, direction, beyond },
+      { from, direction, first, last },
     );
 }
 

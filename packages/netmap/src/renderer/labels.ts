@@ -3,6 +3,7 @@ import type { NetEdgeAttributes } from '../core/ingest/types';
 import {
   type LabelBox,
   type LabelCandidate,
+  type LabelLine,
   nodeLabelBoxes,
   type Obstacle,
   type PlacedLabel,
@@ -59,6 +60,13 @@ const GIVE_UP_AFTER = 600;
 const MAX_EDGE_CANDIDATES = 3000;
 
 type Matrix = Float32Array;
+
+const lineFrom = (from: { x: number; y: number }, to: { x: number; y: number }): LabelLine => ({
+  x1: from.x,
+  y1: from.y,
+  x2: to.x,
+  y2: to.y,
+});
 
 /** sigma's framed-graph → viewport transform, with its current matrix, without allocating. */
 function toViewport(matrix: Matrix, width: number, height: number, x: number, y: number): [number, number] {
@@ -177,6 +185,7 @@ export function* prepareLabels(
         text,
         priority: priority + 1,
         boxes: pointLabelBoxes([along(3), along(12)], w, PORT_FONT_SIZE + 4),
+        line: lineFrom(node, sign > 0 ? t : s),
       });
     }
     if (info.middle) {
@@ -263,6 +272,7 @@ export function hoverPortLabels(
         text,
         priority: end === (sourceId === node ? 'source' : 'target') ? 2 : 1,
         boxes: pointLabelBoxes([along(3), along(12), along(24)], w, PORT_FONT_SIZE + 4),
+        line: lineFrom(p, q),
       });
     }
   });
@@ -305,7 +315,8 @@ export function paintLabels(
 /**
  * The labels on screen as a list in the DOM, visually hidden: what a canvas shows, readable by assistive
  * technology (and by tests). Each item names its kind (`node`, `port`, `link`), what it belongs to and where it
- * is (screen pixels of its box).
+ * is (screen pixels of its box); a port label also names its link's line (`data-line`: from its end's centre to
+ * the other's).
  */
 export function createLabelList(container: HTMLElement): {
   update: (placed: readonly PlacedLabel[], hover?: readonly PlacedLabel[]) => void;
@@ -336,6 +347,8 @@ export function createLabelList(container: HTMLElement): {
     if (hover) li.dataset.hover = 'true';
     li.dataset.x = String(Math.round(label.x));
     li.dataset.y = String(Math.round(label.y));
+    const line = label.line;
+    if (line) li.dataset.line = [line.x1, line.y1, line.x2, line.y2].map((v) => v.toFixed(1)).join(' ');
     return li;
   };
   return {

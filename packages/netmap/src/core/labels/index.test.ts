@@ -26,6 +26,21 @@ describe('placeLabels', () => {
     expect(label).toMatchObject({ id: 'core', x: 109, y: 93, width: 60, height: 14 });
   });
 
+  it('keeps the line a port label belongs to, and gives a node label none', () => {
+    const line = { x1: 100, y1: 100, x2: 300, y2: 160 };
+    const port: LabelCandidate = {
+      id: 'e\u0000source',
+      text: 'Gi0/1',
+      priority: 2,
+      boxes: pointLabelBoxes([{ x: 130, y: 110 }], 30, 14),
+      line,
+    };
+    const [placedPort, placedNode] = placeLabels([port, nodeLabel('core', 200, 250, 1)], viewport);
+    expect(placedPort).toMatchObject({ id: 'e\u0000source', line });
+    expect(placedNode?.id).toBe('core');
+    expect(placedNode?.line).toBeUndefined();
+  });
+
   it('never lets two labels overlap, however dense the nodes', () => {
     // A cabinet: 60 nodes within 40 px.
     const candidates = Array.from({ length: 60 }, (_v, i) =>

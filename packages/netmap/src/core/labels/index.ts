@@ -37,9 +37,14 @@ export type LabelCandidate = {
   priority: number;
   /** Where the label may go, in order of preference (see `nodeLabelBoxes`, `pointLabelBoxes`). */
   boxes: readonly LabelBox[];
+  /** The line a port label belongs to: its link on screen, from the label's end to the other. */
+  line?: LabelLine;
 };
 
-export type PlacedLabel = LabelBox & { id: string; text: string; priority: number };
+/** A segment in screen pixels. */
+export type LabelLine = { x1: number; y1: number; x2: number; y2: number };
+
+export type PlacedLabel = LabelBox & { id: string; text: string; priority: number; line?: LabelLine };
 
 export type PlacementOptions = {
   /** The viewport; a label must lie inside it. */
@@ -186,7 +191,14 @@ export function* placeLabelsSteps(
       if (discs.some(box.x, box.y, x1, y1, (disc) => disc.owner !== candidate.id && coversDisc(box, disc)))
         continue;
       placed.add(box.x, box.y, x1, y1, box);
-      result.push({ ...box, id: candidate.id, text: candidate.text, priority: candidate.priority });
+      const label: PlacedLabel = {
+        ...box,
+        id: candidate.id,
+        text: candidate.text,
+        priority: candidate.priority,
+      };
+      if (candidate.line) label.line = candidate.line;
+      result.push(label);
       misses = 0;
       break;
     }
