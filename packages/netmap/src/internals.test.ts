@@ -191,7 +191,6 @@ describe('sigma internals', () => {
       'clearNodeIndices',
       'clearEdgeIndices',
       'addNodeToProgram',
-      'addEdgeToProgram',
       'getNodeAtPosition',
       'getRenderParams',
       'getGraphToViewportRatio',
@@ -219,6 +218,12 @@ describe('sigma internals', () => {
     ]) {
       expect(construction, field).toContain(`"${field}"`);
     }
+    // staged.ts writes an edge into its program as sigma's addEdgeToProgram does, with the ends from graphology's
+    // record of the edge.
+    expect(construction).toContain('"edgeProgramIndex"');
+    const addEdge = String(proto.addEdgeToProgram).replace(/\s+/g, ' ');
+    expect(addEdge).toContain('edgeProgram.process(fingerprint, position, sourceData, targetData, data)');
+    expect(addEdge).toContain('this.edgeProgramIndex[edge] = position');
     // The picking lookup reads the picking framebuffer of the nodes layer, which the frame builder swaps.
     expect(String(proto.getNodeAtPosition)).toContain('this.frameBuffers.nodes');
     // The render computes its matrices as the frame builder does.
@@ -227,6 +232,30 @@ describe('sigma internals', () => {
       /this\.matrix = .*matrixFromCamera\(cameraState, viewportDimensions, graphDimensions, padding\)/,
     );
     expect(render).toContain('this.correctionRatio');
+  });
+
+  it("keeps graphology's records of nodes and edges, in the order of its public lists", async () => {
+    const { default: Graph } = await import('graphology');
+    const graph = new Graph({ type: 'undirected' });
+    graph.addNode('b', { x: 1 });
+    graph.addNode('a', { x: 2 });
+    graph.addNode('c', { x: 3 });
+    graph.addEdgeWithKey('e2', 'a', 'b', { w: 1 });
+    graph.addEdgeWithKey('e1', 'c', 'a');
+    type NodeRecord = { key: string; attributes: object };
+    const records = graph as unknown as {
+      _nodes: Map<string, NodeRecord>;
+      _edges: Map<string, { key: string; attributes: object; source: NodeRecord; target: NodeRecord }>;
+    };
+    const nodes = [...records._nodes.values()];
+    expect(nodes.map((n) => n.key)).toEqual(graph.nodes());
+    expect(nodes[0]?.attributes).toBe(graph.getNodeAttributes('b'));
+    const edges = [...records._edges.values()];
+    expect(edges.map((e) => e.key)).toEqual(graph.edges());
+    expect(edges.map((e) => [e.source.key, e.target.key])).toEqual(
+      graph.edges().map((e) => graph.extremities(e)),
+    );
+    expect(edges[0]?.attributes).toBe(graph.getEdgeAttributes('e2'));
   });
 
   it("draws a program's buffer through its normal and picking program infos", async () => {

@@ -174,6 +174,7 @@ describe('a frame with deferred edges', () => {
       this.capacity = capacity;
       this.array = new Float32Array(capacity);
     },
+    process: () => undefined,
   });
 
   /** sigma's fields and methods the builder and the staged processing use, on a graph of 3 nodes and 2 edges. */
@@ -222,7 +223,7 @@ describe('a frame with deferred edges', () => {
       pickingDownSizingRatio: 2,
       emit: () => undefined,
       addNodeToProgram: () => undefined,
-      addEdgeToProgram: () => undefined,
+      edgeProgramIndex: {},
       clearEdgeIndices() {
         this.edgeDataCache = {};
       },

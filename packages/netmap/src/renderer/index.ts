@@ -6,7 +6,7 @@ import type { NetEdgeAttributes, NetNodeAttributes } from '../core/ingest/types'
 import { nodeLabelText } from '../core/labels';
 import { matchesDataType } from '../core/search/utils';
 import { runNow, runSliced, SliceCancelled, type SlicedRun, type SlicedWork } from '../core/slices';
-import { groupBoxStyle, mapTheme, styleEdge, styleNode } from '../core/style';
+import { groupBoxStyle, mapTheme, type NodeStyle, styleEdge, styleNode } from '../core/style';
 import { toGexf, toGraphml } from './export-formats';
 import { canBuildFrames, createFrameBuilder, type FrameBuilder } from './frame-builder';
 import { glyphAtlasSteps } from './glyph-atlas';
@@ -156,8 +156,10 @@ export function createNetworkMap(container: HTMLElement, options: NetworkMapOpti
 
   const isShown = (a: NetNodeAttributes) => matchesDataType(a, state.dataType);
 
-  // What the label layer needs, written by the reducers (so styles are computed once per refresh).
-  const nodeLabels = new Map<string, NodeLabel>();
+  // What the label layer needs. The reducers note which nodes are emphasised and which links have label facts
+  // of their own; a node's label (text and priority) is worked out when the label layer asks for it, which at
+  // most zooms is for a few of the nodes (the others are too small on screen for a label).
+  const emphasisedNodes = new Set<string>();
   const edgeLabels = new Map<string, EdgeLabelInfo>();
   const basePriority = new Map<string, number>();
   const priorityOf = (id: string, a: NetNodeAttributes) => {
@@ -168,10 +170,38 @@ export function createNetworkMap(container: HTMLElement, options: NetworkMapOpti
     }
     return p;
   };
+  const emphasisOf = (id: string, s: NodeStyle) => {
+    const selected = state.selection.has(id);
+    return (
+      (selected ? EMPHASIS.selected : 0) +
+      (state.search?.current === id ? EMPHASIS.current : 0) +
+      (s.forceLabel && state.search?.matches.has(id) ? EMPHASIS.match : 0) +
+      (s.forceLabel ? EMPHASIS.view : 0)
+    );
+  };
+  // Until the node's next restyle (the node reducer forgets it).
+  const nodeLabels = new Map<string, NodeLabel>();
+  const nodeLabelOf = (id: string): NodeLabel | undefined => {
+    let label = nodeLabels.get(id);
+    if (label || !graph.hasNode(id) || hiddenNodes.has(id)) return label;
+    const a = graph.getNodeAttributes(id);
+    const s = styleNode(id, a, state);
+    const emphasis = emphasisOf(id, s);
+    label = {
+      text: nodeLabelText(a),
+      priority: priorityOf(id, a) + emphasis - (s.dimmed ? 50 : 0),
+      emphasised: emphasis > 0,
+    };
+    nodeLabels.set(id, label);
+    return label;
+  };
+  const edgeLabelOf = (id: string): EdgeLabelInfo | undefined =>
+    edgeLabels.get(id) ?? (graph.hasEdge(id) && !hiddenEdges.has(id) ? PLAIN_EDGE : undefined);
 
   const nodeReducer = (id: string, a: NetNodeAttributes): Partial<NodeDisplayData> => {
+    nodeLabels.delete(id);
     if (!isShown(a)) {
-      nodeLabels.delete(id);
+      emphasisedNodes.delete(id);
       hiddenNodes.add(id);
       badges.delete(id);
       return { x: a.x, y: a.y, hidden: true, label: null };
@@ -183,17 +213,8 @@ export function createNetworkMap(container: HTMLElement, options: NetworkMapOpti
     else badges.delete(id);
     const selected = state.selection.has(id);
     const ring = selected ? SELECTION_COLOR : s.borderColor;
-    const current = state.search?.current === id;
-    const emphasis =
-      (selected ? EMPHASIS.selected : 0) +
-      (current ? EMPHASIS.current : 0) +
-      (s.forceLabel && state.search?.matches.has(id) ? EMPHASIS.match : 0) +
-      (s.forceLabel ? EMPHASIS.view : 0);
-    nodeLabels.set(id, {
-      text: nodeLabelText(a),
-      priority: priorityOf(id, a) + emphasis - (s.dimmed ? 50 : 0),
-      emphasised: emphasis > 0,
-    });
+    if (emphasisOf(id, s) > 0) emphasisedNodes.add(id);
+    else emphasisedNodes.delete(id);
     const display: GlyphDisplayData = {
       x: a.x,
       y: a.y,
@@ -230,13 +251,22 @@ export function createNetworkMap(container: HTMLElement, options: NetworkMapOpti
     }
     return look;
   };
+  // The ends of the link being styled, looked up only if a style or the data type asks for them: one function for
+  // every link (a closure or an array per link would be garbage).
+  let styling = '';
+  let stylingEnds: readonly [string, string] | undefined;
+  const endsOfStyled = (): readonly [string, string] => {
+    stylingEnds ??= graph.extremities(styling);
+    return stylingEnds;
+  };
   const edgeReducer = (id: string, a: NetEdgeAttributes): Partial<EdgeDisplayData> => {
-    const ends = graph.extremities(id);
-    const [source, target] = ends;
+    styling = id;
+    stylingEnds = undefined;
     // Every node is shown with all data types (the usual case): no need to look at the ends.
     const hidden =
       state.dataType !== 'all' &&
-      (!isShown(graph.getNodeAttributes(source)) || !isShown(graph.getNodeAttributes(target)));
+      (!isShown(graph.getNodeAttributes(endsOfStyled()[0])) ||
+        !isShown(graph.getNodeAttributes(endsOfStyled()[1])));
     if (hidden) {
       edgeLabels.delete(id);
       hiddenEdges.add(id);
@@ -244,14 +274,17 @@ export function createNetworkMap(container: HTMLElement, options: NetworkMapOpti
       return { hidden: true };
     }
     hiddenEdges.delete(id);
-    const s = styleEdge(id, a, ends, state);
-    edgeLabels.set(id, s.label ? { middle: s.label, dimmed: s.dimmed } : s.dimmed ? DIMMED_EDGE : PLAIN_EDGE);
+    const s = styleEdge(id, a, endsOfStyled, state);
+    // Most links have plain label facts: only the others are kept (`edgeLabelOf`).
+    if (s.label || s.dimmed)
+      edgeLabels.set(id, s.label ? { middle: s.label, dimmed: s.dimmed } : DIMMED_EDGE);
+    else edgeLabels.delete(id);
     // Dashed links are drawn on the 2D layer (sigma has no dashed program) as long as there are few of them.
     const dashed = s.dashed && (overlay.has(id) || overlay.size < lod.maxOverlayEdges);
     if (dashed)
       overlay.set(id, {
-        source,
-        target,
+        source: endsOfStyled()[0],
+        target: endsOfStyled()[1],
         color: s.color,
         size: s.size,
         dashed: true,
@@ -342,7 +375,7 @@ export function createNetworkMap(container: HTMLElement, options: NetworkMapOpti
   ): void {
     // sigma draws hover boxes for highlighted nodes too; the map highlights none, and draws only the hovered one.
     if (data.key === undefined || data.key !== hovered) return;
-    const text = nodeLabels.get(data.key)?.text;
+    const text = graph.hasNode(data.key) ? nodeLabelText(graph.getNodeAttributes(data.key)) : undefined;
     context.font = `600 12px ${LABEL_FONT}`;
     const width = text ? context.measureText(text).width + 10 : 0;
     context.shadowColor = 'rgba(0,0,0,0.35)';
@@ -376,8 +409,9 @@ export function createNetworkMap(container: HTMLElement, options: NetworkMapOpti
     ));
 
   const labelSource = (): LabelSource => ({
-    nodeLabel: (id) => nodeLabels.get(id),
-    edgeLabel: (id) => edgeLabels.get(id),
+    nodeLabel: nodeLabelOf,
+    emphasised: emphasisedNodes,
+    edgeLabel: edgeLabelOf,
     portsOf: state.selection,
     portZoomRatio: lod.edgeLabelZoomThreshold,
     theme,

@@ -15,6 +15,7 @@ import { portLabel } from '../core/links';
 import type { SlicedWork } from '../core/slices';
 import type { MapTheme } from '../core/style/theme';
 import type { NetSigmaInstance } from './layers';
+import { nodeDisplayOf } from './staged';
 
 /**
  * The map's labels, drawn on sigma's label canvas after each complete frame: node names, the ports at both ends
@@ -35,6 +36,8 @@ export type EdgeLabelInfo = { middle?: string; dimmed: boolean };
 
 export type LabelSource = {
   nodeLabel: (id: string) => NodeLabel | undefined;
+  /** The nodes whose labels are emphasised (`NodeLabel.emphasised`): the only ones asked for below label size. */
+  emphasised: ReadonlySet<string>;
   edgeLabel: (id: string) => EdgeLabelInfo | undefined;
   /** Nodes whose ports are shown whatever the zoom (the hovered and selected ones). */
   portsOf: ReadonlySet<string>;
@@ -114,34 +117,57 @@ export function* prepareLabels(
   const portFont = `${PORT_FONT_SIZE}px ${LABEL_FONT}`;
   const margin = 40;
 
-  const shown = new Map<string, Shown>();
+  // Where a node is on screen, if it is: worked out again for the few nodes that port labels need, rather than
+  // kept for every node (at 100,000 nodes, a record each would be most of this pass's time and garbage).
+  const shownAt = new Map<string, Shown | null>();
+  const shownOf = (id: string): Shown | undefined => {
+    let item = shownAt.get(id);
+    if (item === undefined) {
+      const data = nodeDisplayOf(sigma, id);
+      item = null;
+      if (data && !data.hidden) {
+        const [x, y] = toViewport(matrix, width, height, data.x, data.y);
+        if (x >= -margin && y >= -margin && x <= width + margin && y <= height + margin)
+          item = { id, x, y, radius: sigma.scaleSize(data.size, ratio), data };
+      }
+      shownAt.set(id, item);
+    }
+    return item ?? undefined;
+  };
   const obstacles: Obstacle[] = [];
   const nodeCandidates: { shown: Shown; label: NodeLabel }[] = [];
   let visited = 0;
   for (const id of graph.nodes()) {
     if (++visited % 1024 === 0) yield;
-    const data = sigma.getNodeDisplayData(id);
+    const data = nodeDisplayOf(sigma, id);
     if (!data || data.hidden) continue;
     const [x, y] = toViewport(matrix, width, height, data.x, data.y);
     if (x < -margin || y < -margin || x > width + margin || y > height + margin) continue;
     const radius = sigma.scaleSize(data.size, ratio);
-    const item = { id, x, y, radius, data };
-    shown.set(id, item);
+    // A node too small for a label and for an obstacle is left alone, unless the view points at it.
+    if (radius < MIN_OBSTACLE_RADIUS && radius < MIN_LABEL_RADIUS && !source.emphasised.has(id)) continue;
     if (radius >= MIN_OBSTACLE_RADIUS) obstacles.push({ x, y, radius, owner: id });
+    if (radius < MIN_LABEL_RADIUS && !source.emphasised.has(id)) continue;
     const label = source.nodeLabel(id);
     if (label && label.text !== '' && (label.emphasised || radius >= MIN_LABEL_RADIUS))
-      nodeCandidates.push({ shown: item, label });
+      nodeCandidates.push({ shown: { id, x, y, radius, data }, label });
   }
   nodeCandidates.sort((a, b) => b.label.priority - a.label.priority);
   yield;
   const candidates: LabelCandidate[] = [];
   for (const { shown: item, label } of nodeCandidates.slice(0, MAX_NODE_CANDIDATES)) {
-    const w = measure(ctx, nodeFont, label.text) + 4;
     candidates.push({
       id: item.id,
       text: label.text,
       priority: label.priority + 1_000,
-      boxes: nodeLabelBoxes(item.x, item.y, item.radius, w, NODE_FONT_SIZE + 4),
+      boxes: () =>
+        nodeLabelBoxes(
+          item.x,
+          item.y,
+          item.radius,
+          measure(ctx, nodeFont, label.text) + 4,
+          NODE_FONT_SIZE + 4,
+        ),
     });
     if (candidates.length % 512 === 0) yield;
   }
@@ -156,8 +182,8 @@ export function* prepareLabels(
     targetId: string,
     boost: number,
   ) => {
-    const s = shown.get(sourceId);
-    const t = shown.get(targetId);
+    const s = shownOf(sourceId);
+    const t = shownOf(targetId);
     if (!s || !t) return;
     const info = source.edgeLabel(edge);
     if (!info || info.dimmed) return;
@@ -242,7 +268,7 @@ export function hoverPortLabels(
   const matrix = (sigma as unknown as { matrix: Matrix }).matrix;
   const portFont = `${PORT_FONT_SIZE}px ${LABEL_FONT}`;
   const at = (id: string) => {
-    const data = sigma.getNodeDisplayData(id);
+    const data = nodeDisplayOf(sigma, id);
     if (!data || data.hidden) return undefined;
     const [x, y] = toViewport(matrix, width, height, data.x, data.y);
     return { x, y, radius: sigma.scaleSize(data.size) };

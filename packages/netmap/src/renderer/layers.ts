@@ -2,6 +2,7 @@ import type Sigma from 'sigma';
 import type { NetEdgeAttributes, NetNodeAttributes } from '../core/ingest/types';
 import { groupBoxStyle } from '../core/style';
 import type { ColorScheme } from '../core/style/types';
+import { nodeDisplayOf } from './staged';
 import type { GroupBox } from './types';
 
 export type NetSigmaInstance = Sigma<NetNodeAttributes, NetEdgeAttributes>;
@@ -143,8 +144,8 @@ export function drawDashedEdges(
   edges: readonly OverlayEdge[],
 ): void {
   for (const edge of edges) {
-    const s = sigma.getNodeDisplayData(edge.source);
-    const t = sigma.getNodeDisplayData(edge.target);
+    const s = nodeDisplayOf(sigma, edge.source);
+    const t = nodeDisplayOf(sigma, edge.target);
     if (!s || !t || s.hidden || t.hidden) continue;
     const a = sigma.framedGraphToViewport(s);
     const b = sigma.framedGraphToViewport(t);
@@ -171,7 +172,7 @@ export function drawBadges(
   ctx.font = '600 10px system-ui, sans-serif';
   ctx.textBaseline = 'middle';
   for (const badge of badges) {
-    const data = sigma.getNodeDisplayData(badge.node);
+    const data = nodeDisplayOf(sigma, badge.node);
     if (!data || data.hidden) continue;
     const p = sigma.framedGraphToViewport(data);
     const r = sigma.scaleSize(data.size);

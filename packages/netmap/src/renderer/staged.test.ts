@@ -60,7 +60,7 @@ function sampleGraph() {
 }
 
 /** A sigma instance without its constructor (no canvas, no WebGL): its prototype's methods on plain fields. */
-async function bareSigma(graph: Graph) {
+async function bareSigma(graph: Graph, enableEdgeEvents = true) {
   const { default: Sigma } = await import('sigma');
   const instance = Object.create(Sigma.prototype) as Record<string, unknown>;
   Object.assign(instance, {
@@ -69,6 +69,7 @@ async function bareSigma(graph: Graph) {
     height: 600,
     settings: {
       zIndex: true,
+      enableEdgeEvents,
       autoRescale: true,
       labelGridCellSize: 60,
       stagePadding: 0,
@@ -189,6 +190,31 @@ describe('sliced refresh and processing', () => {
     for (const edge of t.graph.edges()) t.addEdge(edge);
     theirs.sigmaProcess.call(t);
     expect(snapshot(ours.instance)).toEqual(snapshot(theirs.instance));
+  });
+
+  it('leave the edges out of the picking index with edge events off, and the rest as sigma does', async () => {
+    const ours = await bareSigma(sampleGraph(), false);
+    const theirs = await bareSigma(sampleGraph(), false);
+    const s = ours.instance as unknown as SigmaInternals;
+    runNow(refreshSteps(s));
+    runNow(processSteps(s));
+    const t = theirs.instance as unknown as SigmaInternals;
+    t.clearEdgeIndices();
+    t.clearNodeIndices();
+    for (const node of t.graph.nodes()) t.addNode(node);
+    for (const edge of t.graph.edges()) t.addEdge(edge);
+    theirs.sigmaProcess.call(t);
+
+    const nodesOnly = Object.fromEntries(
+      Object.entries(t.itemIDsIndex).filter(([, item]) => item.type === 'node'),
+    );
+    expect(Object.keys(nodesOnly)).toHaveLength(5);
+    expect(Object.keys(t.itemIDsIndex)).toHaveLength(10);
+    expect(s.itemIDsIndex).toEqual(nodesOnly);
+    expect({ ...snapshot(ours.instance), itemIDsIndex: null }).toEqual({
+      ...snapshot(theirs.instance),
+      itemIDsIndex: null,
+    });
   });
 
   it('processes an empty graph as sigma does', async () => {

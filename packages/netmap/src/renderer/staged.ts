@@ -8,12 +8,24 @@ import type { SlicedWork } from '../core/slices';
  * sigma's refresh and processing, as sliced work. sigma does both over the whole graph in one call (reducers for
  * every node and edge, then positions, program buffers and indices): 150–400 ms on 10,000 nodes in software
  * WebGL's setting, one main-thread task. These generators do the same steps with sigma's own methods, yielding
- * every `STEP` items, so `runSliced` keeps each task short. They read and write sigma's private fields; the
+ * every `STEP` items, so `runSliced` keeps each task short. They read and write sigma's private fields, and walk
+ * graphology's own records of the nodes and edges (key, attributes and ends in one object, where the public API
+ * looks each up again by key: at 100,000 nodes and 200,000 edges, a few hundred milliseconds of lookups). The
  * versions are pinned, and `staged.test.ts` checks that the result equals sigma's own `process`.
  */
 
 /** What of a node program the processing uses. */
 type ProgramLike = { reallocate: (capacity: number) => void };
+/** What of an edge program the processing uses. */
+type EdgeProgramLike = ProgramLike & {
+  process: (
+    offset: number,
+    position: number,
+    source: NodeDisplayData,
+    target: NodeDisplayData,
+    data: EdgeDisplayData,
+  ) => void;
+};
 
 type NormalizationFunction = ReturnType<typeof createNormalizationFunction>;
 
@@ -24,6 +36,7 @@ export type SigmaInternals = {
   graph: NetGraph;
   settings: {
     zIndex: boolean;
+    enableEdgeEvents?: boolean;
     nodeReducer?: Reducer<NodeDisplayData> | null;
     edgeReducer?: Reducer<EdgeDisplayData> | null;
     defaultNodeColor: string;
@@ -42,7 +55,8 @@ export type SigmaInternals = {
   nodeZExtent: [number, number];
   edgeZExtent: [number, number];
   nodePrograms: Record<string, ProgramLike>;
-  edgePrograms: Record<string, ProgramLike>;
+  edgePrograms: Record<string, EdgeProgramLike>;
+  edgeProgramIndex: Record<string, number>;
   nodeIndices: Record<string, number>;
   edgeIndices: Record<string, number>;
   itemIDsIndex: Record<number, { type: 'node' | 'edge'; id: string }>;
@@ -53,14 +67,45 @@ export type SigmaInternals = {
   clearNodeIndices: () => void;
   clearEdgeIndices: () => void;
   addNodeToProgram: (node: string, fingerprint: number, position: number) => void;
-  addEdgeToProgram: (edge: string, fingerprint: number, position: number) => void;
 };
 
 /** Items between two yields. */
 const STEP = 128;
 
+/** graphology's record of a node (0.26): its key and attribute object. */
+type NodeRecord = { key: string; attributes: Record<string, unknown> };
+/** graphology's record of an edge (0.26): its key, attribute object and the records of its ends. */
+type EdgeRecord = {
+  key: string;
+  attributes: Record<string, unknown>;
+  source: NodeRecord;
+  target: NodeRecord;
+};
+type GraphRecords = { _nodes: Map<string, NodeRecord>; _edges: Map<string, EdgeRecord> };
+
+/** The graph's nodes, in the order of `graph.nodes()`. */
+function nodeRecords(graph: NetGraph): IterableIterator<NodeRecord> {
+  return (graph as unknown as GraphRecords)._nodes.values();
+}
+
+/** The graph's edges, in the order of `graph.edges()`. */
+function edgeRecords(graph: NetGraph): IterableIterator<EdgeRecord> {
+  return (graph as unknown as GraphRecords)._edges.values();
+}
+
 export function internalsOf<N extends object, E extends object>(sigma: Sigma<N, E>): SigmaInternals {
   return sigma as unknown as SigmaInternals;
+}
+
+/**
+ * A node's display data as sigma keeps it, for reading only: sigma's `getNodeDisplayData` hands out a copy, which
+ * for a pass over 100,000 nodes is 100,000 objects of garbage.
+ */
+export function nodeDisplayOf<N extends object, E extends object>(
+  sigma: Sigma<N, E>,
+  node: string,
+): Readonly<NodeDisplayData> | undefined {
+  return internalsOf(sigma).nodeDataCache[node];
 }
 
 /**
@@ -70,8 +115,8 @@ export function internalsOf<N extends object, E extends object>(sigma: Sigma<N, 
 export function* refreshNodeSteps(s: SigmaInternals): SlicedWork {
   s.clearNodeIndices();
   let i = 0;
-  for (const node of s.graph.nodes()) {
-    addNode(s, node);
+  for (const node of nodeRecords(s.graph)) {
+    addNode(s, node.key, node.attributes);
     if (++i % STEP === 0) yield;
   }
   s.needToProcess = true;
@@ -82,9 +127,8 @@ export function* refreshNodeSteps(s: SigmaInternals): SlicedWork {
  * first, so that a reducer may change what it is given, and the map's reducers never do (they return a new
  * object). Without a reducer, the copy is made as sigma makes it.
  */
-function addNode(s: SigmaInternals, key: string): void {
+function addNode(s: SigmaInternals, key: string, attributes: Record<string, unknown>): void {
   const { settings } = s;
-  const attributes = s.graph.getNodeAttributes(key);
   const data = (
     settings.nodeReducer ? settings.nodeReducer(key, attributes as never) : { ...attributes }
   ) as NodeDisplayData;
@@ -111,9 +155,8 @@ function addNode(s: SigmaInternals, key: string): void {
 }
 
 /** sigma's `addEdge`, with the edge reducer given the graph's attribute object as in `addNode`. */
-function addEdge(s: SigmaInternals, key: string): void {
+function addEdge(s: SigmaInternals, key: string, attributes: Record<string, unknown>): void {
   const { settings } = s;
-  const attributes = s.graph.getEdgeAttributes(key);
   const data = (
     settings.edgeReducer ? settings.edgeReducer(key, attributes as never) : { ...attributes }
   ) as EdgeDisplayData;
@@ -138,8 +181,8 @@ function addEdge(s: SigmaInternals, key: string): void {
 export function* refreshEdgeSteps(s: SigmaInternals): SlicedWork {
   s.clearEdgeIndices();
   let i = 0;
-  for (const edge of s.graph.edges()) {
-    addEdge(s, edge);
+  for (const edge of edgeRecords(s.graph)) {
+    addEdge(s, edge.key, edge.attributes);
     if (++i % STEP === 0) yield;
   }
   s.needToProcess = true;
@@ -158,8 +201,8 @@ function* extentSteps(s: SigmaInternals): SlicedWork<{ x: [number, number]; y: [
   let yMin = Number.POSITIVE_INFINITY;
   let yMax = Number.NEGATIVE_INFINITY;
   let i = 0;
-  for (const node of s.graph.nodes()) {
-    const { x, y } = s.graph.getNodeAttributes(node) as { x: number; y: number };
+  for (const node of nodeRecords(s.graph)) {
+    const { x, y } = node.attributes as { x: number; y: number };
     if (x < xMin) xMin = x;
     if (x > xMax) xMax = x;
     if (y < yMin) yMin = y;
@@ -189,23 +232,23 @@ export function* processNodeSteps(s: SigmaInternals): SlicedWork<ProcessedNodes>
   s.normalizationFunction = createNormalizationFunction(s.customBBox ?? s.nodeExtent);
 
   const nodesPerProgram: Record<string, number> = {};
-  let nodes = graph.nodes();
-  for (let i = 0; i < nodes.length; i += 1) {
-    const node = nodes[i] as string;
-    const data = s.nodeDataCache[node] as NodeDisplayData;
-    const attributes = graph.getNodeAttributes(node) as { x: number; y: number };
+  const nodes: string[] = [];
+  for (const record of nodeRecords(graph)) {
+    const data = s.nodeDataCache[record.key] as NodeDisplayData;
+    const attributes = record.attributes as { x: number; y: number };
+    nodes.push(record.key);
     data.x = attributes.x;
     data.y = attributes.y;
     s.normalizationFunction.applyTo(data);
     nodesPerProgram[data.type] = (nodesPerProgram[data.type] ?? 0) + 1;
-    if ((i + 1) % STEP === 0) yield;
+    if (nodes.length % STEP === 0) yield;
   }
   for (const type of Object.keys(s.nodePrograms)) {
     s.nodePrograms[type]?.reallocate(nodesPerProgram[type] ?? 0);
     nodesPerProgram[type] = 0;
   }
   if (s.settings.zIndex && s.nodeZExtent[0] !== s.nodeZExtent[1]) {
-    nodes = zIndexOrdering(s.nodeZExtent, (node) => s.nodeDataCache[node]?.zIndex ?? 0, nodes);
+    zIndexOrdering(s.nodeZExtent, (node) => s.nodeDataCache[node]?.zIndex ?? 0, nodes);
     yield;
   }
   const nodeIndices: Record<string, number> = {};
@@ -225,21 +268,27 @@ export function* processNodeSteps(s: SigmaInternals): SlicedWork<ProcessedNodes>
   return { nextId: id, nodeIndices, itemIDsIndex };
 }
 
-/** The edges' part of sigma's `process`, after `processNodeSteps`: the edge programs' buffers and indices. */
+/**
+ * The edges' part of sigma's `process`, after `processNodeSteps`: the edge programs' buffers and indices. The
+ * picking index (`itemIDsIndex`) gets the edges only with edge events on: sigma reads them only to find the edge
+ * under the pointer, and a record each is 200,000 objects the collector keeps marking at 100,000 nodes.
+ */
 export function* processEdgeSteps(s: SigmaInternals, nodes: ProcessedNodes): SlicedWork {
   const { graph } = s;
   const { itemIDsIndex } = nodes;
+  const indexEdges = s.settings.enableEdgeEvents === true;
   const edgeIndices: Record<string, number> = {};
   let id = nodes.nextId;
   const edgesPerProgram: Record<string, number> = {};
-  let edges = graph.edges();
-  for (let i = 0; i < edges.length; i += 1) {
-    const type = (s.edgeDataCache[edges[i] as string] as EdgeDisplayData).type;
+  const edges: EdgeRecord[] = [];
+  for (const edge of edgeRecords(graph)) {
+    const type = (s.edgeDataCache[edge.key] as EdgeDisplayData).type;
     edgesPerProgram[type] = (edgesPerProgram[type] ?? 0) + 1;
-    if ((i + 1) % (STEP * 4) === 0) yield;
+    edges.push(edge);
+    if (edges.length % (STEP * 4) === 0) yield;
   }
   if (s.settings.zIndex && s.edgeZExtent[0] !== s.edgeZExtent[1]) {
-    edges = zIndexOrdering(s.edgeZExtent, (edge) => s.edgeDataCache[edge]?.zIndex ?? 0, edges);
+    zIndexOrdering(s.edgeZExtent, (edge) => s.edgeDataCache[edge.key]?.zIndex ?? 0, edges);
     yield;
   }
   for (const type of Object.keys(s.edgePrograms)) {
@@ -247,13 +296,24 @@ export function* processEdgeSteps(s: SigmaInternals, nodes: ProcessedNodes): Sli
     edgesPerProgram[type] = 0;
   }
   for (let i = 0; i < edges.length; i += 1) {
-    const edge = edges[i] as string;
-    edgeIndices[edge] = id;
-    itemIDsIndex[id] = { type: 'edge', id: edge };
-    const type = (s.edgeDataCache[edge] as EdgeDisplayData).type;
-    const position = edgesPerProgram[type] ?? 0;
-    edgesPerProgram[type] = position + 1;
-    s.addEdgeToProgram(edge, id, position);
+    const edge = edges[i] as EdgeRecord;
+    const key = edge.key;
+    edgeIndices[key] = id;
+    if (indexEdges) itemIDsIndex[id] = { type: 'edge', id: key };
+    const data = s.edgeDataCache[key] as EdgeDisplayData;
+    const position = edgesPerProgram[data.type] ?? 0;
+    edgesPerProgram[data.type] = position + 1;
+    // sigma's `addEdgeToProgram`, with the ends from the edge's record.
+    const program = s.edgePrograms[data.type];
+    if (!program) throw new Error(`Sigma: could not find a suitable program for edge type "${data.type}"!`);
+    program.process(
+      id,
+      position,
+      s.nodeDataCache[edge.source.key] as NodeDisplayData,
+      s.nodeDataCache[edge.target.key] as NodeDisplayData,
+      data,
+    );
+    s.edgeProgramIndex[key] = position;
     id += 1;
     if ((i + 1) % STEP === 0) yield;
   }

@@ -102,6 +102,24 @@ describe('placeLabels', () => {
     expect(placed.map((l) => l.id)).toEqual(['n0', 'n1', 'n2', 'n3']);
   });
 
+  it('works out the boxes of a candidate only when the placement gets to it', () => {
+    const asked: string[] = [];
+    const crowd: LabelCandidate[] = Array.from({ length: 300 }, (_v, i) => {
+      const label = nodeLabel(`n${i}`, 200, 150, 300 - i);
+      return {
+        ...label,
+        boxes: () => {
+          asked.push(label.id);
+          return label.boxes;
+        },
+      };
+    });
+    const placed = runNow(placeLabelsSteps(crowd, { ...viewport, giveUpAfter: 20 }));
+    // The same placement as with the boxes given: four placed, then 20 misses in a row, and the rest not asked.
+    expect(placed.map((l) => l.id)).toEqual(['n0', 'n1', 'n2', 'n3']);
+    expect(asked).toEqual(Array.from({ length: 24 }, (_v, i) => `n${i}`));
+  });
+
   it('keeps off room already taken', () => {
     const taken = [{ x: 105, y: 90, width: 80, height: 20 }];
     const [label] = placeLabels([nodeLabel('n', 100, 100, 1)], { ...viewport, taken });

@@ -35,8 +35,12 @@ export type LabelCandidate = {
   text: string;
   /** Higher is placed first. */
   priority: number;
-  /** Where the label may go, in order of preference (see `nodeLabelBoxes`, `pointLabelBoxes`). */
-  boxes: readonly LabelBox[];
+  /**
+   * Where the label may go, in order of preference (see `nodeLabelBoxes`, `pointLabelBoxes`). A function is called
+   * only if the placement gets to the candidate: on a crowded view it gives up long before the last ones, whose
+   * text then need not be measured.
+   */
+  boxes: readonly LabelBox[] | (() => readonly LabelBox[]);
   /** The line a port label belongs to: its link on screen, from the label's end to the other. */
   line?: LabelLine;
 };
@@ -181,7 +185,8 @@ export function* placeLabelsSteps(
     if (result.length >= max || misses >= giveUpAfter) break;
     if (i % PLACE_STEP === PLACE_STEP - 1) yield;
     misses += 1;
-    for (const box of candidate.boxes) {
+    const boxes = typeof candidate.boxes === 'function' ? candidate.boxes() : candidate.boxes;
+    for (const box of boxes) {
       if (box.x < 0 || box.y < 0 || box.x + box.width > options.width || box.y + box.height > options.height)
         continue;
       const x1 = box.x + box.width;

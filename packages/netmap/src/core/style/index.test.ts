@@ -43,7 +43,7 @@ const base: StyleState = { view: { mode: 'basegraph' } };
 
 const node = (id: string, state: StyleState = base) => styleNode(id, graph.getNodeAttributes(id), state);
 const edge = (id: string, state: StyleState = base) =>
-  styleEdge(id, graph.getEdgeAttributes(id), [graph.source(id), graph.target(id)], state);
+  styleEdge(id, graph.getEdgeAttributes(id), () => [graph.source(id), graph.target(id)], state);
 
 describe('base styles', () => {
   it('colours devices by glyph with a vendor ring, bigger for infrastructure', () => {
