@@ -105,12 +105,15 @@ describe('placeLabels', () => {
   it('works out the boxes of a candidate only when the placement gets to it', () => {
     const asked: string[] = [];
     const crowd: LabelCandidate[] = Array.from({ length: 300 }, (_v, i) => {
-      const label = nodeLabel(`n${i}`, 200, 150, 300 - i);
+      const id = `n${i}`;
+      const boxes = nodeLabelBoxes(200, 150, 6, 60, 14);
       return {
-        ...label,
+        id,
+        text: id,
+        priority: 300 - i,
         boxes: () => {
-          asked.push(label.id);
-          return label.boxes;
+          asked.push(id);
+          return boxes;
         },
       };
     });
