@@ -156,16 +156,18 @@ export function createNetworkMap(container: HTMLElement, options: NetworkMapOpti
 
   const isShown = (a: NetNodeAttributes) => matchesDataType(a, state.dataType);
 
-  // What the label layer needs. The reducers note which nodes are emphasised and which links have label facts
-  // of their own; a node's label (text and priority) is worked out when the label layer asks for it, which at
-  // most zooms is for a few of the nodes (the others are too small on screen for a label).
-  const emphasisedNodes = new Set<string>();
+  // What the label layer needs. The reducers note the emphasis of the nodes the view, the search or the selection
+  // points at, the dimmed nodes, and the links with label facts of their own; a node's label (text and priority)
+  // is worked out when the label layer asks for it, which at most zooms is for a part of the nodes only (the
+  // others are too small on screen for a label).
+  const emphasisedNodes = new Map<string, number>();
+  const dimmedNodes = new Set<string>();
   const edgeLabels = new Map<string, EdgeLabelInfo>();
   const basePriority = new Map<string, number>();
-  const priorityOf = (id: string, a: NetNodeAttributes) => {
+  const priorityOf = (id: string) => {
     let p = basePriority.get(id);
     if (p === undefined) {
-      p = labelPriority(a, graph.degree(id));
+      p = labelPriority(graph.getNodeAttributes(id), graph.degree(id));
       basePriority.set(id, p);
     }
     return p;
@@ -179,29 +181,26 @@ export function createNetworkMap(container: HTMLElement, options: NetworkMapOpti
       (s.forceLabel ? EMPHASIS.view : 0)
     );
   };
-  // Until the node's next restyle (the node reducer forgets it).
-  const nodeLabels = new Map<string, NodeLabel>();
+  const nodePriorityOf = (id: string): number | undefined => {
+    if (!graph.hasNode(id) || hiddenNodes.has(id)) return undefined;
+    return priorityOf(id) + (emphasisedNodes.get(id) ?? 0) - (dimmedNodes.has(id) ? 50 : 0);
+  };
   const nodeLabelOf = (id: string): NodeLabel | undefined => {
-    let label = nodeLabels.get(id);
-    if (label || !graph.hasNode(id) || hiddenNodes.has(id)) return label;
-    const a = graph.getNodeAttributes(id);
-    const s = styleNode(id, a, state);
-    const emphasis = emphasisOf(id, s);
-    label = {
-      text: nodeLabelText(a),
-      priority: priorityOf(id, a) + emphasis - (s.dimmed ? 50 : 0),
-      emphasised: emphasis > 0,
+    const priority = nodePriorityOf(id);
+    if (priority === undefined) return undefined;
+    return {
+      text: nodeLabelText(graph.getNodeAttributes(id)),
+      priority,
+      emphasised: emphasisedNodes.has(id),
     };
-    nodeLabels.set(id, label);
-    return label;
   };
   const edgeLabelOf = (id: string): EdgeLabelInfo | undefined =>
     edgeLabels.get(id) ?? (graph.hasEdge(id) && !hiddenEdges.has(id) ? PLAIN_EDGE : undefined);
 
   const nodeReducer = (id: string, a: NetNodeAttributes): Partial<NodeDisplayData> => {
-    nodeLabels.delete(id);
     if (!isShown(a)) {
       emphasisedNodes.delete(id);
+      dimmedNodes.delete(id);
       hiddenNodes.add(id);
       badges.delete(id);
       return { x: a.x, y: a.y, hidden: true, label: null };
@@ -213,8 +212,11 @@ export function createNetworkMap(container: HTMLElement, options: NetworkMapOpti
     else badges.delete(id);
     const selected = state.selection.has(id);
     const ring = selected ? SELECTION_COLOR : s.borderColor;
-    if (emphasisOf(id, s) > 0) emphasisedNodes.add(id);
+    const emphasis = emphasisOf(id, s);
+    if (emphasis > 0) emphasisedNodes.set(id, emphasis);
     else emphasisedNodes.delete(id);
+    if (s.dimmed) dimmedNodes.add(id);
+    else dimmedNodes.delete(id);
     const display: GlyphDisplayData = {
       x: a.x,
       y: a.y,
@@ -238,16 +240,34 @@ export function createNetworkMap(container: HTMLElement, options: NetworkMapOpti
 
   // The links of a map share a few looks: one display record per look, not one per link (20,000 at 10k nodes,
   // made while the nodes are drawn), so fewer new objects for the young generation's collector to copy.
-  const edgeLooks = new Map<string, Partial<EdgeDisplayData>>();
-  const edgeDisplay = (color: string, size: number, zIndex: number, hidden: boolean, type: string) => {
-    const key = `${color}|${size}|${zIndex}|${hidden}|${type}`;
-    let look = edgeLooks.get(key);
+  // Looked up by colour, then by size, then by the rest as one number (the styles' z-indices are whole numbers):
+  // no key string per link.
+  const edgeLooks = new Map<string, Map<number, Map<number, Partial<EdgeDisplayData>>>>();
+  let edgeLookCount = 0;
+  const edgeDisplay = (color: string, size: number, zIndex: number, hidden: boolean, thick: boolean) => {
+    let bySize = edgeLooks.get(color);
+    if (!bySize) {
+      // The records handed out stay valid when the table is emptied (views with many colours would grow it).
+      if (edgeLookCount >= 4096) {
+        edgeLooks.clear();
+        edgeLookCount = 0;
+      }
+      bySize = new Map();
+      edgeLooks.set(color, bySize);
+    }
+    let byRest = bySize.get(size);
+    if (!byRest) {
+      byRest = new Map();
+      bySize.set(size, byRest);
+    }
+    const rest = zIndex * 4 + (hidden ? 2 : 0) + (thick ? 1 : 0);
+    let look = byRest.get(rest);
     if (!look) {
-      // With sigma's defaults set, applying them writes nothing new into a shared record. The records handed out
-      // stay valid when the table is emptied (views with many colours would grow it).
-      if (edgeLooks.size >= 4096) edgeLooks.clear();
+      // With sigma's defaults set, applying them writes nothing new into a shared record.
+      const type = thick ? THICK_EDGE_TYPE : THIN_EDGE_TYPE;
       look = { color, size, label: '', zIndex, hidden, forceLabel: false, type };
-      edgeLooks.set(key, look);
+      byRest.set(rest, look);
+      edgeLookCount += 1;
     }
     return look;
   };
@@ -291,13 +311,7 @@ export function createNetworkMap(container: HTMLElement, options: NetworkMapOpti
         ...(s.dash ? { dash: s.dash } : {}),
       });
     else overlay.delete(id);
-    return edgeDisplay(
-      s.color,
-      s.size,
-      s.zIndex,
-      dashed,
-      lod.thinEdges && s.size >= 2 ? THICK_EDGE_TYPE : THIN_EDGE_TYPE,
-    );
+    return edgeDisplay(s.color, s.size, s.zIndex, dashed, lod.thinEdges && s.size >= 2);
   };
 
   // The node programs ask whether the camera moves; the answer needs the sigma instance created below.
@@ -410,6 +424,7 @@ export function createNetworkMap(container: HTMLElement, options: NetworkMapOpti
 
   const labelSource = (): LabelSource => ({
     nodeLabel: nodeLabelOf,
+    nodePriority: nodePriorityOf,
     emphasised: emphasisedNodes,
     edgeLabel: edgeLabelOf,
     portsOf: state.selection,

@@ -33,11 +33,24 @@ const context = {
   measureText: (text: string) => ({ width: text.length * 6 }),
 } as unknown as CanvasRenderingContext2D;
 
-function source(asked: string[], emphasised: ReadonlySet<string> = new Set()): LabelSource {
+function source(
+  asked: string[],
+  emphasised: ReadonlySet<string> = new Set(),
+  priority: (id: string) => number = () => 1,
+  priced: string[] = [],
+): LabelSource {
   return {
     nodeLabel: (id): NodeLabel => {
       asked.push(id);
-      return { text: id, priority: 1, emphasised: emphasised.has(id) };
+      return {
+        text: id.startsWith('blank') ? '' : id,
+        priority: priority(id),
+        emphasised: emphasised.has(id),
+      };
+    },
+    nodePriority: (id) => {
+      priced.push(id);
+      return priority(id);
     },
     emphasised,
     edgeLabel: () => ({ dimmed: false }),
@@ -56,9 +69,33 @@ describe('prepareLabels', () => {
       { id: 'off-screen', x: 5, y: 5, size: 8 },
     ]);
     const asked: string[] = [];
-    const prepared = runNow(prepareLabels(context, sigma, source(asked, new Set(['tiny-match']))));
+    const priced: string[] = [];
+    const prepared = runNow(
+      prepareLabels(
+        context,
+        sigma,
+        source(asked, new Set(['tiny-match']), () => 1, priced),
+      ),
+    );
+    expect(priced.sort()).toEqual(['big', 'tiny-match']);
     expect(asked.sort()).toEqual(['big', 'tiny-match']);
     expect(prepared.placed.map((l) => l.id).sort()).toEqual(['big', 'tiny-match']);
+  });
+
+  it('works out the text of the 4,000 candidates of highest priority only, passing over blank ones', () => {
+    // 4,100 nodes of radius 4 in a grid, priorities rising with the index; the two highest have blank labels.
+    const nodes = Array.from({ length: 4100 }, (_v, i) => ({
+      id: i >= 4098 ? `blank${i}` : `n${i}`,
+      x: -0.9 + (i % 80) * 0.0225,
+      y: -0.9 + Math.floor(i / 80) * 0.035,
+      size: 4,
+    }));
+    const asked: string[] = [];
+    const rank = (id: string) => Number(/\d+/.exec(id)?.[0]);
+    runNow(prepareLabels(context, fakeSigma(nodes), source(asked, new Set(), rank)));
+    expect(asked).toHaveLength(4002);
+    expect(asked.slice(0, 3)).toEqual(['blank4099', 'blank4098', 'n4097']);
+    expect(asked.at(-1)).toBe('n98');
   });
 
   it('places port labels on links between nodes it did not ask labels for, with their line', () => {

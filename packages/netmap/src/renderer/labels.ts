@@ -36,8 +36,10 @@ export type EdgeLabelInfo = { middle?: string; dimmed: boolean };
 
 export type LabelSource = {
   nodeLabel: (id: string) => NodeLabel | undefined;
+  /** `nodeLabel(id).priority`, without working out the text (asked for every node that may get a label). */
+  nodePriority: (id: string) => number | undefined;
   /** The nodes whose labels are emphasised (`NodeLabel.emphasised`): the only ones asked for below label size. */
-  emphasised: ReadonlySet<string>;
+  emphasised: { has: (id: string) => boolean };
   edgeLabel: (id: string) => EdgeLabelInfo | undefined;
   /** Nodes whose ports are shown whatever the zoom (the hovered and selected ones). */
   portsOf: ReadonlySet<string>;
@@ -135,7 +137,12 @@ export function* prepareLabels(
     return item ?? undefined;
   };
   const obstacles: Obstacle[] = [];
-  const nodeCandidates: { shown: Shown; label: NodeLabel }[] = [];
+  // The nodes that may get a label, by priority; only the first `MAX_NODE_CANDIDATES` of them get their text.
+  const ids: string[] = [];
+  const xs: number[] = [];
+  const ys: number[] = [];
+  const radii: number[] = [];
+  const priorities: number[] = [];
   let visited = 0;
   for (const id of graph.nodes()) {
     if (++visited % 1024 === 0) yield;
@@ -148,28 +155,31 @@ export function* prepareLabels(
     if (radius < MIN_OBSTACLE_RADIUS && radius < MIN_LABEL_RADIUS && !source.emphasised.has(id)) continue;
     if (radius >= MIN_OBSTACLE_RADIUS) obstacles.push({ x, y, radius, owner: id });
     if (radius < MIN_LABEL_RADIUS && !source.emphasised.has(id)) continue;
-    const label = source.nodeLabel(id);
-    if (label && label.text !== '' && (label.emphasised || radius >= MIN_LABEL_RADIUS))
-      nodeCandidates.push({ shown: { id, x, y, radius, data }, label });
+    const priority = source.nodePriority(id);
+    if (priority === undefined) continue;
+    ids.push(id);
+    xs.push(x);
+    ys.push(y);
+    radii.push(radius);
+    priorities.push(priority);
   }
-  nodeCandidates.sort((a, b) => b.label.priority - a.label.priority);
+  // Highest priority first; the sort is stable, so ties keep the graph's order.
+  const order = Array.from(ids.keys()).sort((a, b) => (priorities[b] ?? 0) - (priorities[a] ?? 0));
   yield;
   const candidates: LabelCandidate[] = [];
-  for (const { shown: item, label } of nodeCandidates.slice(0, MAX_NODE_CANDIDATES)) {
+  for (let k = 0; k < order.length && candidates.length < MAX_NODE_CANDIDATES; k += 1) {
+    const i = order[k] as number;
+    const id = ids[i] as string;
+    const text = source.nodeLabel(id)?.text;
+    if (!text) continue;
+    const [x, y, radius] = [xs[i] ?? 0, ys[i] ?? 0, radii[i] ?? 0];
     candidates.push({
-      id: item.id,
-      text: label.text,
-      priority: label.priority + 1_000,
-      boxes: () =>
-        nodeLabelBoxes(
-          item.x,
-          item.y,
-          item.radius,
-          measure(ctx, nodeFont, label.text) + 4,
-          NODE_FONT_SIZE + 4,
-        ),
+      id,
+      text,
+      priority: (priorities[i] ?? 0) + 1_000,
+      boxes: () => nodeLabelBoxes(x, y, radius, measure(ctx, nodeFont, text) + 4, NODE_FONT_SIZE + 4),
     });
-    if (candidates.length % 512 === 0) yield;
+    if (k % 512 === 511) yield;
   }
 
   // Port labels at both ends of links long enough on screen, and the count in the middle.

@@ -176,4 +176,15 @@ describe('nodeLabelText', () => {
     );
     expect(nodeLabelText({ kind: 'custom', label: 'Internet' })).toBe('Internet');
   });
+
+  it('reads the first two lines of a label, trimmed, whatever their line ends', () => {
+    expect(nodeLabelText({ kind: 'custom', label: '  Internet \r\nuplink\nthird' })).toBe('Internet');
+    // A discovered device without a name or an address: its second line, then its first.
+    expect(nodeLabelText({ kind: 'device', label: 'Discovered Device\r\n  port 7  \r\nmore' })).toBe(
+      'port 7',
+    );
+    expect(nodeLabelText({ kind: 'device', label: 'Discovered Device\n' })).toBe('Discovered Device');
+    expect(nodeLabelText({ kind: 'device', label: 'Discovered Device' })).toBe('Discovered Device');
+    expect(nodeLabelText({ kind: 'host', label: '' })).toBe('');
+  });
 });

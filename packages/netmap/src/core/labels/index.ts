@@ -14,7 +14,15 @@ import { runNow, type SlicedWork } from '../slices';
  * one), a host's address; the rest of the answer's label is in the tooltip and the side panel.
  */
 export function nodeLabelText(a: Pick<NetNodeAttributes, 'kind' | 'label' | 'name' | 'ip'>): string {
-  const [first = '', second] = a.label.split(/\r?\n/).map((l) => l.trim());
+  // The first two lines of the label, trimmed (without a split of the whole label: this runs per node and frame).
+  const label = a.label;
+  const end = label.indexOf('\n');
+  const first = (end < 0 ? label : label.slice(0, end)).trim();
+  let second: string | undefined;
+  if (end >= 0) {
+    const next = label.indexOf('\n', end + 1);
+    second = (next < 0 ? label.slice(end + 1) : label.slice(end + 1, next)).trim();
+  }
   if (a.kind === 'device') {
     const named = a.name && a.name !== 'Discovered Device' ? a.name : undefined;
     const fromLabel = first !== 'Discovered Device' ? first : undefined;
