@@ -195,6 +195,36 @@ describe('ingestBaseGraph on malformed input', () => {
   });
 });
 
+describe('ingestBaseGraph shares what many elements have alike', () => {
+  it('gives elements with the same classes one frozen list, and the nodes without a title or tags frozen empties', () => {
+    const { graph } = ingestBaseGraph({
+      nodes: [
+        { data: { id: 'h1', label: '10.0.0.1' }, classes: 'host' },
+        { data: { id: 'h2', label: '10.0.0.2' }, classes: 'host' },
+        { data: { id: 'd1', label: 'sw1', title: 'Tags: core' }, classes: ['device'] },
+      ],
+      edges: [
+        { data: { source: 'h1', target: 'd1', label: 'vl 10' }, classes: 'access' },
+        { data: { source: 'h2', target: 'd1', label: 'vl 10' }, classes: 'access' },
+      ],
+    });
+    const [h1, h2, d1] = ['h1', 'h2', 'd1'].map((id) => graph.getNodeAttributes(id));
+    expect(h1?.classes).toEqual(['host']);
+    expect(h1?.classes).toBe(h2?.classes);
+    expect(Object.isFrozen(h1?.classes)).toBe(true);
+    expect(d1?.classes).toEqual(['device']);
+    expect(Object.isFrozen(d1?.classes)).toBe(true);
+    const [e1, e2] = graph.edges().map((e) => graph.getEdgeAttributes(e));
+    expect(e1?.classes).toBe(e2?.classes);
+    expect(h1?.fields).toEqual({});
+    expect(h1?.fields).toBe(h2?.fields);
+    expect(Object.isFrozen(h1?.fields)).toBe(true);
+    expect(h1?.tags).toBe(h2?.tags);
+    expect(Object.isFrozen(h1?.tags)).toBe(true);
+    expect(d1?.tags).toEqual(['core']);
+  });
+});
+
 describe('ingestBaseGraph on a large generated graph', () => {
   // Correctness at scale, not a speed check (that lives in bench/netmap): allow a busy machine its time.
   it('ingests 50k nodes with their groups and edges', { timeout: 120_000 }, () => {

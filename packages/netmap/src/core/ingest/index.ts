@@ -11,6 +11,7 @@ import type {
   NetEdgeAttributes,
   NetGraph,
   NetNodeAttributes,
+  TitleFields,
 } from './types';
 import {
   asBoolean,
@@ -46,21 +47,37 @@ export function extractElements(answer: unknown): CytoscapeElements {
   };
 }
 
-type RawElement = { data: UnknownRecord; classes: string[]; position?: { x: number; y: number } };
+type RawElement = { data: UnknownRecord; classes: readonly string[]; position?: { x: number; y: number } };
 
-function readElement(element: unknown): RawElement | undefined {
+/**
+ * The classes of an ingest's elements, one frozen list per distinct string: a large graph has a few, and a list
+ * per element would be 300,000 long-lived arrays at 100,000 nodes.
+ */
+type ClassLists = Map<string, readonly string[]>;
+
+function classesOf(classes: unknown, lists: ClassLists): readonly string[] {
+  if (typeof classes !== 'string') return Object.freeze(normaliseClasses(classes));
+  let list = lists.get(classes);
+  if (!list) {
+    list = Object.freeze(normaliseClasses(classes));
+    lists.set(classes, list);
+  }
+  return list;
+}
+
+function readElement(element: unknown, lists: ClassLists): RawElement | undefined {
   if (!isRecord(element) || !isRecord(element.data)) return undefined;
   const position = isRecord(element.position) ? element.position : undefined;
   const x = asNumber(position?.x);
   const y = asNumber(position?.y);
-  const raw: RawElement = { data: element.data, classes: normaliseClasses(element.classes) };
+  const raw: RawElement = { data: element.data, classes: classesOf(element.classes, lists) };
   if (x !== undefined && y !== undefined) raw.position = { x, y };
   return raw;
 }
 
 type NodeType = 'group' | NetNodeAttributes['kind'];
 
-function nodeTypeOf(data: UnknownRecord, classes: string[], id: string): NodeType {
+function nodeTypeOf(data: UnknownRecord, classes: readonly string[], id: string): NodeType {
   const declared = asString(data.node_type)?.toLowerCase();
   if (declared === 'group' || declared === 'device' || declared === 'host' || declared === 'custom')
     return declared;
@@ -70,6 +87,10 @@ function nodeTypeOf(data: UnknownRecord, classes: string[], id: string): NodeTyp
   return 'device';
 }
 
+// Shared by the many nodes (hosts, mostly) without a title or tags.
+const NO_FIELDS: Readonly<TitleFields> = Object.freeze({});
+const NO_TAGS: readonly string[] = Object.freeze([]);
+
 function buildNode(
   kind: Exclude<NodeType, 'group'>,
   raw: RawElement,
@@ -78,7 +99,7 @@ function buildNode(
   const { data } = raw;
   const label = asString(data.label) ?? id;
   const title = asString(data.title);
-  const fields = parseTitle(title);
+  const fields = title ? parseTitle(title) : NO_FIELDS;
   const [first, second] = splitLabel(label);
   const vendor = (asString(data.vendor) ?? fields.vendor ?? '').toLowerCase();
   // Device labels read "name\nIP", host labels "IP\nvendor": the title wins when it names the field.
@@ -90,9 +111,10 @@ function buildNode(
   const name = fields.name ?? text(data.name) ?? (kind === 'host' ? undefined : first || undefined);
   const mac = fields.mac ?? fields.mac_address ?? text(data.mac);
   const serial = fields.serial ?? text(data.serial);
-  const tags = Array.isArray(data.tags)
+  const listed = Array.isArray(data.tags)
     ? data.tags.map((t) => (isRecord(t) ? asString(t.name) : asString(t))).filter((t): t is string => !!t)
     : parseTags(fields.tags);
+  const tags = listed.length > 0 ? listed : NO_TAGS;
   // One object per node, optional fields set only when present (no spreads: large graphs have many nodes).
   const attributes = {
     kind,
@@ -255,11 +277,12 @@ export function* ingestSteps(answer: unknown): SlicedWork<IngestResult> {
   });
   const groups = new Map<string, GroupInfo>();
   const parentRefs = new Map<string, string>();
+  const classLists: ClassLists = new Map();
 
   for (let index = 0; index < nodes.length; index += 1) {
     if (index % INGEST_STEP === INGEST_STEP - 1) yield;
     const element = nodes[index];
-    const raw = readElement(element);
+    const raw = readElement(element, classLists);
     const id = raw ? asString(raw.data.id) : undefined;
     if (!raw || id === undefined || id === '') {
       issues.push({ kind: 'invalid-element', message: `nodes[${index}]: no data.id; the node is skipped` });
@@ -324,7 +347,7 @@ export function* ingestSteps(answer: unknown): SlicedWork<IngestResult> {
   for (let index = 0; index < edges.length; index += 1) {
     if (index % INGEST_STEP === INGEST_STEP - 1) yield;
     const element = edges[index];
-    const raw = readElement(element);
+    const raw = readElement(element, classLists);
     const source = raw ? asString(raw.data.source) : undefined;
     const target = raw ? asString(raw.data.target) : undefined;
     if (!raw || source === undefined || target === undefined) {

@@ -10,10 +10,13 @@ type CommonNodeAttributes = {
   label: string;
   /** The innermost group (site or room) the node belongs to, when it exists. */
   group?: string;
-  classes: string[];
+  /** Shared by the elements with the same classes (frozen). */
+  classes: readonly string[];
   title?: string;
-  fields: TitleFields;
-  tags: string[];
+  /** The title's fields; one shared empty record (frozen) for the nodes without a title. */
+  fields: Readonly<TitleFields>;
+  /** One shared empty list (frozen) for the nodes without tags. */
+  tags: readonly string[];
   vendor: string;
   newDevice: boolean;
   ip?: string;
@@ -54,7 +57,8 @@ export type EdgeLag = { members: number; source?: string; target?: string };
 
 export type NetEdgeAttributes = {
   kind: EdgeKind;
-  classes: string[];
+  /** Shared by the elements with the same classes (frozen). */
+  classes: readonly string[];
   /** Number of parallel links between two devices. */
   redundancy?: number;
   /** Access VLAN label of a device–host link, e.g. "vl 100". */

@@ -157,8 +157,10 @@ function testScalar(actual: string | number | boolean | undefined, condition: Fi
 }
 
 /** A list field (tags) matches when any element matches; `$ne` then means "no element equals". */
+const isList = (value: FieldValue): value is readonly string[] => Array.isArray(value);
+
 function testCondition(actual: FieldValue, condition: FieldCondition): boolean {
-  if (!Array.isArray(actual)) return testScalar(actual, condition);
+  if (!isList(actual)) return testScalar(actual, condition);
   if (condition.op === '$ne')
     return !actual.some((v) => testScalar(v, { op: '$eq', value: condition.value }));
   if (condition.op === '$eq' && condition.value === null) return actual.length === 0;

@@ -1,6 +1,6 @@
 import type { NetGraph, NetNodeAttributes } from '../ingest/types';
 
-export type FieldValue = string | number | boolean | string[] | undefined;
+export type FieldValue = string | number | boolean | readonly string[] | undefined;
 
 type FieldReader = (attributes: NetNodeAttributes, id: string, graph: NetGraph) => FieldValue;
 
