@@ -110,6 +110,15 @@ async function bareSigma(graph: Graph, enableEdgeEvents = true) {
   return { instance, sigmaProcess: prototype.process };
 }
 
+/** sigma's own full refresh (its `addNode`, `addEdge` per item) and `process`. */
+function refreshAndProcessAsSigma(t: SigmaInternals, sigmaProcess: () => void) {
+  t.clearEdgeIndices();
+  t.clearNodeIndices();
+  for (const node of t.graph.nodes()) t.addNode(node);
+  for (const edge of t.graph.edges()) t.addEdge(edge);
+  sigmaProcess.call(t);
+}
+
 function snapshot(s: Record<string, unknown>) {
   const programs = (key: 'nodePrograms' | 'edgePrograms') =>
     Object.fromEntries(
@@ -147,11 +156,7 @@ describe('sliced refresh and processing', () => {
     expect(s.needToProcess).toBe(false);
 
     const t = theirs.instance as unknown as SigmaInternals;
-    t.clearEdgeIndices();
-    t.clearNodeIndices();
-    for (const node of t.graph.nodes()) t.addNode(node);
-    for (const edge of t.graph.edges()) t.addEdge(edge);
-    theirs.sigmaProcess.call(t);
+    refreshAndProcessAsSigma(t, theirs.sigmaProcess);
 
     const result = snapshot(ours.instance);
     expect(result).toEqual(snapshot(theirs.instance));
@@ -184,11 +189,7 @@ describe('sliced refresh and processing', () => {
 
     const t = theirs.instance as unknown as SigmaInternals;
     flipZ(t.graph as unknown as Graph);
-    t.clearEdgeIndices();
-    t.clearNodeIndices();
-    for (const node of t.graph.nodes()) t.addNode(node);
-    for (const edge of t.graph.edges()) t.addEdge(edge);
-    theirs.sigmaProcess.call(t);
+    refreshAndProcessAsSigma(t, theirs.sigmaProcess);
     expect(snapshot(ours.instance)).toEqual(snapshot(theirs.instance));
   });
 
@@ -199,11 +200,7 @@ describe('sliced refresh and processing', () => {
     runNow(refreshSteps(s));
     runNow(processSteps(s));
     const t = theirs.instance as unknown as SigmaInternals;
-    t.clearEdgeIndices();
-    t.clearNodeIndices();
-    for (const node of t.graph.nodes()) t.addNode(node);
-    for (const edge of t.graph.edges()) t.addEdge(edge);
-    theirs.sigmaProcess.call(t);
+    refreshAndProcessAsSigma(t, theirs.sigmaProcess);
 
     const nodesOnly = Object.fromEntries(
       Object.entries(t.itemIDsIndex).filter(([, item]) => item.type === 'node'),
